@@ -1,0 +1,189 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
+import { SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
+import { readConfig, type ServerConfig } from './config.js';
+import { checkCrumb, ensureCrumbCookie } from './crumb.js';
+import { migrate, openDatabase, type Database } from './db/database.js';
+import { seedDefaults } from './db/seed-defaults.js';
+import { HttpError } from './http-errors.js';
+import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
+import { registerCensusRoutes } from './routes/census.js';
+import { registerEventRoutes } from './routes/events.js';
+import { registerFormRoutes } from './routes/forms.js';
+import { registerOwnerRoutes } from './routes/owner.js';
+import { registerPerformanceRoutes } from './routes/performance.js';
+import { registerPlaceRoutes } from './routes/places.js';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
+import { registerSessionRoutes } from './routes/session.js';
+import { registerTestFaultRoutes } from './routes/test-faults.js';
+import { registerWidgetRoutes } from './routes/widgets.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
+    crumb?: boolean;
+  }
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Largest request body the API accepts (a form submission with long answers fits easily). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface AppOptions {
+  /** Fastify's logger; off in tests. */
+  logger?: boolean;
+  /** Configuration; defaults come from the environment (see server/config.ts). */
+  config?: Partial<ServerConfig>;
+  /**
+   * An open, migrated-or-not database. When omitted, the app opens one from the configuration
+   * (DATABASE_URL, else in-memory PGlite) and closes it with the app.
+   */
+  db?: Database;
+  /** The clock for stored timestamps and key expiry. */
+  now?: () => Date;
+  /** Maps provider; defaults to Google Places when MAPS_API_KEY is set, else none. */
+  places?: PlacesProvider | null;
+  rateLimits?: Partial<RateLimits>;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function describeFastifyError(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: `Request body is too large: the limit is ${BODY_LIMIT_BYTES} bytes.` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        message: 'Unsupported content type: send application/json, application/x-www-form-urlencoded or text/plain.',
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'Invalid request body: the JSON body is empty.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: `Invalid request body: malformed JSON (${error.message}).` };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return { status: 400, message: `Invalid request body: malformed JSON (${error.message}).` };
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message };
+  }
+  return null;
+}
+
+function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+  const known = describeFastifyError(error);
+  if (known) return reply.code(known.status).send({ error: known.message });
+  request.log.error(error);
+  if (!this.log.level || this.log.level === 'silent') console.error(error);
+  return reply.code(500).send({ error: 'Internal server error.' });
+}
+
+/**
+ * The site server: the demo site at `/`, the bundle at `/dist/` (with
+ * `Access-Control-Allow-Origin: *` so a page on any host can load it as a module script), and the
+ * site API at `/api/` (spec 01 §7, spec 02 §7, spec 03 §7).
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...readConfig(), ...options.config };
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl }));
+  await migrate(db);
+  await seedDefaults(db);
+
+  const app = Fastify({ logger: options.logger ?? config.logger, bodyLimit: BODY_LIMIT_BYTES });
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/dist/')) ensureCrumbCookie(request, reply);
+  });
+
+  const deps: RouteDeps = {
+    db,
+    now: options.now ?? (() => new Date()),
+    places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
+    ownerToken: config.ownerToken,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+  const allowedOrigins = new Set(config.allowedOrigins);
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyCors, {
+        origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+        credentials: true,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, 'authorization'],
+        maxAge: 600,
+      });
+      await api.register(fastifyRateLimit, {
+        global: true,
+        max: deps.rateLimits.api,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(
+            429,
+            `Too many requests: the limit is ${context.max} per ${Math.round(context.ttl / 1000) || 1} seconds here. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+          ),
+      });
+
+      // Cross-origin writes only from configured origins (a page's own origin is always fine).
+      api.addHook('onRequest', async (request) => {
+        const origin = request.headers.origin;
+        if (!origin || !STATE_CHANGING.has(request.method) || allowedOrigins.has(origin)) return;
+        if (origin === `${request.protocol}://${request.host}`) return;
+        throw new HttpError(403, `Requests from ${origin} are not allowed: add it to ALLOWED_ORIGINS.`);
+      });
+
+      api.addHook('preHandler', async (request, reply) => {
+        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply);
+      });
+
+      registerFormRoutes(api, deps);
+      registerCensusRoutes(api, deps);
+      registerEventRoutes(api, deps);
+      registerPerformanceRoutes(api, deps);
+      registerSessionRoutes(api, deps);
+      registerWidgetRoutes(api, deps);
+      registerPlaceRoutes(api, deps);
+      registerOwnerRoutes(api, deps);
+      if (config.faultRoutes) registerTestFaultRoutes(api);
+
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: `${root}dist`,
+    prefix: '/dist/',
+    decorateReply: false,
+    // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
+    setHeaders: (reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+  await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/' });
+  // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const message = path.startsWith('/api/') ? `No such API endpoint: ${request.method} ${path}` : `Not found: ${path}`;
+    reply.code(404).send({ error: message });
+  });
+  return app;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+
+/** Everything the server reads from its environment, in one typed object. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://... for a real Postgres server; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory for `npm start`. */
+  dataDir: string;
+  ownerToken: string;
+  /** True when OWNER_TOKEN was unset and a token was generated for this run. */
+  ownerTokenGenerated: boolean;
+  /** Origins allowed to call the API from other hosts (exact matches, e.g. https://cms.example). */
+  allowedOrigins: string[];
+  mapsApiKey: string | undefined;
+  /** Answers with injected faults under /api/test-faults (browser tests only). */
+  faultRoutes: boolean;
+  logger: boolean;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
+  return port;
+}
+
+/** Splits ALLOWED_ORIGINS ("https://a.example, https://b.example") and checks each entry. */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (url.origin !== entry.replace(/\/$/, '')) throw new Error(`ALLOWED_ORIGINS entries must be bare origins, got "${entry}"`);
+      return url.origin;
+    });
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const ownerToken = env.OWNER_TOKEN?.trim();
+  if (ownerToken !== undefined && ownerToken !== '' && ownerToken.length < 16) {
+    throw new Error('OWNER_TOKEN must be at least 16 characters long');
+  }
+  return {
+    port: parsePort(env.PORT, 4173),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || '.data',
+    ownerToken: ownerToken || randomBytes(24).toString('base64url'),
+    ownerTokenGenerated: !ownerToken,
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    mapsApiKey: env.MAPS_API_KEY || undefined,
+    faultRoutes: env.SITESTACK_FAULT_ROUTES === '1',
+    logger: env.LOG === '1',
+  };
+}

@@ -1,0 +1,79 @@
+/** An error with the HTTP status and JSON body the client should get. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  constructor(statusCode: number, message: string, body: Record<string, unknown> = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    this.body = { error: message, ...body };
+  }
+}
+
+export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
+
+interface SchemaIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  origin?: string;
+  keys?: string[];
+  values?: unknown[];
+}
+
+interface SafeParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+function valueAt(root: unknown, path: PropertyKey[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+function describeIssue(issue: SchemaIssue, input: unknown): string {
+  const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '';
+  const subject = where || 'the body';
+  const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `${where ? `${where}: ` : ''}unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''} ${(issue.keys ?? []).join(', ')}`;
+    case 'invalid_type':
+      if (valueAt(input, issue.path) === undefined) return `${subject} is required`;
+      return `${subject} must be ${issue.expected === 'array' ? 'an array' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+    case 'too_big':
+      return `${subject} must be at most ${String(issue.maximum)}${unit}`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${subject} must not be empty`;
+      return `${subject} must be at least ${String(issue.minimum)}${unit}`;
+    case 'invalid_value':
+      return `${subject} must be one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'invalid_union':
+      return `${subject} has the wrong type`;
+    default:
+      // invalid_format and custom checks carry our own messages.
+      return issue.message && !issue.message.startsWith('Invalid input') ? issue.message : `${subject} is invalid`;
+  }
+}
+
+/** Validates `value`, or throws a 400 naming every problem ("formId is required; ..."). */
+export function parseWith<T>(schema: SafeParser<T>, value: unknown, what = 'request body'): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = (result.error.issues as SchemaIssue[]).slice(0, 10).map((issue) => describeIssue(issue, value));
+  throw badRequest(`Invalid ${what}: ${problems.join('; ')}.`);
+}
+
+/** Parses a JSON text field (RecordHit data, widgetJSON, form) or throws a clear 400. */
+export function parseJsonField(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`Invalid request body: ${field} is not valid JSON (${(error as Error).message}).`);
+  }
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+
+const config = readConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, db });
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`Sitestack demo site: http://${shownHost}:${port}/`);
+console.log(`Site API: http://${shownHost}:${port}/api/ on ${db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite (${config.dataDir}/)`}`);
+if (config.ownerTokenGenerated) {
+  console.log(`Owner token for this run (set OWNER_TOKEN to keep one): ${config.ownerToken}`);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Stop taking requests, then close the database so PGlite's data directory is left clean.
+    void app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+  });
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../db/database.js';
+import type { PlacesProvider } from '../places/places-provider.js';
+
+/** What every route group gets: storage, the clock, and the configured providers. */
+export interface RouteDeps {
+  db: Database;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  /** Null when MAPS_API_KEY is unset: place endpoints answer 'not configured'. */
+  places: PlacesProvider | null;
+  ownerToken: string;
+  rateLimits: RateLimits;
+}
+
+/** Requests per minute per client address. */
+export interface RateLimits {
+  /** Every API route. */
+  api: number;
+  /** Form keys and submissions. */
+  formSubmission: number;
+  /** Site-user login attempts. */
+  login: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { api: 600, formSubmission: 20, login: 10 };
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;

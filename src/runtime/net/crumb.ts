@@ -1,0 +1,33 @@
+/** The crumb: the anti-forgery token every data-layer URL carries (spec 02 §7). */
+
+/** Name of the cookie the site API sets and the data layer reads. */
+export const CRUMB_COOKIE_NAME = 'crumb';
+/** Query parameter that carries the crumb on every data-layer URL (spec 02 §7). */
+export const CRUMB_QUERY_PARAM = 'crumb';
+/** Header that carries the crumb where a query parameter does not fit (spec 01 §7 error reports). */
+export const CRUMB_HEADER_NAME = 'x-csrf-token';
+
+/** Reads one cookie from a `document.cookie` string; null when absent. */
+export function readCookie(cookieText: string, name: string): string | null {
+  for (const part of cookieText.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/** Returns `url` with its `crumb` query parameter set (replacing any earlier one). */
+export function withCrumb(url: string, crumb: string | null, base?: string): string {
+  if (!crumb) return url;
+  const parsed = new URL(url, base ?? 'http://relative.invalid');
+  parsed.searchParams.set(CRUMB_QUERY_PARAM, crumb);
+  if (base === undefined && parsed.origin === 'http://relative.invalid') return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return parsed.href;
+}

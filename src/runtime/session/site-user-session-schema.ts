@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { formBooleanSchema } from '../forms/form-submission-schema.js';
+
+/** Site-user session calls, spec 03 §3 and §7. */
+
+/** POST /api/site-users/account/session body. */
+export const siteUserLoginSchema = z.strictObject({
+  email: z.email('email must be a valid email address').check(z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(1000)),
+  rememberMe: z.optional(formBooleanSchema),
+  crumb: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** DELETE /api/site-users/account/session query. */
+export const siteUserLogoutQuerySchema = z.strictObject({
+  cloneCart: z.optional(formBooleanSchema),
+  crumb: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** Login answer: the cross-site token to send on later requests. */
+export const siteUserLoginReplySchema = z.object({ xsrfToken: z.string() });
+
+/** Header that carries the site-user cross-site token on later requests. */
+export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
