@@ -39,7 +39,10 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 function describeIssue(issue: SchemaIssue, input: unknown): string {
   const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '';
   const subject = where || 'the body';
-  const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+  const unit = (count: number | bigint | undefined) => {
+    const noun = issue.origin === 'string' ? 'character' : issue.origin === 'array' ? 'item' : '';
+    return noun ? ` ${noun}${Number(count) === 1 ? '' : 's'}` : '';
+  };
   switch (issue.code) {
     case 'unrecognized_keys':
       return `${where ? `${where}: ` : ''}unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''} ${(issue.keys ?? []).join(', ')}`;
@@ -47,10 +50,10 @@ function describeIssue(issue: SchemaIssue, input: unknown): string {
       if (valueAt(input, issue.path) === undefined) return `${subject} is required`;
       return `${subject} must be ${issue.expected === 'array' ? 'an array' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
     case 'too_big':
-      return `${subject} must be at most ${String(issue.maximum)}${unit}`;
+      return `${subject} must be at most ${String(issue.maximum)}${unit(issue.maximum)}`;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${subject} must not be empty`;
-      return `${subject} must be at least ${String(issue.minimum)}${unit}`;
+      return `${subject} must be at least ${String(issue.minimum)}${unit(issue.minimum)}`;
     case 'invalid_value':
       return `${subject} must be one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(', ')}`;
     case 'invalid_union':

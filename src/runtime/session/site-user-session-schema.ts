@@ -6,7 +6,7 @@ import { formBooleanSchema } from '../forms/form-submission-schema.js';
 /** POST /api/site-users/account/session body. */
 export const siteUserLoginSchema = z.strictObject({
   email: z.email('email must be a valid email address').check(z.maxLength(320)),
-  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(1000)),
+  password: z.string().check(z.minLength(1), z.maxLength(1000)),
   rememberMe: z.optional(formBooleanSchema),
   crumb: z.optional(z.string().check(z.maxLength(200))),
 });
