@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -31,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// From a string, not `new URL()`: under a DOM test environment URL is not Node's own.
+const root = `${join(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 
 /** Largest request body the API accepts (a form submission with long answers fits easily). */
 export const BODY_LIMIT_BYTES = 256 * 1024;

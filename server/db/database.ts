@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** One row set, as both PGlite and node-postgres return it. */
@@ -128,7 +129,8 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Databas
   return openPGlite(options.dataDir);
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// From a string, not `new URL()`: under a DOM test environment URL is not Node's own.
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only keeps two processes from migrating one database at once.
 const MIGRATION_LOCK_ID = 74_211_903;
 

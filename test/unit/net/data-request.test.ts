@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { CRUMB_FAIL_MESSAGE } from '../../../server/crumb.js';
+import {
+  DataRequestError,
+  dataRequest,
+  deleteData,
+  forgetServerCrumb,
+  getData,
+  postData,
+  putData,
+  type DataRequestEnvironment,
+} from '../../../src/runtime/net/data-request.js';
+import {
+  DATA_RETRY_DELAY_MS,
+  INTERNAL_SERVER_ERROR_MESSAGE,
+  LOGIN_REQUIRED_EVENT,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SYSTEM_ERROR_EVENT,
+  UNABLE_TO_CONNECT_MESSAGE,
+  UNAUTHORIZED_REQUEST_MESSAGE,
+} from '../../../src/runtime/net/data-request-messages.js';
+import { createCookieJar, startSiteApi } from './site-api-test-server.js';
+
+let app: FastifyInstance;
+let db: Database;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ app, baseUrl, db } = await startSiteApi());
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => forgetServerCrumb());
+
+/** A same-origin page: the crumb cookie is readable, cookies are on, sleeps are recorded. */
+function page(jar = createCookieJar(), overrides: Partial<DataRequestEnvironment> = {}) {
+  const sleeps: number[] = [];
+  const environment: Partial<DataRequestEnvironment> = {
+    fetch: jar.fetch,
+    readCookies: jar.text,
+    cookiesEnabled: () => true,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    eventTarget: document,
+    ...overrides,
+  };
+  return { jar, sleeps, options: { baseUrl, environment } };
+}
+
+async function failure(promise: Promise<unknown>): Promise<DataRequestError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DataRequestError);
+  return error as DataRequestError;
+}
+
+describe('data layer methods and bodies (spec 02 §7 generic data layer)', () => {
+  it('puts the crumb cookie on every URL as the crumb query parameter', async () => {
+    const { jar, options } = page();
+    jar.set('crumb', 'abc123');
+    const reply = await getData<{ query: Record<string, string> }>('/api/test-faults/echo', { ...options, data: { q: 'x' } });
+    expect(reply.query).toEqual({ q: 'x', crumb: 'abc123' });
+    expect(new URL(jar.requests[0]!.url).searchParams.get('crumb')).toBe('abc123');
+    expect(jar.requests[0]!.init.credentials).toBe('include');
+  });
+
+  it('POST sends a form-encoded body by default; objects become JSON text', async () => {
+    const { jar, options } = page();
+    jar.set('crumb', 'c');
+    const reply = await postData<{ contentType: string; body: unknown }>('/api/test-faults/echo', { ...options, data: { a: 'é', n: 2, obj: { x: 1 }, skip: undefined } });
+    expect(reply.contentType).toBe('application/x-www-form-urlencoded; charset=UTF-8');
+    expect(reply.body).toEqual({ a: 'é', n: '2', obj: '{"x":1}' });
+  });
+
+  it('PUT with json sends JSON with UTF-8 charset; DELETE sends data as query parameters', async () => {
+    const { jar, options } = page();
+    jar.set('crumb', 'c');
+    const put = await putData<{ method: string; contentType: string; body: unknown }>('/api/test-faults/echo', { ...options, json: true, data: { name: 'Zoë', list: [1, 2] } });
+    expect(put).toMatchObject({ method: 'PUT', contentType: 'application/json; charset=UTF-8', body: { name: 'Zoë', list: [1, 2] } });
+    const del = await deleteData<{ method: string; query: unknown }>('/api/test-faults/echo', { ...options, data: { cloneCart: false } });
+    expect(del).toEqual({ method: 'DELETE', query: { cloneCart: 'false', crumb: 'c' }, contentType: null, body: null });
+  });
+});
+
+describe('crumb failure (spec 02 §4)', () => {
+  it('retries once with the new crumb and succeeds, against the real crumb check', async () => {
+    const { jar, options } = page();
+    const reply = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
+    expect(reply.key).toMatch(/^[\w-]{20,}$/);
+    expect(jar.requests).toHaveLength(2);
+    const retryCrumb = new URL(jar.requests[1]!.url).searchParams.get('crumb');
+    expect(retryCrumb).toBeTruthy();
+    expect(jar.text()).toContain(`crumb=${retryCrumb}`);
+  });
+
+  it('recovers when the crumb cookie is not readable (API on another origin), using the crumb in the reply', async () => {
+    const jar = createCookieJar();
+    const { options } = page(jar, { readCookies: () => '' });
+    await postData('/api/form/FormSubmissionKey', options);
+    expect(jar.requests).toHaveLength(2);
+    // The learned crumb is used from the start on the next call.
+    await postData('/api/form/FormSubmissionKey', options);
+    expect(jar.requests).toHaveLength(3);
+  });
+
+  it('does not retry when cookies are disabled', async () => {
+    const { jar, options } = page(createCookieJar(), { cookiesEnabled: () => false });
+    const error = await failure(postData('/api/form/FormSubmissionKey', options));
+    expect(error.crumbFail).toBe(true);
+    expect(error.message).toBe(CRUMB_FAIL_MESSAGE);
+    expect(jar.requests).toHaveLength(1);
+  });
+
+  it('retries only once: a second crumbFail is a failure', async () => {
+    // A browser that drops every cookie gets a fresh crumb each time and never matches.
+    const jar = createCookieJar({ storeCookies: false });
+    const { options } = page(jar);
+    const error = await failure(postData('/api/form/FormSubmissionKey', options));
+    expect(error.crumbFail).toBe(true);
+    expect(jar.requests).toHaveLength(2);
+  });
+});
+
+describe('retry count (spec 02 §4, §9 data retry delay)', () => {
+  it('retries a failed request after 200 ms, as many times as asked', async () => {
+    const { jar, sleeps, options } = page();
+    const reply = await getData<{ success: boolean }>(`/api/test-faults/flaky/retry-ok?failures=2`, { ...options, retries: 2 });
+    expect(reply.success).toBe(true);
+    expect(jar.requests).toHaveLength(3);
+    expect(sleeps).toEqual([DATA_RETRY_DELAY_MS, DATA_RETRY_DELAY_MS]);
+  });
+
+  it('gives up when the retries run out, with the last failure', async () => {
+    const { jar, options } = page();
+    const error = await failure(getData('/api/test-faults/flaky/retry-out?failures=3', { ...options, retries: 1 }));
+    expect(error.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(jar.requests).toHaveLength(2);
+  });
+
+  it('does not retry without a retry count, nor a 4xx', async () => {
+    const { jar, options } = page();
+    await failure(getData('/api/test-faults/flaky/no-retry?failures=1', options));
+    await failure(getData('/api/test-faults/status/404', { ...options, retries: 3 }));
+    expect(jar.requests).toHaveLength(2);
+  });
+});
+
+describe('status messages (spec 02 §8 data layer)', () => {
+  const cases: [number, string, boolean][] = [
+    [401, UNAUTHORIZED_REQUEST_MESSAGE, false],
+    [403, UNAUTHORIZED_REQUEST_MESSAGE, false],
+    [500, INTERNAL_SERVER_ERROR_MESSAGE, false],
+    [501, INTERNAL_SERVER_ERROR_MESSAGE, false],
+    [503, SERVICE_UNAVAILABLE_MESSAGE, false],
+    [404, UNABLE_TO_CONNECT_MESSAGE, true],
+    [502, UNABLE_TO_CONNECT_MESSAGE, true],
+    [429, UNABLE_TO_CONNECT_MESSAGE, true],
+  ];
+  for (const [status, message, network] of cases) {
+    it(`status ${status} → "${message}"${network ? ', flagged as network' : ''}`, async () => {
+      const error = await failure(getData(`/api/test-faults/status/${status}`, page().options));
+      expect(error).toMatchObject({ status, message, network });
+    });
+  }
+
+  it('JSON error bodies on 400, 401, 500 and 502 reach the failure handler', async () => {
+    for (const status of [400, 401, 500, 502]) {
+      const error = await failure(getData(`/api/test-faults/status/${status}?body=error`, page().options));
+      expect(error.message).toBe(`Injected error for status ${status}`);
+      expect(error.body).toEqual({ error: `Injected error for status ${status}` });
+      expect(error.network).toBe(false);
+    }
+  });
+
+  it('field errors of a real 400 (SaveFormSubmission) arrive as fieldErrors', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/owner/forms/contact',
+      headers: { authorization: 'Bearer owner-token-for-tests-0123456789' },
+      payload: { fields: [{ id: 'email', type: 'email', required: true }] },
+    });
+    const { options } = page();
+    const { key } = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
+    const error = await failure(postData('/api/form/SaveFormSubmission', { ...options, data: { key, formId: 'contact', form: { email: '' } } }));
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ email: 'This field is required.' });
+  });
+
+  it('an unparseable JSON reply gives the spec message naming the URL', async () => {
+    const { options } = page();
+    const error = await failure(getData('/api/test-faults/unparseable', options));
+    let parseMessage = '';
+    try {
+      JSON.parse('{"unterminated": ');
+    } catch (e) {
+      parseMessage = (e as Error).message;
+    }
+    expect(error.message).toBe(`Internal Error: Unable to parse server response from (${baseUrl}/api/test-faults/unparseable) as JSON: ${parseMessage}`);
+  });
+
+  it('no server at all → "Unable to connect…", status 0, flagged as network', async () => {
+    const { options } = page();
+    const error = await failure(getData('/api/anything', { ...options, baseUrl: 'http://127.0.0.1:9' }));
+    expect(error).toMatchObject({ status: 0, network: true, message: UNABLE_TO_CONNECT_MESSAGE });
+  });
+
+  it('a time-out fails the attempt as a network failure', async () => {
+    const slow: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const error = await failure(getData('/api/x', { ...page(createCookieJar(), { fetch: slow }).options, timeoutMs: 20 }));
+    expect(error).toMatchObject({ status: 0, network: true, message: UNABLE_TO_CONNECT_MESSAGE });
+  });
+});
+
+describe('loginRequired and authorizationFail (spec 02 §4)', () => {
+  it('a loginRequired reply fires ss-login-required on document (bubbling, composed) and fails', async () => {
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    document.addEventListener(LOGIN_REQUIRED_EVENT, listener);
+    try {
+      const error = await failure(getData('/api/site-users/account', page().options));
+      expect(error.loginRequired).toBe(true);
+      expect(error.message).toBe('Please log in to continue.');
+    } finally {
+      document.removeEventListener(LOGIN_REQUIRED_EVENT, listener);
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]!.bubbles).toBe(true);
+    expect(events[0]!.composed).toBe(true);
+    expect(events[0]!.detail.url).toBe(`${baseUrl}/api/site-users/account`);
+  });
+
+  it('an authorizationFail reply fires ss-system-error for the overlay', async () => {
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    document.addEventListener(SYSTEM_ERROR_EVENT, listener);
+    try {
+      const error = await failure(
+        dataRequest('/api/owner/stats', { ...page().options, headers: { authorization: 'Bearer not-the-owner-token-at-all' } }),
+      );
+      expect(error.authorizationFail).toBe(true);
+    } finally {
+      document.removeEventListener(SYSTEM_ERROR_EVENT, listener);
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toEqual({ url: `${baseUrl}/api/owner/stats`, format: 'JSON', message: 'The owner token is not valid.' });
+  });
+});
