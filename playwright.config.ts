@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    // In-memory database: end-to-end runs never touch the data directory of `npm start`.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,2 @@
+export declare function findChromium(): string;
+export declare const CHROMIUM_ARGS: string[];

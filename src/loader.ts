@@ -1,0 +1,167 @@
+/**
+ * The one script a page includes. It boots the page runtime (spec 01 §4), resolves the page
+ * context (spec 01 §3) and defines each `ss-*` element the first time its tag appears, loading
+ * the block's chunk on demand (spec 03 §8-9). It holds no React, no block code and shares no
+ * module with the blocks, so it stays one small file.
+ */
+import type { PageContext } from './runtime/context/page-context.js';
+import { whenDocumentReady } from './runtime/dom/when-document-ready.js';
+import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecycle/runtime-lifecycle.js';
+import { loadChunk } from './runtime/net/load-chunk.js';
+import { SITESTACK_VERSION } from './runtime/version.js';
+import { defineElement } from './elements/define-element.js';
+import preUpgradeCss from './styles/pre-upgrade.css?inline';
+
+type ElementModule = { default?: CustomElementConstructor };
+
+/**
+ * A React block: its chunk and the shared element base (which pulls React) are fetched in
+ * parallel rather than one after the other.
+ */
+const reactBlock =
+  (load: () => Promise<ElementModule>) =>
+  (): Promise<ElementModule> =>
+    Promise.all([import('./elements/block-element.js'), load()]).then(([, module]) => module);
+
+/** Every block, by tag. Written out literally so the bundler gives each its own chunk. */
+const blocks: Record<string, () => Promise<ElementModule>> = {
+  'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
+  'ss-menu': reactBlock(() => import('./elements/menu.js')),
+};
+
+const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
+
+/** The public API, also on `window.Sitestack`. */
+export interface SitestackApi {
+  readonly version: string;
+  /** Sets the page context (CMS embedding) and starts the runtime if it has not started. */
+  init(context: unknown): Promise<PageContext>;
+  /** The page context, once resolved. */
+  context(): Promise<PageContext>;
+  readonly lifecycle: RuntimeLifecycle;
+  /** Resolves when every `ss-*` element now in `root` is defined or has failed to load. */
+  upgrade(root?: ParentNode): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    Sitestack?: SitestackApi;
+  }
+}
+
+const requested = new Map<string, Promise<void>>();
+const warnedUnknown = new Set<string>();
+
+function requestElement(tag: string): Promise<void> {
+  let pending = requested.get(tag);
+  if (pending) return pending;
+  const importer = blocks[tag];
+  if (!importer) {
+    if (!warnedUnknown.has(tag)) {
+      warnedUnknown.add(tag);
+      console.warn(`Sitestack: unknown element <${tag}>; no block has that name.`);
+    }
+    return Promise.resolve();
+  }
+  pending = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' }).then(
+    (module) => {
+      defineElement(tag, module.default!);
+    },
+    (error: Error) => {
+      console.error(error.message);
+      // The block's light-DOM content stays as the fallback; show it in full.
+      for (const element of document.querySelectorAll(tag)) element.setAttribute('data-ss-fallback', '');
+    },
+  );
+  requested.set(tag, pending);
+  return pending;
+}
+
+function collectTags(root: ParentNode, into: Set<string>): void {
+  if (root instanceof Element && root.localName.startsWith('ss-')) into.add(root.localName);
+  for (const element of root.querySelectorAll('*')) {
+    if (element.localName.startsWith('ss-')) into.add(element.localName);
+  }
+}
+
+function upgrade(root: ParentNode = document): Promise<void> {
+  const tags = new Set<string>();
+  collectTags(root, tags);
+  return Promise.all([...tags].map(requestElement)).then(() => undefined);
+}
+
+function watchForElements(): () => void {
+  const observer = new MutationObserver((records) => {
+    const tags = new Set<string>();
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) collectTags(node, tags);
+    }
+    tags.forEach(requestElement);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+function boot(): SitestackApi | undefined {
+  const running = window.Sitestack;
+  if (running) {
+    console.warn(`Sitestack: Sitestack ${running.version} is already running on this page; this copy (${SITESTACK_VERSION}) stops.`);
+    return undefined;
+  }
+  const lifecycle = createRuntimeLifecycle();
+  let pendingContext: { value: unknown } | null = null;
+  let contextReady: Promise<PageContext> | null = null;
+  let stopWatching: (() => void) | null = null;
+
+  const resolveContext = (): Promise<PageContext> =>
+    loadContextModule().then((module) => {
+      const given = pendingContext;
+      pendingContext = null;
+      return given ? module.setPageContext(given.value) : module.resolvePageContext();
+    });
+
+  lifecycle.addInitialiser(() => {
+    contextReady = resolveContext();
+    contextReady.then(
+      () => {
+        if (lifecycle.state !== 'initialised' || stopWatching) return;
+        stopWatching = watchForElements();
+        void upgrade(document);
+      },
+      (error: Error) => console.error(error.message),
+    );
+  });
+  lifecycle.addDestructor(() => {
+    stopWatching?.();
+    stopWatching = null;
+  });
+
+  const api: SitestackApi = {
+    version: SITESTACK_VERSION,
+    init(context) {
+      pendingContext = { value: context };
+      if (lifecycle.state === 'initialised') contextReady = resolveContext();
+      else lifecycle.initialise();
+      return contextReady!;
+    },
+    context: () => contextReady ?? resolveContext(),
+    lifecycle,
+    upgrade,
+  };
+  window.Sitestack = api;
+
+  const style = document.createElement('style');
+  style.dataset.sitestack = SITESTACK_VERSION;
+  style.textContent = preUpgradeCss;
+  document.head.append(style);
+
+  whenDocumentReady(() => lifecycle.initialise());
+  return api;
+}
+
+boot();
+
+/** `Sitestack.init(context)`, also importable: `import { init } from '.../sitestack.js'`. */
+export function init(context: unknown): Promise<PageContext> | undefined {
+  return window.Sitestack?.init(context);
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export interface MenuAttributes {
+  selected: number;
+  label: string;
+}
+
+export interface MenuSelectDetail {
+  /** Index of the newly selected menu section. */
+  index: number;
+  /** Its label, as shown on the tab. */
+  label: string;
+}
+
+export interface MenuEvents {
+  'ss-menu-select': MenuSelectDetail;
+}
+
+interface MenuSection {
+  element: HTMLElement;
+  label: string;
+}
+
+/** Sections are the host's `<section>` children; the label is `data-label`, else its first heading. */
+function readSections(host: HTMLElement): MenuSection[] {
+  return Array.from(host.children)
+    .filter((child): child is HTMLElement => child.localName === 'section')
+    .map((element, i) => ({
+      element,
+      label:
+        element.dataset.label?.trim() ||
+        element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() ||
+        `Menu ${i + 1}`,
+    }));
+}
+
+function sameSections(a: MenuSection[], b: MenuSection[]): boolean {
+  return a.length === b.length && a.every((section, i) => section.element === b[i]!.element && section.label === b[i]!.label);
+}
+
+export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, MenuEvents>) {
+  const sections = useLightDom(host, readSections, sameSections);
+  const [chosen, setChosen] = useState(attributes.selected);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+  const selected = clampIndex(chosen, sections.length);
+
+  // The page may change the `selected` attribute at any time.
+  useEffect(() => setChosen(attributes.selected), [attributes.selected]);
+
+  useLayoutEffect(() => {
+    sections.forEach((section, i) => {
+      section.element.slot = `section-${i}`;
+    });
+  }, [sections]);
+
+  const select = (index: number) => {
+    if (index === selected) return;
+    setChosen(index);
+    emit('ss-menu-select', { index, label: sections[index]!.label });
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = nextRovingIndex(index, event.key, sections.length, 'horizontal');
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div part="base" className="menu">
+      <div part="tablist" className="tablist" role="tablist" aria-label={attributes.label}>
+        {sections.map((section, i) => (
+          <button
+            key={i}
+            part={i === selected ? 'tab tab-selected' : 'tab'}
+            className="tab"
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === selected ? 0 : -1}
+            data-state={i === selected ? 'selected' : 'idle'}
+            ref={(button) => {
+              tabs.current[i] = button;
+            }}
+            onClick={() => select(i)}
+            onKeyDown={(event) => onKeyDown(i, event)}
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
+      {sections.map((_, i) => (
+        <div
+          key={i}
+          part="panel"
+          className="panel"
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          tabIndex={0}
+          hidden={i !== selected}
+        >
+          <slot name={`section-${i}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

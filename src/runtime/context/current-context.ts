@@ -1,0 +1,39 @@
+import { describePageContextProblem, parsePageContext, parsePageContextText, type PageContext } from './page-context.js';
+
+export const CONTEXT_SCRIPT_ID = 'ss-context';
+
+// One module instance per page: the loader and every block chunk reach this module through the
+// same chunk URL, so this is the page's single resolved context.
+let current: PageContext | null = null;
+
+/**
+ * Resolves the page context once from the `#ss-context` script. Logs one console error naming
+ * what was wrong (missing, not JSON, invalid fields) and never throws.
+ */
+export function resolvePageContext(doc: Document = document): PageContext {
+  if (current) return current;
+  const result = parsePageContextText(doc.getElementById(CONTEXT_SCRIPT_ID)?.textContent);
+  const message = describePageContextProblem(result);
+  if (message) console.error(message);
+  current = result.context;
+  return current;
+}
+
+/** Replaces the page context (CMS embedding through `Sitestack.init(context)`). */
+export function setPageContext(input: unknown): PageContext {
+  const result = parsePageContext(input);
+  const message = describePageContextProblem(result);
+  if (message) console.error(message.replace('no page context found (<script type="application/json" id="ss-context">)', 'Sitestack.init() was given no context'));
+  current = result.context;
+  return current;
+}
+
+/** The page context for blocks: resolved on first use. */
+export function getPageContext(): PageContext {
+  return current ?? resolvePageContext();
+}
+
+/** The site API origin and path: `context.apiBase`, else the page's own origin. */
+export function apiBaseUrl(context: PageContext = getPageContext(), pageUrl: string = location.href): string {
+  return new URL(context.apiBase || '/', pageUrl).href.replace(/\/$/, '');
+}

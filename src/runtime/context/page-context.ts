@@ -1,0 +1,215 @@
+import * as z from 'zod/mini';
+
+/**
+ * Page context, spec 01 §3: every field the published page hands the runtime, with the spec's
+ * defaults. Everything is optional in the input; missing fields get their defaults so that
+ * `pageContextSchema.parse({})` is the default context.
+ */
+
+const str = () => z.optional(z.nullable(z.string()));
+const bool = (fallback: boolean) => z._default(z.boolean(), fallback);
+const int = () => z.optional(z.nullable(z.number()));
+
+/** Spec 01 §3 cookie banner settings, with their defaults. */
+export const cookieBannerSettingsSchema = z.object({
+  isCookieBannerEnabled: bool(false),
+  cookieBannerText: str(),
+  cookieBannerCtaText: str(),
+  cookieBannerOptOutCtaText: str(),
+  cookieBannerVariant: str(),
+  cookieBannerPosition: str(),
+  cookieBannerTheme: str(),
+  cookieBannerCtaVariant: str(),
+  cookieBannerAcceptType: str(),
+  isRestrictiveCookiePolicyEnabled: bool(false),
+  isRestrictiveCookiePolicyAbsolute: bool(false),
+  isVisitorDataRestricted: bool(false),
+});
+
+/** Spec 01 §3 popup overlay settings. */
+export const popupOverlaySettingsSchema = z.object({
+  style: str(),
+  enableMobile: bool(true),
+  version: int(),
+  showUntilSignup: bool(false),
+  displayFrequency: int(),
+});
+
+/** Default store currency, spec 01 §9. */
+export const DEFAULT_STORE_CURRENCY = 'USD';
+/** Default locale, spec 01 §9. */
+export const DEFAULT_LOCALE = 'en-US';
+
+export const pageContextSchema = z.object({
+  website: z.prefault(
+    z.object({
+      id: str(),
+      baseUrl: str(),
+      developerMode: bool(false),
+      cloneable: bool(false),
+      typekitId: str(),
+    }),
+    {},
+  ),
+  websiteSettings: z.prefault(
+    z.object({
+      disqusShortname: str(),
+      commentsEnabled: bool(false),
+      mobileInfoBarSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+      popupOverlaySettings: z.optional(z.nullable(popupOverlaySettingsSchema)),
+      pinterestOverlayOptions: z.optional(z.nullable(z.object({ mode: str() }))),
+      ssBadgeType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      storeSettings: z.prefault(
+        z.object({ selectedCurrency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_STORE_CURRENCY) }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  authenticatedAccount: z.optional(z.nullable(z.object({ id: z.string() }))),
+  websiteRoles: z._default(z.record(z.string(), z.boolean()), {}),
+  pageType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  collection: z.optional(
+    z.nullable(
+      z.object({
+        id: str(),
+        title: str(),
+        type: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+        permissionType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      }),
+    ),
+  ),
+  collectionId: str(),
+  item: z.optional(
+    z.nullable(
+      z.object({
+        id: str(),
+        title: str(),
+        recordType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      }),
+    ),
+  ),
+  itemId: str(),
+  demoCollections: z._default(z.array(z.object({ collectionId: z.string() })), []),
+  templateId: str(),
+  templateVersion: str(),
+  templateInstallation: z.optional(
+    z.nullable(z.object({ templateWebsite: z.optional(z.object({ id: str(), identifier: str() })) })),
+  ),
+  cookieSettings: z.prefault(cookieBannerSettingsSchema, {}),
+  showAnnouncementBar: bool(false),
+  googleFonts: z.optional(z.nullable(z.object({ includeName: str() }))),
+  typekitFonts: z._default(z.array(z.object({ id: z.string(), variations: z.optional(z.array(z.string())) })), []),
+  rollups: z._default(
+    z.record(z.string(), z.object({ js: z.optional(z.array(z.string())), css: z.optional(z.array(z.string())) })),
+    {},
+  ),
+  appDomain: str(),
+  env: str(),
+  /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
+  locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
+  /** Where the site API lives; empty means the page's own origin. */
+  apiBase: z._default(z.string(), ''),
+});
+
+export type PageContext = z.infer<typeof pageContextSchema>;
+
+export interface PageContextResult {
+  context: PageContext;
+  /** Dotted paths of the fields that were invalid and replaced by defaults. */
+  invalidFields: string[];
+  /** A problem with the context as a whole (missing, not JSON, not an object), or null. */
+  problem: string | null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function deepClone(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(deepClone);
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = deepClone(value[key]);
+    return out;
+  }
+  return value;
+}
+
+/** Removes the value at `path` so that the schema's default applies there. */
+function dropPath(root: Record<string, unknown>, path: readonly PropertyKey[]): boolean {
+  let node: unknown = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    node = isPlainObject(node) || Array.isArray(node) ? (node as Record<PropertyKey, unknown>)[path[i] as never] : undefined;
+  }
+  const last = path[path.length - 1];
+  if (last === undefined || !(isPlainObject(node) || Array.isArray(node))) return false;
+  if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+  else delete (node as Record<PropertyKey, unknown>)[last as never];
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * Parses any value into a valid page context (spec 01 §3). Never throws: every invalid field
+ * is dropped so its default applies, and its dotted path is reported in `invalidFields`.
+ */
+export function parsePageContext(input: unknown): PageContextResult {
+  let problem: string | null = null;
+  let raw: Record<string, unknown> = {};
+  if (input === undefined || input === null) {
+    problem = 'missing';
+  } else if (isPlainObject(input)) {
+    raw = deepClone(input) as Record<string, unknown>;
+  } else {
+    problem = 'not an object';
+  }
+  const invalid = new Set<string>();
+  // Each pass removes the fields the previous one rejected; nesting bounds the passes.
+  for (let pass = 0; pass < 8; pass++) {
+    const result = pageContextSchema.safeParse(raw);
+    if (result.success) {
+      return { context: deepFreeze(result.data), invalidFields: [...invalid], problem };
+    }
+    let dropped = false;
+    for (const issue of result.error.issues) {
+      const path = issue.path.length > 0 ? issue.path : [];
+      invalid.add(path.map(String).join('.') || '(root)');
+      if (path.length > 0 && dropPath(raw, path)) dropped = true;
+    }
+    if (!dropped) break;
+  }
+  return { context: deepFreeze(pageContextSchema.parse({})), invalidFields: [...invalid], problem };
+}
+
+/** Parses the text of `<script type="application/json" id="ss-context">`. */
+export function parsePageContextText(text: string | null | undefined): PageContextResult {
+  if (text == null || text.trim() === '') return parsePageContext(undefined);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const result = parsePageContext({});
+    return { ...result, problem: 'not valid JSON' };
+  }
+  return parsePageContext(json);
+}
+
+/** The one console line that explains a bad context, or null when it was fine. */
+export function describePageContextProblem(result: PageContextResult): string | null {
+  if (result.problem === 'missing') {
+    return 'Sitestack: no page context found (<script type="application/json" id="ss-context">); using defaults.';
+  }
+  if (result.problem) return `Sitestack: the page context is ${result.problem}; using defaults.`;
+  if (result.invalidFields.length > 0) {
+    return `Sitestack: invalid page context fields, defaults used for: ${result.invalidFields.join(', ')}.`;
+  }
+  return null;
+}

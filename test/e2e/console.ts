@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Every console error and warning a page logs, and every uncaught page error. */
+export function watchConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const log = { errors: [] as string[], warnings: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') log.errors.push(message.text());
+    if (message.type() === 'warning') log.warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => log.errors.push(`uncaught: ${error.message}`));
+  return log;
+}
+
+/** Serves `body` as an HTML page at `path` on the demo server's origin. */
+export async function servePage(page: Page, path: string, body: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body }));
+}
+
+export const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Test page</title>${head}</head><body><main>${body}</main></body></html>`;
+
+export const LOADER = '<script type="module" src="/dist/sitestack.js"></script>';
+export const CONTEXT = '<script type="application/json" id="ss-context">{"website":{"id":"w1"}}</script>';

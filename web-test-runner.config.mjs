@@ -1,0 +1,25 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { cssInlinePlugin, reactEsmPlugin, tsxResolvePlugin } from './test/support/wtr-plugins.mjs';
+
+const executablePath = findChromium();
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  plugins: [
+    reactEsmPlugin(),
+    cssInlinePlugin(),
+    tsxResolvePlugin(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  ],
+};
