@@ -52,7 +52,7 @@ trap cleanup EXIT INT TERM
 # Trust auth is fine here: loopback only, a cluster that lives for one run.
 as_pg "$PG_BIN/initdb" -D "$DATA_DIR" -U postgres --auth=trust --encoding=UTF8 --no-instructions >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$DATA_DIR" -l "$DATA_DIR/server.log" -w -t 30 \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DATA_DIR -c fsync=off" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DATA_DIR" start >/dev/null
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres sitestack_test
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/sitestack_test"

@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
     ownerToken: config.ownerToken,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
   };
   const allowedOrigins = new Set(config.allowedOrigins);
 

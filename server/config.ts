@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/route-deps.js';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerConfig {
@@ -16,7 +17,16 @@ export interface ServerConfig {
   mapsApiKey: string | undefined;
   /** Answers with injected faults under /api/test-faults (browser tests only). */
   faultRoutes: boolean;
+  /** Requests per minute per client address (RATE_LIMIT_API, RATE_LIMIT_FORMS, RATE_LIMIT_LOGIN). */
+  rateLimits: RateLimits;
   logger: boolean;
+}
+
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`${name} must be a positive whole number of requests per minute, got "${value}"`);
+  return limit;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -55,6 +65,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     mapsApiKey: env.MAPS_API_KEY || undefined,
     faultRoutes: env.SITESTACK_FAULT_ROUTES === '1',
+    rateLimits: {
+      api: parseLimit('RATE_LIMIT_API', env.RATE_LIMIT_API, DEFAULT_RATE_LIMITS.api),
+      formSubmission: parseLimit('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.formSubmission),
+      login: parseLimit('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login),
+    },
     logger: env.LOG === '1',
   };
 }

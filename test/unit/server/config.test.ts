@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseAllowedOrigins, readConfig } from '../../../server/config.js';
+import { DEFAULT_RATE_LIMITS } from '../../../server/routes/route-deps.js';
+
+describe('server configuration from the environment', () => {
+  it('has working defaults: loopback, port 4173, PGlite in .data, a generated owner token', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4173, databaseUrl: undefined, dataDir: '.data', allowedOrigins: [], mapsApiKey: undefined, ownerTokenGenerated: true, rateLimits: DEFAULT_RATE_LIMITS });
+    expect(config.ownerToken.length).toBeGreaterThanOrEqual(32);
+    expect(readConfig({}).ownerToken).not.toBe(config.ownerToken);
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/site',
+      OWNER_TOKEN: 'a-long-enough-owner-token',
+      ALLOWED_ORIGINS: 'https://cms.example, https://shop.example/',
+      MAPS_API_KEY: 'k',
+      RATE_LIMIT_API: '1000',
+      RATE_LIMIT_FORMS: '5',
+      RATE_LIMIT_LOGIN: '3',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/site',
+      ownerToken: 'a-long-enough-owner-token',
+      ownerTokenGenerated: false,
+      allowedOrigins: ['https://cms.example', 'https://shop.example'],
+      mapsApiKey: 'k',
+      rateLimits: { api: 1000, formSubmission: 5, login: 3 },
+    });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer 0-65535, got "eighty"');
+    expect(() => readConfig({ OWNER_TOKEN: 'short' })).toThrow('OWNER_TOKEN must be at least 16 characters long');
+    expect(() => readConfig({ RATE_LIMIT_FORMS: '0' })).toThrow('RATE_LIMIT_FORMS must be a positive whole number');
+    expect(() => parseAllowedOrigins('https://cms.example/path')).toThrow('ALLOWED_ORIGINS entries must be bare origins');
+  });
+});
