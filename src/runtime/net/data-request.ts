@@ -1,3 +1,4 @@
+import { apiBaseUrl } from '../context/current-context.js';
 import { CRUMB_COOKIE_NAME, readCookie, withCrumb } from './crumb.js';
 import {
   DATA_RETRY_DELAY_MS,
@@ -132,11 +133,6 @@ export function resolveApiUrl(path: string, baseUrl: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-async function defaultBaseUrl(): Promise<string> {
-  const { apiBaseUrl } = await import('../context/current-context.js');
-  return apiBaseUrl();
-}
-
 function fire(target: EventTarget | null, name: string, detail: unknown): void {
   target?.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
 }
@@ -171,7 +167,7 @@ function failureFor(status: number, url: string, body: Record<string, unknown> |
 export async function dataRequest<T = unknown>(path: string, options: DataRequestOptions = {}): Promise<T> {
   const env: DataRequestEnvironment = { ...browserEnvironment(), ...options.environment };
   const method = options.method ?? 'GET';
-  const baseUrl = options.baseUrl ?? (await defaultBaseUrl());
+  const baseUrl = options.baseUrl ?? apiBaseUrl();
   const hasBody = method === 'POST' || method === 'PUT';
   let target = resolveApiUrl(path, baseUrl);
   if (!hasBody && options.data) {

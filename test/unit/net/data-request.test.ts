@@ -254,3 +254,15 @@ describe('loginRequired and authorizationFail (spec 02 §4)', () => {
     expect(events[0]!.detail).toEqual({ url: `${baseUrl}/api/owner/stats`, format: 'JSON', message: 'The owner token is not valid.' });
   });
 });
+
+describe('API base from the page context (spec 02 §7; DESIGN: context.apiBase)', () => {
+  it('without an explicit base, calls go to the page context apiBase', async () => {
+    const { setPageContext } = await import('../../../src/runtime/context/current-context.js');
+    setPageContext({ apiBase: baseUrl });
+    const jar = createCookieJar();
+    jar.set('crumb', 'ctx');
+    const reply = await getData<{ query: Record<string, string> }>('/api/test-faults/echo', { environment: { fetch: jar.fetch, readCookies: jar.text } });
+    expect(reply.query).toEqual({ crumb: 'ctx' });
+    expect(jar.requests[0]!.url).toBe(`${baseUrl}/api/test-faults/echo?crumb=ctx`);
+  });
+});
