@@ -11,7 +11,9 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Sitestack demo site: http://${shownHost}:${port}/`);
-console.log(`Site API: http://${shownHost}:${port}/api/ on ${db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite (${config.dataDir}/)`}`);
+const storage =
+  db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : config.dataDir.startsWith('memory://') ? 'PGlite (in memory)' : `PGlite (${config.dataDir}/)`;
+console.log(`Site API: http://${shownHost}:${port}/api/ on ${storage}`);
 if (config.ownerTokenGenerated) {
   console.log(`Owner token for this run (set OWNER_TOKEN to keep one): ${config.ownerToken}`);
 }
