@@ -41,6 +41,16 @@ describe('POST /api/widget/GetWidgetRendering (spec 01 §7)', () => {
     expect(html).toBe('<div class="ss-summary" data-collection-id="events-1"><ul><li class="ss-summary-item"><a href="/events/gig">Gig</a></li></ul></div>');
   });
 
+  it('renders a follow widget (spec 02 §3) and needs its username', async () => {
+    const widgetJSON = JSON.stringify({ type: 'follow', id: 'f1', value: { username: 'sitestack', profileUrl: 'https://social.example/sitestack' } });
+    expect((await postForm(app, '/api/widget/GetWidgetRendering', { widgetJSON })).json().html).toBe(
+      '<a class="ss-follow-button" href="https://social.example/sitestack" rel="noopener" target="_blank">Follow @sitestack</a>',
+    );
+    const missing = await postForm(app, '/api/widget/GetWidgetRendering', { widgetJSON: JSON.stringify({ type: 'follow', id: 'f1', value: {} }) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Invalid widgetJSON: value.username is required for a follow widget.');
+  });
+
   it('rejects an unknown widget type, a block- prefixed id and unparseable widgetJSON', async () => {
     const unknown = await postForm(app, '/api/widget/GetWidgetRendering', { widgetJSON: JSON.stringify({ type: 'weather', id: 'a', value: {} }) });
     expect(unknown.statusCode).toBe(400);
