@@ -1,0 +1,89 @@
+import { selectImageWidth, type PixelRatioOptions } from './image-width.js';
+
+/**
+ * Image URLs, spec 01 §5: URLs on the image provider's own hosts get a size suffix, either as a
+ * `format` query parameter (`?format=750w`) or in the file name (`photo-750w.jpg`); insecure
+ * (`http:`) URLs are upgraded to https.
+ */
+
+export type ImageSizeFormat = 'queryString' | 'filename';
+
+/**
+ * Hosts that serve the provider's resized copies. A host matches itself and its sub-domains.
+ * Pages may pass their own list (`providerHosts`) to `imageSourceFor`.
+ */
+export const PROVIDER_IMAGE_HOSTS: readonly string[] = ['images.sitestack.app', 'static.sitestack.app'];
+
+export function isProviderImageHost(hostname: string, providerHosts: readonly string[] = PROVIDER_IMAGE_HOSTS): boolean {
+  const host = hostname.toLowerCase();
+  return providerHosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`));
+}
+
+/** Upgrades `http:` to `https:`; other URLs are returned unchanged. */
+export function upgradeInsecureImageUrl(url: string): string {
+  return /^http:\/\//i.test(url) ? `https://${url.slice(7)}` : url;
+}
+
+const FILENAME_SUFFIX = /-\d+w(?=\.[a-z0-9]+$|$)/i;
+
+/** Adds (or replaces) the size suffix of a provider URL. */
+export function withSizeSuffix(url: URL, width: number, format: ImageSizeFormat): URL {
+  const sized = new URL(url.href);
+  if (format === 'queryString') {
+    sized.searchParams.set('format', `${width}w`);
+  } else {
+    const slash = sized.pathname.lastIndexOf('/');
+    const directory = sized.pathname.slice(0, slash + 1);
+    const name = sized.pathname.slice(slash + 1).replace(FILENAME_SUFFIX, '');
+    const dot = name.lastIndexOf('.');
+    sized.pathname = dot > 0 ? `${directory}${name.slice(0, dot)}-${width}w${name.slice(dot)}` : `${directory}${name}-${width}w`;
+  }
+  return sized;
+}
+
+export interface ImageSourceOptions extends PixelRatioOptions {
+  /** How the size is written on provider URLs. Default: queryString. */
+  sizeFormat?: ImageSizeFormat;
+  /** Overrides {@link PROVIDER_IMAGE_HOSTS}. */
+  providerHosts?: readonly string[];
+  /** Resolves relative sources. Default: the document's base URL. */
+  baseUrl?: string;
+}
+
+/** Why a source cannot be used (spec 01 §8). */
+export const INVALID_IMAGE_SOURCE_MESSAGE = 'Invalid or missing image source.';
+
+/** A URL that is only characters a URL may hold and names http(s) or a relative path. */
+function parseImageUrl(source: string, baseUrl: string): URL | null {
+  const text = source.trim();
+  if (!text || /[\s<>"]/.test(text)) return null;
+  try {
+    const url = new URL(upgradeInsecureImageUrl(text), baseUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'data:' || url.protocol === 'blob:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL to load for `source` shown `neededWidth` CSS pixels wide: https, and with the selected
+ * stored width when it is on the provider's hosts. Throws {@link INVALID_IMAGE_SOURCE_MESSAGE}
+ * for an empty or unparseable source.
+ */
+export function imageSourceFor(source: string | null | undefined, neededWidth: number, options: ImageSourceOptions = {}): string {
+  const baseUrl = options.baseUrl ?? globalThis.document?.baseURI ?? 'https://localhost/';
+  const url = source ? parseImageUrl(source, baseUrl) : null;
+  if (!url) throw new Error(INVALID_IMAGE_SOURCE_MESSAGE);
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return url.href;
+  if (!isProviderImageHost(url.hostname, options.providerHosts)) return url.href;
+  return withSizeSuffix(url, selectImageWidth(neededWidth, options), options.sizeFormat ?? 'queryString').href;
+}
+
+/** Same as {@link imageSourceFor}, or null instead of throwing. */
+export function tryImageSourceFor(source: string | null | undefined, neededWidth: number, options: ImageSourceOptions = {}): string | null {
+  try {
+    return imageSourceFor(source, neededWidth, options);
+  } catch {
+    return null;
+  }
+}

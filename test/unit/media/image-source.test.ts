@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  imageSourceFor,
+  INVALID_IMAGE_SOURCE_MESSAGE,
+  isProviderImageHost,
+  tryImageSourceFor,
+  upgradeInsecureImageUrl,
+} from '../../../src/runtime/media/index.js';
+
+const base = { baseUrl: 'https://example.com/gallery/', devicePixelRatio: 1 };
+
+describe('imageSourceFor (spec 01 §5 image URLs)', () => {
+  it('adds the size as a format query parameter on provider hosts', () => {
+    // spec 01 §5: provider URLs get a size suffix as a format query parameter
+    expect(imageSourceFor('https://images.sitestack.app/a/photo.jpg', 600, base)).toBe('https://images.sitestack.app/a/photo.jpg?format=750w');
+    expect(imageSourceFor('https://cdn.images.sitestack.app/p.png?x=1&format=100w', 1200, base)).toBe(
+      'https://cdn.images.sitestack.app/p.png?x=1&format=1500w',
+    );
+  });
+
+  it('or in the file name', () => {
+    // spec 01 §5: ... or in the filename
+    expect(imageSourceFor('https://images.sitestack.app/a/photo.jpg', 250, { ...base, sizeFormat: 'filename' })).toBe(
+      'https://images.sitestack.app/a/photo-300w.jpg',
+    );
+    expect(imageSourceFor('https://images.sitestack.app/a/photo-100w.jpg', 900, { ...base, sizeFormat: 'filename' })).toBe(
+      'https://images.sitestack.app/a/photo-1000w.jpg',
+    );
+  });
+
+  it('leaves other hosts alone apart from the https upgrade', () => {
+    // spec 01 §5: insecure ones are upgraded to https
+    expect(imageSourceFor('http://other.example/p.jpg', 600, base)).toBe('https://other.example/p.jpg');
+    expect(imageSourceFor('http://images.sitestack.app/p.jpg', 90, base)).toBe('https://images.sitestack.app/p.jpg?format=100w');
+    expect(imageSourceFor('images/p.jpg', 600, base)).toBe('https://example.com/gallery/images/p.jpg');
+    expect(upgradeInsecureImageUrl('HTTP://a.b/c')).toBe('https://a.b/c');
+  });
+
+  it('matches provider hosts and their sub-domains only', () => {
+    expect(isProviderImageHost('images.sitestack.app')).toBe(true);
+    expect(isProviderImageHost('a.images.sitestack.app')).toBe(true);
+    expect(isProviderImageHost('evilimages.sitestack.app')).toBe(false);
+    expect(isProviderImageHost('p.example', ['p.example'])).toBe(true);
+  });
+
+  it("rejects a missing or unusable source with the spec's message", () => {
+    // spec 01 §8: 'Invalid or missing image source.'
+    for (const bad of [null, undefined, '', '   ', 'javascript:alert(1)', 'https://a b/c', '"><script>']) {
+      expect(() => imageSourceFor(bad, 100, base)).toThrow(INVALID_IMAGE_SOURCE_MESSAGE);
+      expect(tryImageSourceFor(bad, 100, base)).toBeNull();
+    }
+  });
+
+  it('always returns an https URL or throws, for any string (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(4000), (source, width) => {
+        const url = tryImageSourceFor(source, width, base);
+        if (url !== null) expect(new URL(url).protocol).toMatch(/^(https|data|blob):$/);
+      }),
+    );
+  });
+});
