@@ -1,0 +1,87 @@
+/**
+ * Relative time wording, spec 03 §9: "less than a minute ago, about a minute ago, minutes,
+ * about an hour ago, hours, 1 day ago, days"; and the refreshing label of spec 02 §9
+ * "Relative time refresh": every 5000 ms, 'just now' at 0 s, 'about N seconds ago' under 60 s,
+ * otherwise a full date. The current time is always a parameter.
+ */
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Spec 02 §9: a relative time label refreshes every 5000 ms. */
+export const RELATIVE_TIME_REFRESH_MS = 5000;
+
+export const RELATIVE_TIME_WORDS = Object.freeze({
+  lessThanAMinute: 'less than a minute ago',
+  aboutAMinute: 'about a minute ago',
+  minutes: '{count} minutes ago',
+  aboutAnHour: 'about an hour ago',
+  hours: '{count} hours ago',
+  oneDay: '1 day ago',
+  days: '{count} days ago',
+  justNow: 'just now',
+  aboutSeconds: 'about {count} seconds ago',
+} as const);
+
+const fill = (template: string, count: number) => template.replace('{count}', String(count));
+
+/** Spec 03 §9 wording for how long ago `then` was, seen at `now` (both epoch ms). */
+export function describeTimeAgo(then: number, now: number): string {
+  const elapsed = Math.max(0, now - then);
+  if (elapsed < MINUTE_MS) return RELATIVE_TIME_WORDS.lessThanAMinute;
+  if (elapsed < 2 * MINUTE_MS) return RELATIVE_TIME_WORDS.aboutAMinute;
+  if (elapsed < HOUR_MS) return fill(RELATIVE_TIME_WORDS.minutes, Math.floor(elapsed / MINUTE_MS));
+  if (elapsed < 2 * HOUR_MS) return RELATIVE_TIME_WORDS.aboutAnHour;
+  if (elapsed < DAY_MS) return fill(RELATIVE_TIME_WORDS.hours, Math.floor(elapsed / HOUR_MS));
+  if (elapsed < 2 * DAY_MS) return RELATIVE_TIME_WORDS.oneDay;
+  return fill(RELATIVE_TIME_WORDS.days, Math.floor(elapsed / DAY_MS));
+}
+
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A full date in the site's locale (one shared formatter per locale). */
+export function formatFullDate(time: number, locale = 'en-US'): string {
+  let format = fullDateFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+    }
+    fullDateFormats.set(locale, format);
+  }
+  return format.format(time);
+}
+
+/** Spec 02 §9: 'just now' at 0 s, 'about N seconds ago' under 60 s, otherwise a full date. */
+export function describeRecentTime(then: number, now: number, locale = 'en-US'): string {
+  const seconds = Math.floor(Math.max(0, now - then) / SECOND_MS);
+  if (seconds === 0) return RELATIVE_TIME_WORDS.justNow;
+  if (seconds < 60) return fill(RELATIVE_TIME_WORDS.aboutSeconds, seconds);
+  return formatFullDate(then, locale);
+}
+
+/**
+ * Keeps a label fresh: calls `render` now and every 5000 ms until stopped, and stops by
+ * itself once the label has become a full date (it no longer changes).
+ */
+export function refreshRelativeTime(
+  then: number,
+  render: (label: string) => void,
+  clock: { now(): number; setInterval(callback: () => void, ms: number): unknown; clearInterval(handle: unknown): void },
+  locale = 'en-US',
+): () => void {
+  let handle: unknown = null;
+  const stop = () => {
+    if (handle !== null) clock.clearInterval(handle);
+    handle = null;
+  };
+  const tick = () => {
+    render(describeRecentTime(then, clock.now(), locale));
+    if (clock.now() - then >= MINUTE_MS) stop();
+  };
+  handle = clock.setInterval(tick, RELATIVE_TIME_REFRESH_MS);
+  tick();
+  return stop;
+}
