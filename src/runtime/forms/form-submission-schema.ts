@@ -49,6 +49,8 @@ export const saveFormSubmissionSchema = z.strictObject({
   submitButtonText: z.optional(text(200)),
   form: text(200_000),
   captchaKey: z.optional(text(4000)),
+  /** The honeypot input: people leave it empty; a filled one is accepted and silently dropped. */
+  honeypot: z.optional(text(2000)),
   crumb: z.optional(text(200)),
   ...pageFieldsShape,
 });
