@@ -27,6 +27,7 @@ const reactBlock =
 const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
+  'ss-chart': reactBlock(() => import('./elements/chart.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
