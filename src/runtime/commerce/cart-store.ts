@@ -1,0 +1,126 @@
+import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
+import { emptyCart, shoppingCartSchema, type ShoppingCart } from './cart-schema.js';
+import { productSchema, type Product } from './product-schema.js';
+
+/**
+ * The page's one cart (spec 02 §3): every cart element and count reads it here, so adding in a
+ * product block updates the mini-cart count and the full-page cart at once. The server owns the
+ * cart (keyed by its cart-token cookie) and computes every total; this store only mirrors it.
+ */
+
+export const CART_API = {
+  cart: '/api/commerce/cart',
+  entries: '/api/commerce/cart/entries',
+  entry: (entryId: string) => `/api/commerce/cart/entries/${encodeURIComponent(entryId)}`,
+  coupons: '/api/commerce/cart/coupons',
+  coupon: (code: string) => `/api/commerce/cart/coupons/${encodeURIComponent(code)}`,
+  subscriptionCart: '/api/commerce/subscription-cart',
+  product: (productId: string) => `/api/commerce/products/${encodeURIComponent(productId)}`,
+} as const;
+
+/** Fired on `document` whenever the page's cart changes. detail: { cart }. */
+export const CART_CHANGE_EVENT = 'ss-cart-change';
+
+/** Shown when the server's reply is not a cart. */
+export const CART_UNREADABLE_MESSAGE = 'The cart could not be read. Please reload the page.';
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartSnapshot {
+  status: CartStatus;
+  cart: ShoppingCart;
+  /** The last failure's message (spec 02 §8 texts), or null. */
+  error: string | null;
+}
+
+let snapshot: CartSnapshot = { status: 'idle', cart: emptyCart(), error: null };
+let loading: Promise<ShoppingCart> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: CartSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+  if (typeof document !== 'undefined') {
+    document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { cart: next.cart } }));
+  }
+}
+
+/** Reads a `{ cart }` reply through the zod cart model; throws a clear error otherwise. */
+export function readCartReply(reply: unknown): ShoppingCart {
+  const raw = reply && typeof reply === 'object' ? (reply as { cart?: unknown }).cart : undefined;
+  const parsed = shoppingCartSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(CART_UNREADABLE_MESSAGE);
+  return parsed.data;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
+  try {
+    const cart = readCartReply(await request());
+    publish({ status: 'ready', cart, error: null });
+    return cart;
+  } catch (error) {
+    publish({ ...snapshot, status: snapshot.status === 'loading' ? 'error' : snapshot.status, error: messageOf(error) });
+    throw error;
+  }
+}
+
+export const cartStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): CartSnapshot {
+    return snapshot;
+  },
+  /** Loads the cart once per page (again when `force`). */
+  load(force = false): Promise<ShoppingCart> {
+    if (loading && !force) return loading;
+    if (snapshot.status === 'idle' || snapshot.status === 'error') publish({ ...snapshot, status: 'loading', error: null });
+    loading = change(() => getData(CART_API.cart, { retries: 1 })).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  },
+  add(productId: string, variantId: string, quantity: number): Promise<ShoppingCart> {
+    return change(() => postData(CART_API.entries, { json: true, data: { productId, variantId, quantity } }));
+  },
+  setQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
+    return change(() => putData(CART_API.entry(entryId), { json: true, data: { quantity } }));
+  },
+  remove(entryId: string): Promise<ShoppingCart> {
+    return change(() => deleteData(CART_API.entry(entryId)));
+  },
+  applyCoupon(code: string): Promise<ShoppingCart> {
+    return change(() => postData(CART_API.coupons, { json: true, data: { code } }));
+  },
+  removeCoupon(code: string): Promise<ShoppingCart> {
+    return change(() => deleteData(CART_API.coupon(code)));
+  },
+  /** Forgets the cart (tests). */
+  reset(): void {
+    loading = null;
+    snapshot = { status: 'idle', cart: emptyCart(), error: null };
+  },
+};
+
+/** A subscription product gets a cart of its own; resolves with its token for /checkout/subscribe. */
+export async function createSubscriptionCart(productId: string, variantId: string): Promise<string> {
+  const reply = await postData<{ cartToken?: unknown }>(CART_API.subscriptionCart, { json: true, data: { productId, variantId } });
+  if (!reply || typeof reply.cartToken !== 'string') throw new Error(CART_UNREADABLE_MESSAGE);
+  return reply.cartToken;
+}
+
+/** Loads one product from the site API through the zod product model. */
+export async function fetchProduct(productId: string): Promise<Product> {
+  const reply = await getData<{ product?: unknown }>(CART_API.product(productId), { retries: 1 });
+  const parsed = productSchema.safeParse(reply?.product);
+  if (!parsed.success) throw new Error(`The product ${productId} could not be read.`);
+  return parsed.data;
+}
+
+export { DataRequestError };

@@ -1,0 +1,29 @@
+/** Spec 02 §2 "Routes navigated to": where the store sends a shopper. */
+
+export const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
+
+/** Shown instead of going to checkout when no cart exists (spec 02 §2), verbatim. */
+export const SESSION_EXPIRED_MESSAGE =
+  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+/** Subscription checkout: /checkout/subscribe?cartToken={token}. */
+export function subscribeCheckoutUrl(cartToken: string): string {
+  return `/checkout/subscribe?${new URLSearchParams({ cartToken })}`;
+}
+
+/** Donation checkout: /checkout/donate?donatePageId={id}. */
+export function donateCheckoutUrl(donatePageId: string): string {
+  return `/checkout/donate?${new URLSearchParams({ donatePageId })}`;
+}
+
+/** Gift card checkout; the sku is optional (spec 02 §2). */
+export function giftCardCheckoutUrl(websiteId: string, giftCardProductId: string, sku?: string | null): string {
+  const query = new URLSearchParams({ websiteId, giftCardProductId });
+  if (sku) query.set('sku', sku);
+  return `/checkout/giftcard?${query}`;
+}
+
+/** Checkout is reachable only with a cart: an id (the cart token) and at least one entry. */
+export function canGoToCheckout(cart: { id: string | null; entries: readonly unknown[] } | null): boolean {
+  return Boolean(cart && cart.id && cart.entries.length > 0);
+}

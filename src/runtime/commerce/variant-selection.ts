@@ -1,0 +1,93 @@
+import { variantStock } from './price-display.js';
+import { sellableVariants, type Product, type ProductVariant } from './product-schema.js';
+
+/** Option name -> chosen value; a missing name means "not chosen yet". */
+export type VariantSelection = Readonly<Record<string, string>>;
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/** The product's options in display order, each with its values in first-seen order. */
+export function productOptions(product: Product): ProductOption[] {
+  const order = [...(product.variantOptionOrdering ?? [])];
+  const values = new Map<string, string[]>();
+  for (const variant of sellableVariants(product)) {
+    for (const option of variant.optionValues) {
+      const name = option.optionName || 'Option';
+      if (!order.includes(name)) order.push(name);
+      const list = values.get(name) ?? [];
+      if (!list.includes(option.value)) list.push(option.value);
+      values.set(name, list);
+    }
+  }
+  return order.filter((name) => values.has(name)).map((name) => ({ name, values: values.get(name)! }));
+}
+
+function optionValue(variant: ProductVariant, name: string): string | undefined {
+  return variant.optionValues.find((option) => (option.optionName || 'Option') === name)?.value;
+}
+
+function matches(variant: ProductVariant, selection: VariantSelection): boolean {
+  return Object.entries(selection).every(([name, value]) => optionValue(variant, name) === value);
+}
+
+/** The one variant the selection names, once every option is chosen; a product without options has one. */
+export function findVariant(product: Product, selection: VariantSelection): ProductVariant | null {
+  const options = productOptions(product);
+  const variants = sellableVariants(product);
+  if (options.length === 0) return variants[0] ?? null;
+  if (!options.every((option) => selection[option.name] !== undefined)) return null;
+  return variants.find((variant) => matches(variant, selection)) ?? null;
+}
+
+/**
+ * Whether choosing `value` for `optionName`, with the other options as selected, can still lead to
+ * a variant in stock. Selectors disable the values for which this is false (sold-out combinations).
+ */
+export function isOptionValueAvailable(product: Product, selection: VariantSelection, optionName: string, value: string): boolean {
+  const next: Record<string, string> = { ...selection, [optionName]: value };
+  return sellableVariants(product).some((variant) => matches(variant, next) && variantStock(product, variant) > 0);
+}
+
+/** The first selection to show: each option's only value when it has one, else nothing chosen. */
+export function initialSelection(product: Product): VariantSelection {
+  const selection: Record<string, string> = {};
+  for (const option of productOptions(product)) if (option.values.length === 1) selection[option.name] = option.values[0]!;
+  return selection;
+}
+
+export type AddToCartCheck =
+  | { ok: true; quantity: number }
+  | { ok: false; reason: 'choose-options' | 'sold-out' | 'not-enough-stock' | 'invalid-quantity'; message: string };
+
+/** Message texts shown beside the add-to-cart button. */
+export const ADD_TO_CART_MESSAGES = {
+  chooseOptions: (names: string[]) => `Please select ${names.join(' and ')}.`,
+  soldOut: 'Sold out',
+  notEnoughStock: (available: number) => (available === 1 ? 'Only 1 left in stock.' : `Only ${available} left in stock.`),
+  invalidQuantity: 'Please enter a quantity of 1 or more.',
+} as const;
+
+/**
+ * The inventory check before adding to the cart: every option chosen, a whole quantity of 1 or
+ * more, and no more than the variant's stock minus what the cart already holds.
+ */
+export function checkAddToCart(product: Product, selection: VariantSelection, quantity: number, alreadyInCart = 0): AddToCartCheck {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    return { ok: false, reason: 'invalid-quantity', message: ADD_TO_CART_MESSAGES.invalidQuantity };
+  }
+  const variant = findVariant(product, selection);
+  if (!variant) {
+    const missing = productOptions(product)
+      .filter((option) => selection[option.name] === undefined)
+      .map((option) => option.name);
+    if (missing.length > 0) return { ok: false, reason: 'choose-options', message: ADD_TO_CART_MESSAGES.chooseOptions(missing) };
+    return { ok: false, reason: 'sold-out', message: ADD_TO_CART_MESSAGES.soldOut };
+  }
+  const available = variantStock(product, variant) - alreadyInCart;
+  if (available <= 0) return { ok: false, reason: 'sold-out', message: ADD_TO_CART_MESSAGES.soldOut };
+  if (quantity > available) return { ok: false, reason: 'not-enough-stock', message: ADD_TO_CART_MESSAGES.notEnoughStock(available) };
+  return { ok: true, quantity };
+}
