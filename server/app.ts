@@ -12,6 +12,7 @@ import { readConfig, type ServerConfig } from './config.js';
 import { checkCrumb, ensureCrumbCookie } from './crumb.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
+import { seedDemoForms } from './forms/demo-forms.js';
 import { HttpError } from './http-errors.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl }));
   await migrate(db);
   await seedDefaults(db);
+  // The demo's forms (demo/*.html block JSON), so `npm start` stores real submissions.
+  await seedDemoForms(db, `${root}demo`);
 
   const app = Fastify({ logger: options.logger ?? config.logger, bodyLimit: BODY_LIMIT_BYTES });
   if (ownsDb) app.addHook('onClose', async () => db.close());

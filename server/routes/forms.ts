@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
+import { formFieldListSchema, type FormField } from '../../src/runtime/forms/form-definition.js';
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
+import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
+import type { FieldValue } from '../../src/runtime/forms/form-values.js';
+import { submissionsCsv } from '../forms/submissions-csv.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { HttpError, badRequest, parseJsonField, parseWith } from '../http-errors.js';
 import { RATE_LIMIT_WINDOW_MS, type RouteDeps } from './route-deps.js';
@@ -13,39 +17,33 @@ export const FORM_NOT_CONFIGURED_MESSAGE = 'This form has not been configured ye
 export const FORM_KEY_INVALID_MESSAGE = 'The form submission key is missing, expired or already used. Reload the page and try again.';
 export const FORM_FIELD_REQUIRED_MESSAGE = 'This field is required.';
 
-/** A configured form field: which ids exist and which must be filled in. */
-const formFieldDefinitionSchema = z.strictObject({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  type: z.string().check(z.minLength(1), z.maxLength(50)),
-  title: z.optional(z.string().check(z.maxLength(500))),
-  required: z.optional(z.boolean()),
-});
-
 const formDefinitionBodySchema = z.strictObject({
   name: z.optional(z.string().check(z.maxLength(200))),
-  fields: z.array(formFieldDefinitionSchema).check(z.maxLength(200)),
+  // Every field type and property of spec 03 §3, checked as the client checks the block JSON.
+  fields: formFieldListSchema,
 });
 
-type FormFieldDefinition = z.infer<typeof formFieldDefinitionSchema>;
+type FormFieldDefinition = FormField;
 
-function isFilled(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some((part) => typeof part === 'string' && part.trim() !== '');
-  if (value && typeof value === 'object') return Object.keys(value).length > 0;
-  return false;
+/**
+ * Field id → message for every invalid field and every field the form lacks: the same rules the
+ * form runs before sending (src/runtime/forms/form-validation.ts, spec 02 §5).
+ */
+export function findFieldErrors(definitions: FormFieldDefinition[], values: Record<string, unknown>): Record<string, string> {
+  return validateFormValues(definitions, values as Record<string, FieldValue>);
 }
 
-/** Field id → message for every required field left empty, and every field the form lacks. */
-export function findFieldErrors(definitions: FormFieldDefinition[], values: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const known = new Set(definitions.map((field) => field.id));
-  for (const field of definitions) {
-    if (field.required && field.type !== 'section' && !isFilled(values[field.id])) errors[field.id] = FORM_FIELD_REQUIRED_MESSAGE;
-  }
-  for (const id of Object.keys(values)) {
-    if (!known.has(id)) errors[id] = 'This field is not part of the form.';
-  }
-  return errors;
+/** A stored definition read back; definitions stored before every property existed get defaults. */
+function storedFields(raw: unknown): FormFieldDefinition[] {
+  const parsed = formFieldListSchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(500, 'This form\'s stored definition is invalid: store it again with PUT /api/owner/forms/:formId.');
+  return parsed.data;
+}
+
+/** The answer stored with a spent key, replayed for a repeat of the same submission. */
+interface SaveResult {
+  success: true;
+  submissionId: string | null;
 }
 
 /** Spec 02 §7 form calls, plus the owner's form configuration and submissions read-out. */
@@ -69,17 +67,32 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     const body = parseWith(saveFormSubmissionSchema, request.body);
     const fields = parseWith(formFieldsSchema, parseJsonField(body.form, 'form'), 'form fields');
     const when = now();
-    return db.transaction(async (tx) => {
-      const form = await tx.query<{ fields: FormFieldDefinition[] }>('SELECT fields FROM form_definitions WHERE form_id = $1', [body.formId]);
+    return db.transaction(async (tx): Promise<SaveResult> => {
+      const form = await tx.query<{ fields: unknown }>('SELECT fields FROM form_definitions WHERE form_id = $1', [body.formId]);
       const definition = form.rows[0];
       if (!definition) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
       // The key is spent in the same transaction as the write: a failed save leaves it usable.
+      // A concurrent save with the same key waits on this row lock and then sees it spent.
       const spent = await tx.query(
         'UPDATE form_submission_keys SET used_at = $2 WHERE key = $1 AND used_at IS NULL AND expires_at > $2 RETURNING key',
         [body.key, when.toISOString()],
       );
-      if (spent.rows.length === 0) throw badRequest(FORM_KEY_INVALID_MESSAGE);
-      const errors = findFieldErrors(definition.fields, fields);
+      if (spent.rows.length === 0) {
+        // Idempotency: a key already spent on this form answers with the first save's result.
+        const replay = await tx.query<{ result: SaveResult }>(
+          'SELECT result FROM form_submission_keys WHERE key = $1 AND form_id = $2 AND result IS NOT NULL',
+          [body.key, body.formId],
+        );
+        if (replay.rows[0]) return replay.rows[0].result;
+        throw badRequest(FORM_KEY_INVALID_MESSAGE, { keyInvalid: true });
+      }
+      const remember = async (result: SaveResult) => {
+        await tx.query('UPDATE form_submission_keys SET form_id = $2, result = $3 WHERE key = $1', [body.key, body.formId, JSON.stringify(result)]);
+        return result;
+      };
+      // A filled honeypot is a bot: it gets the answer people get, and nothing is stored.
+      if (body.honeypot !== undefined && body.honeypot.trim() !== '') return remember({ success: true, submissionId: null });
+      const errors = findFieldErrors(storedFields(definition.fields), fields);
       if (Object.keys(errors).length > 0) throw badRequest('One or more fields is invalid.', { errors });
       const page = {
         pageTitle: body.pageTitle,
@@ -90,8 +103,8 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
         captchaPresented: body.captchaKey !== undefined && body.captchaKey !== '',
       };
       const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO form_submissions (form_id, collection_id, object_name, is_overlay_form, submit_button_text, fields, page, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO form_submissions (form_id, collection_id, object_name, is_overlay_form, submit_button_text, fields, page, created_at, submission_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           body.formId,
           body.collectionId ?? null,
@@ -101,9 +114,10 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
           JSON.stringify(fields),
           JSON.stringify(page),
           when.toISOString(),
+          body.key,
         ],
       );
-      return { success: true, submissionId: String(inserted.rows[0]?.id) };
+      return remember({ success: true, submissionId: String(inserted.rows[0]?.id) });
     });
   });
 
@@ -151,4 +165,48 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
       })),
     };
   });
+
+  // The owner's read-out of one form (issue 4): JSON newest first, or CSV with the field titles
+  // as columns in the summary display types of spec 02 §3.
+  const submissionsQuerySchema = z.strictObject({
+    formId: z.string().check(z.minLength(1), z.maxLength(100)),
+    format: z.optional(z.enum(['json', 'csv'])),
+    limit: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'limit must be a number')), z.transform(Number))),
+  });
+
+  async function readSubmissions(formId: string, limit: number) {
+    const form = await db.query<{ name: string; fields: unknown }>('SELECT name, fields FROM form_definitions WHERE form_id = $1', [formId]);
+    const definition = form.rows[0];
+    if (!definition) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
+    const rows = await db.query<{ id: string; fields: Record<string, unknown>; page: Record<string, unknown>; created_at: string | Date }>(
+      'SELECT id, fields, page, created_at FROM form_submissions WHERE form_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+      [formId, limit],
+    );
+    return {
+      name: definition.name,
+      fields: storedFields(definition.fields),
+      submissions: rows.rows.map((row) => ({
+        id: String(row.id),
+        createdAt: new Date(row.created_at).toISOString(),
+        fields: row.fields,
+        page: row.page,
+      })),
+    };
+  }
+
+  const sendSubmissions = async (request: { query: unknown }, reply: FastifyReply, forced?: 'csv') => {
+    const query = parseWith(submissionsQuerySchema, request.query, 'query');
+    const { name, fields, submissions } = await readSubmissions(query.formId, Math.min(query.limit ?? 1000, 10_000));
+    if ((forced ?? query.format) === 'csv') {
+      const fileName = `${query.formId.replace(/[^A-Za-z0-9_-]/g, '_')}-submissions.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(submissionsCsv(fields, submissions));
+    }
+    return { formId: query.formId, name, fields, submissions };
+  };
+
+  api.get('/form/submissions', { preHandler: requireOwner }, (request, reply) => sendSubmissions(request, reply));
+  api.get('/form/submissions.csv', { preHandler: requireOwner }, (request, reply) => sendSubmissions(request, reply, 'csv'));
 }

@@ -1,0 +1,45 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formDefinitionSchema, type FormDefinition } from '../../src/runtime/forms/form-definition.js';
+import type { Queryable } from '../db/database.js';
+
+/**
+ * The demo's forms: every `<ss-form>` / `<ss-newsletter>` in `demo/*.html` carries its definition
+ * in a child `<script type="application/json">`; the server stores those definitions so the demo
+ * forms save real rows. Definitions the owner already stored are kept.
+ */
+const BLOCK_JSON = /<ss-(?:form|newsletter)\b[^>]*>\s*<script type="application\/json">([\s\S]*?)<\/script>/g;
+
+export function formDefinitionsInHtml(html: string): FormDefinition[] {
+  const found: FormDefinition[] = [];
+  for (const match of html.matchAll(BLOCK_JSON)) {
+    try {
+      const parsed = formDefinitionSchema.safeParse(JSON.parse(match[1]!));
+      if (parsed.success) found.push(parsed.data);
+    } catch {
+      // A broken demo block shows its own error state in the page; nothing to seed.
+    }
+  }
+  return found;
+}
+
+export async function seedDemoForms(db: Queryable, demoDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await readdir(demoDir)).filter((name) => name.endsWith('.html')).sort();
+  } catch {
+    return [];
+  }
+  const seeded: string[] = [];
+  for (const name of names) {
+    const html = await readFile(join(demoDir, name), 'utf8');
+    for (const definition of formDefinitionsInHtml(html)) {
+      const result = await db.query(
+        'INSERT INTO form_definitions (form_id, name, fields, updated_at) VALUES ($1, $2, $3, now()) ON CONFLICT (form_id) DO NOTHING RETURNING form_id',
+        [definition.formId, definition.name ?? definition.formId, JSON.stringify(definition.fields)],
+      );
+      if (result.rows.length > 0) seeded.push(definition.formId);
+    }
+  }
+  return seeded;
+}

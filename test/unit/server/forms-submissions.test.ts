@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { formDefinitionsInHtml, seedDemoForms } from '../../../server/forms/demo-forms.js';
+import { csvCell, submissionsCsv } from '../../../server/forms/submissions-csv.js';
+import { formFieldSchema } from '../../../src/runtime/forms/form-definition.js';
+import { FIELD_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_US_ZIP_MESSAGE } from '../../../src/runtime/forms/form-validation.js';
+import { NOW, buildTestApp, openTestDatabase, ownerHeaders, postForm, resetDatabase } from './server-test-harness.js';
+
+let db: Database;
+let closeDb: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDatabase());
+});
+afterAll(async () => closeDb());
+beforeEach(async () => {
+  await resetDatabase(db);
+  app = await buildTestApp(db, { rateLimits: { formSubmission: 1000 } });
+});
+afterEach(async () => app.close());
+
+const FIELDS = [
+  { id: 'name', type: 'name', title: 'Name', required: true },
+  { id: 'email', type: 'email', title: 'Email', required: true },
+  { id: 'phone', type: 'phone', title: 'Phone' },
+  { id: 'address', type: 'address', title: 'Address' },
+  { id: 'rating', type: 'likert', title: 'Rating', options: ['Service', 'Price'] },
+  { id: 'topics', type: 'checkbox', title: 'Topics', options: ['News', 'Offers'] },
+  { id: 'intro', type: 'section', title: 'About you' },
+];
+
+async function configure(formId = 'contact') {
+  const reply = await app.inject({ method: 'PUT', url: `/api/owner/forms/${formId}`, headers: ownerHeaders, payload: { name: 'Contact', fields: FIELDS } });
+  expect(reply.statusCode).toBe(200);
+}
+
+async function newKey(): Promise<string> {
+  return (await postForm(app, '/api/form/FormSubmissionKey', {})).json().key as string;
+}
+
+const goodValues = {
+  name: ['Ada', 'Lovelace'],
+  email: 'ada@example.com',
+  phone: ['', '555', '123', '4567'],
+  address: ['1 Main St', '', 'Springfield', 'IL', '62701', 'US'],
+  rating: { Service: '2', Price: '-1' },
+  topics: ['News', 'Offers'],
+};
+
+function save(key: string, form: unknown = goodValues, extra: Record<string, string> = {}) {
+  return postForm(app, '/api/form/SaveFormSubmission', { key, formId: 'contact', form: JSON.stringify(form), pagePath: '/contact', ...extra });
+}
+
+async function rowCount(): Promise<number> {
+  return Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM form_submissions')).rows[0]!.n);
+}
+
+describe('SaveFormSubmission: the key is an idempotency key (issue 4, nothing lost)', () => {
+  it('stores a key\'s submission at most once and answers a repeat with the first result', async () => {
+    await configure();
+    const key = await newKey();
+    const first = await save(key);
+    expect(first.statusCode).toBe(200);
+    const again = await save(key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('stores one row when the same key arrives twice at the same moment', async () => {
+    await configure();
+    const key = await newKey();
+    const replies = await Promise.all([save(key), save(key), save(key)]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().submissionId)).size).toBe(1);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('keeps the key usable after a 400, so the corrected entries are stored with it', async () => {
+    await configure();
+    const key = await newKey();
+    const bad = await save(key, { ...goodValues, email: 'ada@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: INVALID_EMAIL_MESSAGE });
+    expect((await save(key)).statusCode).toBe(200);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('does not replay a key on another form, and marks an unknown key as invalid', async () => {
+    await configure();
+    const reply = await save('no-such-key');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().keyInvalid).toBe(true);
+  });
+});
+
+describe('SaveFormSubmission validates against the stored definition with the client rules (spec 02 §5)', () => {
+  it('answers 400 with a field-id-to-message map', async () => {
+    await configure();
+    const reply = await save(await newKey(), { name: ['', ''], email: 'x', address: ['1 Main', '', 'Town', 'IL', '123', 'United States'], rating: { Service: '5' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors).toEqual({
+      name: FIELD_REQUIRED_MESSAGE,
+      email: INVALID_EMAIL_MESSAGE,
+      address: INVALID_US_ZIP_MESSAGE,
+      rating: '5 is not one of the expected options',
+    });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('answers 404 with the spec text for a form that was never configured', async () => {
+    const reply = await save(await newKey());
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error).toBe('This form has not been configured yet.');
+  });
+
+  it('drops a submission whose honeypot is filled, silently', async () => {
+    await configure();
+    const reply = await save(await newKey(), goodValues, { honeypot: 'http://spam.example' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().success).toBe(true);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('answers 429 with Retry-After past the per-visitor rate', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
+    await postForm(app, '/api/form/FormSubmissionKey', {});
+    await postForm(app, '/api/form/FormSubmissionKey', {});
+    const limited = await postForm(app, '/api/form/FormSubmissionKey', {});
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a definition with an unknown field type', async () => {
+    const reply = await app.inject({ method: 'PUT', url: '/api/owner/forms/x', headers: ownerHeaders, payload: { fields: [{ id: 'a', type: 'signature' }] } });
+    expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/form/submissions (owner): JSON newest first and CSV', () => {
+  it('needs the owner token', async () => {
+    await configure();
+    expect((await app.inject({ method: 'GET', url: '/api/form/submissions?formId=contact' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/form/submissions.csv?formId=contact' })).statusCode).toBe(401);
+  });
+
+  it('lists a form\'s submissions newest first with their page fields', async () => {
+    await configure();
+    await save(await newKey(), { ...goodValues, email: 'first@example.com' });
+    await save(await newKey(), { ...goodValues, email: 'second@example.com' });
+    const reply = await app.inject({ method: 'GET', url: '/api/form/submissions?formId=contact', headers: ownerHeaders });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.submissions.map((s: { fields: { email: string } }) => s.fields.email)).toEqual(['second@example.com', 'first@example.com']);
+    expect(body.submissions[0].page.pagePath).toBe('/contact');
+    expect(body.submissions[0].createdAt).toBe(NOW.toISOString());
+  });
+
+  it('exports CSV with the field titles in the summary display types (spec 02 §3)', async () => {
+    await configure();
+    await save(await newKey());
+    const reply = await app.inject({ method: 'GET', url: '/api/form/submissions.csv?formId=contact', headers: ownerHeaders });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    const [header, row] = reply.body.trim().split('\r\n');
+    expect(header).toBe(
+      'Submitted,Page,Name: First,Name: Last,Email,Phone: Country,Phone: Areacode,Phone: Prefix,Phone: Line,Address: Line1,Address: Line2,Address: City,Address: State,Address: Zip,Address: Country,Rating: Service,Rating: Price,Topics',
+    );
+    expect(row).toBe(`${NOW.toISOString()},/contact,Ada,Lovelace,ada@example.com,,555,123,4567,1 Main St,,Springfield,IL,62701,US,Strongly Agree (2),Disagree (-1),"News, Offers"`);
+  });
+
+  it('answers 404 for an unknown form', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/form/submissions?formId=nope', headers: ownerHeaders });
+    expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('CSV cells and demo seeding', () => {
+  it('quotes separators and defuses spreadsheet formulas', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-1')).toBe("'-1");
+    const text = submissionsCsv([formFieldSchema.parse({ id: 'm', type: 'textarea', title: 'Message' })], [
+      { id: '1', createdAt: 'now', fields: { m: 'line 1\nline 2' }, page: {} },
+    ]);
+    expect(text).toBe('Submitted,Page,Message\r\nnow,,"line 1\nline 2"\r\n');
+  });
+
+  it('reads form definitions from demo block JSON and stores them once', async () => {
+    const html = `<ss-form><script type="application/json">{"formId":"demo-a","fields":[{"id":"e","type":"email"}]}</script></ss-form>
+      <ss-newsletter id="x"><script type="application/json">{"formId":"demo-b","isNewsletter":true,"fields":[]}</script></ss-newsletter>
+      <ss-form><script type="application/json">{broken</script></ss-form>`;
+    expect(formDefinitionsInHtml(html).map((d) => d.formId)).toEqual(['demo-a', 'demo-b']);
+    const seeded = await seedDemoForms(db, 'demo');
+    expect(Array.isArray(seeded)).toBe(true);
+    expect(await seedDemoForms(db, 'demo')).toEqual([]);
+  });
+});
