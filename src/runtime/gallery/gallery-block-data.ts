@@ -1,0 +1,168 @@
+import * as z from 'zod/mini';
+import { parseFocalPoint, parseImageDimensions, type FocalPoint, type ImageDimensions } from '../media/image-config.js';
+
+/**
+ * Gallery block data (spec 03 §3, §5) and slide attributes (spec 03 §3, spec 02 §3).
+ */
+
+/** Spec 03 §1-2: the designs; slideshow is "stacked" and slider is "strip" in the block data. */
+export const GALLERY_DESIGNS = ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list', 'slideshow', 'slider'] as const;
+export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
+
+const DESIGN_ALIASES: Record<string, GalleryDesign> = {
+  stacked: 'slideshow',
+  strip: 'slider',
+  'auto-grid': 'autogrid',
+  'auto-columns': 'autocolumns',
+  'auto-rows': 'autorows',
+};
+
+/** Spec 03 §5: an unknown design lookup fails with an error. */
+export function resolveGalleryDesign(name: string): GalleryDesign {
+  const key = name.trim().toLowerCase();
+  const design = DESIGN_ALIASES[key] ?? (GALLERY_DESIGNS as readonly string[]).find((d) => d === key);
+  if (!design) throw new Error(`Unknown gallery design "${name}"; expected one of ${GALLERY_DESIGNS.join(', ')}.`);
+  return design as GalleryDesign;
+}
+
+/** Spec 03 §2: slideshow transitions. */
+export const SLIDESHOW_TRANSITIONS = ['fade', 'kenburns', 'scroll', 'swipe', 'new-swipe'] as const;
+export type SlideshowTransition = (typeof SLIDESHOW_TRANSITIONS)[number];
+
+/** Spec 03 §5: an unknown stacked transition throws an error naming it. */
+export function resolveSlideshowTransition(name: string): SlideshowTransition {
+  const key = name.trim().toLowerCase().replace(/[\s_]/g, '-');
+  const aliases: Record<string, SlideshowTransition> = { 'ken-burns': 'kenburns', newswipe: 'new-swipe' };
+  const transition = aliases[key] ?? (SLIDESHOW_TRANSITIONS as readonly string[]).find((t) => t === key);
+  if (!transition) throw new Error(`Unknown slideshow transition "${name}".`);
+  return transition as SlideshowTransition;
+}
+
+/** Spec 03 §3: active-alignment left, center or right maps to start, middle or end. */
+export const STRIP_ALIGNMENTS = ['start', 'middle', 'end'] as const;
+export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
+export function mapActiveAlignment(value: string | null | undefined): StripAlignment {
+  const map: Record<string, StripAlignment> = { left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' };
+  const alignment = map[(value ?? '').trim().toLowerCase()];
+  // spec 03 §5: strip alignment must be start, middle or end
+  if (!alignment) throw new Error(`Strip alignment must be start, middle or end (got "${value}").`);
+  return alignment;
+}
+
+export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
+
+/** A number given as number or numeric string (spec 03 §5: "strings are parsed"). */
+const numeric = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : Number.parseFloat(value);
+    if (!Number.isFinite(number)) {
+      ctx.issues.push({ code: 'custom', message: 'expected a number', input: value });
+      return z.NEVER;
+    }
+    return number;
+  }),
+);
+const positiveNumeric = z.pipe(numeric, z.number().check(z.positive()));
+const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))]);
+
+/** Spec 03 §3 gallery block data, every field optional; unknown fields are ignored. */
+export const galleryBlockDataSchema = z.object({
+  design: z.optional(z.string()),
+  transition: z.optional(z.string()),
+  imageAspectRatio: z.optional(z.union([z.literal('Auto'), z.string(), z.number()])),
+  slidesPerRow: z.optional(positiveNumeric),
+  lightbox: z.optional(flag),
+  mixedContent: z.optional(flag),
+  /** Spec 03 §5: columnWidth for autocolumns must be a positive number (strings are parsed). */
+  columnWidth: z.optional(positiveNumeric),
+  gutter: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  listImageSize: z.optional(positiveNumeric),
+  'thumbnails-per-row': z.optional(positiveNumeric),
+  lightboxTheme: z.optional(z.enum(['light', 'dark'])),
+  'square-thumbs': z.optional(flag),
+  'auto-crop': z.optional(flag),
+  autoplay: z.optional(flag),
+  'autoplay-duration': z.optional(positiveNumeric),
+  'active-alignment': z.optional(z.enum(['left', 'center', 'right'])),
+  thumbnails: z.optional(flag),
+  'thumbnail-strip-height': z.optional(positiveNumeric),
+  'thumbnail-strip-margin': z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  padding: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  vSize: z.optional(positiveNumeric),
+  'meta-position': z.optional(z.enum(META_POSITIONS)),
+  loop: z.optional(flag),
+  history: z.optional(flag),
+  'active-slide-click': z.optional(z.enum(['next', 'previous', 'none'])),
+  'stacked-click': z.optional(z.enum(['next', 'previous', 'split'])),
+});
+
+export type GalleryBlockData = z.infer<typeof galleryBlockDataSchema>;
+
+export type BlockDataResult = { ok: true; data: GalleryBlockData } | { ok: false; data: GalleryBlockData; error: string };
+
+/**
+ * Parses the block's JSON text. Spec 03 §5: unparseable data logs an error (decoding or
+ * evaluating gallery block data); the block then uses its defaults and shows the error.
+ */
+export function parseGalleryBlockData(text: string | null | undefined): BlockDataResult {
+  if (text === null || text === undefined || text.trim() === '') return { ok: true, data: {} };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, data: {}, error: `Error decoding gallery block data: ${(error as Error).message}` };
+  }
+  const result = galleryBlockDataSchema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
+  return { ok: false, data: {}, error: `Error evaluating gallery block data: invalid ${fields}.` };
+}
+
+/** `imageAspectRatio`: "Auto" (null), "4:3", "16/9", "1.5" or a number, as width/height. */
+export function parseAspectRatio(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
+  if (!value || value.trim().toLowerCase() === 'auto') return null;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/i.exec(value);
+  if (!match) return null;
+  const ratio = match[2] ? Number(match[1]) / Number(match[2]) : Number(match[1]);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
+}
+
+/** One slide as read from its light-DOM `<figure>` (spec 03 §3, spec 02 §3). */
+export interface GallerySlide {
+  type: 'image' | 'video';
+  slideId: string | null;
+  slideUrl: string | null;
+  clickThroughUrl: string | null;
+  dimensions: ImageDimensions | null;
+  focalPoint: FocalPoint | null;
+  /** The image source: `data-src`, else `src`, of the slide's `<img>`. */
+  src: string | null;
+  alt: string;
+  title: string;
+  description: string;
+  lightboxTheme: 'light' | 'dark' | null;
+}
+
+/** Reads a slide's attributes through `read` (the figure's, then its image's). */
+export function readSlideAttributes(
+  read: (name: string) => string | null,
+  content: { src: string | null; alt: string; caption: string },
+): GallerySlide {
+  const type = read('data-type') === 'video' ? 'video' : 'image';
+  const theme = read('data-lightbox-theme');
+  return {
+    type,
+    slideId: read('data-slide-id'),
+    slideUrl: read('data-slide-url'),
+    clickThroughUrl: read('data-click-through-url'),
+    dimensions: parseImageDimensions(read('data-image-dimensions')),
+    focalPoint: parseFocalPoint(read('data-image-focal-point')),
+    src: read('data-src') ?? content.src,
+    alt: content.alt,
+    title: read('data-title') ?? content.caption,
+    description: read('data-description') ?? '',
+    lightboxTheme: theme === 'light' || theme === 'dark' ? theme : null,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The lightbox and the address (spec 02 §2; spec 03 §2 address sync): the item to open comes
+ * from the history-hash parameter itemId, matched against each slide's slide id or slide url,
+ * first exactly, then by the tail of the slide url. The value is only ever compared as text,
+ * never used as HTML or a selector.
+ */
+
+export const ITEM_ID_PARAMETER = 'itemId';
+
+/** `#itemId=abc&x=1` -> "abc"; null when absent or empty. */
+export function readHashItemId(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const value = params.get(ITEM_ID_PARAMETER);
+  return value ? value.slice(0, 500) : null;
+}
+
+/** Sets (or, with null, removes) itemId in a hash, keeping other parameters. */
+export function writeHashItemId(hash: string, itemId: string | null): string {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (itemId === null) params.delete(ITEM_ID_PARAMETER);
+  else params.set(ITEM_ID_PARAMETER, itemId);
+  const text = params.toString();
+  return text ? `#${text}` : '';
+}
+
+export interface MatchableSlide {
+  slideId: string | null;
+  slideUrl: string | null;
+}
+
+const tailOf = (url: string) => url.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+
+/** Index of the slide an item id names: exact id or url first, then the url's last segment. -1 if none. */
+export function matchSlideByItemId(itemId: string | null, slides: readonly MatchableSlide[]): number {
+  if (!itemId) return -1;
+  const exact = slides.findIndex((slide) => slide.slideId === itemId || slide.slideUrl === itemId);
+  if (exact >= 0) return exact;
+  const wanted = tailOf(itemId);
+  if (!wanted) return -1;
+  return slides.findIndex((slide) => slide.slideUrl !== null && tailOf(slide.slideUrl) === wanted);
+}
+
+/** The item id written for a slide: its slide id, else its slide url tail. */
+export function itemIdForSlide(slide: MatchableSlide): string | null {
+  return slide.slideId || (slide.slideUrl ? tailOf(slide.slideUrl) || null : null);
+}

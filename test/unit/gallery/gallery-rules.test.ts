@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  autoplayTimeoutMs,
+  isAutoplayRunning,
+  isMotionDisabledByQuery,
+  type AutoplayState,
+} from '../../../src/runtime/gallery/autoplay.js';
+import {
+  mapActiveAlignment,
+  parseAspectRatio,
+  parseGalleryBlockData,
+  readSlideAttributes,
+  resolveGalleryDesign,
+  resolveSlideshowTransition,
+} from '../../../src/runtime/gallery/gallery-block-data.js';
+import * as constants from '../../../src/runtime/gallery/gallery-constants.js';
+import { dragAxis, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep } from '../../../src/runtime/gallery/gallery-interaction.js';
+import { autoColumnCount, carouselControls, carouselSlidesPerRow, justifiedRows, masonryColumns } from '../../../src/runtime/gallery/gallery-layout.js';
+
+describe('gallery block data (spec 03 §3, §5)', () => {
+  it('reads the fields, parsing numeric strings', () => {
+    const result = parseGalleryBlockData('{"design":"autocolumns","columnWidth":"300","autoplay":true,"autoplay-duration":3,"lightboxTheme":"light","unknown":1}');
+    expect(result).toEqual({ ok: true, data: { design: 'autocolumns', columnWidth: 300, autoplay: true, 'autoplay-duration': 3, lightboxTheme: 'light' } });
+  });
+
+  it('reports undecodable and invalid data, keeping defaults', () => {
+    // spec 03 §5: unparseable gallery block data logs an error (decoding or evaluating)
+    const broken = parseGalleryBlockData('{design:');
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.error).toMatch(/^Error decoding gallery block data/);
+    // spec 03 §5: columnWidth for autocolumns must be a positive number
+    const invalid = parseGalleryBlockData('{"columnWidth":"-4"}');
+    expect(!invalid.ok && invalid.error).toBe('Error evaluating gallery block data: invalid columnWidth.');
+    expect(parseGalleryBlockData('')).toEqual({ ok: true, data: {} });
+  });
+
+  it('never throws on any text (property)', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => void parseGalleryBlockData(text)));
+  });
+
+  it('resolves designs and names an unknown one', () => {
+    // spec 03 §1: stacked is presented as slideshow, strip as slider; §5 unknown design fails
+    expect(resolveGalleryDesign('stacked')).toBe('slideshow');
+    expect(resolveGalleryDesign('Strip')).toBe('slider');
+    expect(resolveGalleryDesign('autorows')).toBe('autorows');
+    expect(() => resolveGalleryDesign('mosaic')).toThrow(/Unknown gallery design "mosaic"/);
+  });
+
+  it('resolves transitions and throws an error naming an unknown one', () => {
+    // spec 03 §5: an unknown stacked transition throws an error naming it
+    expect(resolveSlideshowTransition('ken burns')).toBe('kenburns');
+    expect(resolveSlideshowTransition('new-swipe')).toBe('new-swipe');
+    expect(() => resolveSlideshowTransition('wobble')).toThrow('Unknown slideshow transition "wobble".');
+  });
+
+  it('maps active alignment left/center/right to start/middle/end', () => {
+    // spec 03 §3 active-alignment mapping; §5 strip alignment must be start, middle or end
+    expect(['left', 'center', 'right'].map(mapActiveAlignment)).toEqual(['start', 'middle', 'end']);
+    expect(() => mapActiveAlignment('top')).toThrow(/start, middle or end/);
+  });
+
+  it('parses the image aspect ratio or Auto', () => {
+    expect(parseAspectRatio('4:3')).toBeCloseTo(4 / 3);
+    expect(parseAspectRatio('16/9')).toBeCloseTo(16 / 9);
+    expect(parseAspectRatio('Auto')).toBeNull();
+    expect(parseAspectRatio('wide')).toBeNull();
+  });
+
+  it('reads slide attributes', () => {
+    // spec 03 §3 slide attributes
+    const attrs: Record<string, string> = {
+      'data-type': 'video',
+      'data-slide-id': 's1',
+      'data-image-dimensions': '1200x800',
+      'data-image-focal-point': '0.2,0.8',
+      'data-lightbox-theme': 'light',
+    };
+    const slide = readSlideAttributes((name) => attrs[name] ?? null, { src: 'a.jpg', alt: 'A', caption: 'Cap' });
+    expect(slide).toMatchObject({ type: 'video', slideId: 's1', dimensions: { width: 1200, height: 800 }, focalPoint: { x: 0.2, y: 0.8 }, src: 'a.jpg', title: 'Cap', lightboxTheme: 'light' });
+  });
+});
+
+describe('gallery behaviour (spec 03 §4, §9)', () => {
+  it('has the constants of spec 03 §9', () => {
+    // spec 03 §9 gallery constants
+    expect([constants.CAROUSEL_SLIDES_PER_ROW, constants.CAROUSEL_GUTTER_PERCENT]).toEqual([3, 1]);
+    expect([constants.AUTO_COLUMN_WIDTH, constants.AUTO_COLUMN_GUTTER]).toEqual([250, 0]);
+    expect([constants.AUTOROWS_ROW_HEIGHT, constants.AUTOROWS_GUTTER]).toEqual([250, 20]);
+    expect([constants.GRID_SLIDES_PER_ROW, constants.GRID_PADDING]).toEqual([4, 20]);
+    expect([constants.STACKED_SPEED_MS, constants.STRIP_SPEED_MS, constants.STRIP_DEFAULT_VSIZE]).toEqual([1000, 500, 10]);
+    expect(constants.KEN_BURNS_ZOOM).toBe(1.075);
+    expect(constants.SLIDER_ASPECT_PERCENT).toBe(50);
+    expect(constants.GALLERY_RESIZE_DEBOUNCE_MS).toBe(100);
+    // spec 03 §2 breakpoints: mobile up to 432px
+    expect(constants.isMobileWidth(432)).toBe(true);
+    expect(constants.isMobileWidth(433)).toBe(false);
+  });
+
+  it('carousel: 2 per row under 480 px, 3 under 724 px; controls disabled at the ends and hidden when all fit', () => {
+    // spec 03 §9 carousel; §4 carousel controls
+    expect(carouselSlidesPerRow(400)).toBe(2);
+    expect(carouselSlidesPerRow(600)).toBe(3);
+    expect(carouselSlidesPerRow(1200, 4)).toBe(4);
+    expect(carouselControls(0, 7, 3)).toEqual({ groupCount: 3, previousDisabled: true, nextDisabled: false, hidden: false });
+    expect(carouselControls(2, 7, 3)).toMatchObject({ previousDisabled: false, nextDisabled: true });
+    expect(carouselControls(0, 3, 3).hidden).toBe(true);
+  });
+
+  it('strip: a non-active slide becomes current; the active one follows the option', () => {
+    // spec 03 §4 strip
+    expect(stripClickAction(3, 1)).toEqual({ kind: 'select', index: 3 });
+    expect(stripClickAction(1, 1, 'next')).toEqual({ kind: 'step', delta: 1 });
+    expect(stripClickAction(1, 1, 'previous')).toEqual({ kind: 'step', delta: -1 });
+    expect(stripClickAction(1, 1, 'none')).toEqual({ kind: 'none' });
+  });
+
+  it('stacked: next, previous, or by pointer half; a click-through URL navigates instead', () => {
+    // spec 03 §4 stacked
+    expect(stackedClickAction('next', 10, 100, null)).toEqual({ kind: 'step', delta: 1 });
+    expect(stackedClickAction('previous', 90, 100, null)).toEqual({ kind: 'step', delta: -1 });
+    expect(stackedClickAction('split', 10, 100, null)).toEqual({ kind: 'step', delta: -1 });
+    expect(stackedClickAction('split', 60, 100, null)).toEqual({ kind: 'step', delta: 1 });
+    expect(stackedClickAction('next', 0, 100, 'https://shop.example/p')).toEqual({ kind: 'navigate', url: 'https://shop.example/p' });
+    expect(stackedClickAction('next', 0, 100, 'javascript:alert(1)')).toEqual({ kind: 'step', delta: 1 });
+    expect(safeClickThroughUrl('/about', 'https://site.example/x')).toBe('https://site.example/about');
+  });
+
+  it('swipe: 50 px within 250 ms, axis locked after 10 px', () => {
+    // spec 03 §9 swipe: 50 px within 250 ms; drag axis locks after 10 px
+    expect(dragAxis(8, 3)).toBeNull();
+    expect(dragAxis(11, 3)).toBe('x');
+    expect(dragAxis(4, 12)).toBe('y');
+    expect(swipeStep(-60, 5, 200, 1000)).toBe(1);
+    expect(swipeStep(60, 5, 200, 1000)).toBe(-1);
+    expect(swipeStep(-60, 5, 400, 1000)).toBe(0);
+    expect(swipeStep(-49, 0, 100, 1000)).toBe(0);
+    expect(swipeStep(-600, 10, 900, 1000)).toBe(1); // long enough
+    expect(swipeStep(-60, 80, 100, 1000)).toBe(0); // vertical
+  });
+
+  it('autoplay: pauses on hover except on mobile, suspends for video, off with nomotion', () => {
+    // spec 03 §2 nomotion=true disables autoplay; §4 autoplay pause rules
+    expect(isMotionDisabledByQuery('?nomotion=true')).toBe(true);
+    expect(isMotionDisabledByQuery('?nomotion=false')).toBe(false);
+    expect(autoplayTimeoutMs(undefined)).toBe(5000);
+    expect(autoplayTimeoutMs(3)).toBe(3000);
+    const base: AutoplayState = { enabled: true, pausedByVisitor: false, hovered: false, focusWithin: false, isMobile: false, videoShowing: false, nomotion: false };
+    expect(isAutoplayRunning(base)).toBe(true);
+    expect(isAutoplayRunning({ ...base, hovered: true })).toBe(false);
+    expect(isAutoplayRunning({ ...base, hovered: true, isMobile: true })).toBe(true);
+    expect(isAutoplayRunning({ ...base, videoShowing: true })).toBe(false);
+    expect(isAutoplayRunning({ ...base, nomotion: true })).toBe(false);
+    expect(isAutoplayRunning({ ...base, pausedByVisitor: true })).toBe(false);
+  });
+
+  it('autorows fill each row exactly except the last (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0.3, max: 3, noNaN: true }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 300, max: 2000 }), (ratios, width) => {
+        const rows = justifiedRows(ratios, width, 250, 20);
+        expect(rows.flat().map((item) => item.index)).toEqual(ratios.map((_, i) => i));
+        rows.slice(0, -1).forEach((row) => {
+          const total = row.reduce((sum, item) => sum + item.width, 0) + 20 * (row.length - 1);
+          expect(total).toBeCloseTo(width, 3);
+        });
+      }),
+    );
+  });
+
+  it('autocolumns: columns of at least the column width; items go to the shortest column', () => {
+    expect(autoColumnCount(1000, 250, 0)).toBe(4);
+    expect(autoColumnCount(100, 250, 0)).toBe(1);
+    expect(masonryColumns([100, 50, 80, 10], 2)).toEqual([0, 1, 1, 0]);
+  });
+});

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { itemIdForSlide, matchSlideByItemId, readHashItemId, writeHashItemId } from '../../../src/runtime/lightbox/lightbox-hash.js';
+import {
+  claimLightbox,
+  isLightboxStepAllowed,
+  LIGHTBOX_DEFAULT_TITLE,
+  lightboxClickZone,
+  lightboxCounter,
+  lightboxEnds,
+  lightboxLoops,
+  lightboxStep,
+} from '../../../src/runtime/lightbox/lightbox-rules.js';
+import {
+  INVALID_VIDEO_EMBED_MESSAGE,
+  parseVideoEmbed,
+  VIDEO_FALLBACK_ASPECT_PERCENT,
+  videoEmbedPadding,
+  videoPlaceholderPadding,
+} from '../../../src/runtime/video/video-embed.js';
+import { registerVideo, showOnlyVideo } from '../../../src/runtime/video/video-registry.js';
+
+describe('lightbox rules (spec 02 §2, §4, §9)', () => {
+  it('wraps on desktop and clamps on mobile with disabled ends', () => {
+    // spec 02 §4: wraps on desktop (loop on); on mobile loop is off; ends disabled
+    expect(lightboxLoops(false)).toBe(true);
+    expect(lightboxLoops(true)).toBe(false);
+    expect(lightboxStep(4, 1, 5, true)).toEqual({ index: 0, direction: 'forward' });
+    expect(lightboxStep(0, -1, 5, true)).toEqual({ index: 4, direction: 'reverse' });
+    expect(lightboxStep(4, 1, 5, false)).toBeNull();
+    expect(lightboxEnds(0, 5, false)).toEqual({ previousDisabled: true, nextDisabled: false });
+    expect(lightboxEnds(4, 5, false)).toEqual({ previousDisabled: false, nextDisabled: true });
+    expect(lightboxEnds(0, 5, true)).toEqual({ previousDisabled: false, nextDisabled: false });
+  });
+
+  it('clamped steps never leave the range (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(), fc.integer({ min: -5, max: 5 }), fc.boolean(), (count, start, delta, loop) => {
+        const step = lightboxStep(start % count, delta, count, loop);
+        if (step) expect(step.index >= 0 && step.index < count).toBe(true);
+      }),
+    );
+  });
+
+  it('uses click zones from 2 % to 98 % of the window, left half previous', () => {
+    // spec 02 §9 lightbox click zones
+    expect(lightboxClickZone(10, 1000)).toBeNull();
+    expect(lightboxClickZone(30, 1000)).toBe('previous');
+    expect(lightboxClickZone(600, 1000)).toBe('next');
+    expect(lightboxClickZone(990, 1000)).toBeNull();
+  });
+
+  it('throttles next/previous to one per 200 ms, counts, and titles by default', () => {
+    // spec 02 §9 next/previous throttle 200 ms; §2 default title 'Gallery'
+    expect(isLightboxStepAllowed(null, 5)).toBe(true);
+    expect(isLightboxStepAllowed(100, 299)).toBe(false);
+    expect(isLightboxStepAllowed(100, 300)).toBe(true);
+    expect(lightboxCounter(2, 12)).toBe('3 / 12');
+    expect(LIGHTBOX_DEFAULT_TITLE).toBe('Gallery');
+  });
+
+  it('keeps only one lightbox open', () => {
+    // spec 02 §4: only one lightbox exists at a time
+    const closeA = vi.fn();
+    const releaseA = claimLightbox(closeA);
+    claimLightbox(vi.fn());
+    expect(closeA).toHaveBeenCalledOnce();
+    releaseA();
+  });
+
+  it('reads and writes the hash itemId and matches exactly, then by slide-url tail', () => {
+    // spec 02 §2: matched against slide id or slide url, first exactly, then by the tail of the slide url
+    expect(readHashItemId('#itemId=abc&x=1')).toBe('abc');
+    expect(readHashItemId('#x=1')).toBeNull();
+    expect(writeHashItemId('#x=1', 'q r')).toBe('#x=1&itemId=q+r');
+    expect(writeHashItemId('#itemId=a', null)).toBe('');
+    const slides = [
+      { slideId: 'a1', slideUrl: '/gallery/sunrise' },
+      { slideId: 'b2', slideUrl: '/gallery/sunset' },
+      { slideId: 'sunset', slideUrl: null },
+    ];
+    expect(matchSlideByItemId('sunset', slides)).toBe(2);
+    expect(matchSlideByItemId('/other/sunrise', slides)).toBe(0);
+    expect(matchSlideByItemId('"><img src=x>', slides)).toBe(-1);
+    expect(matchSlideByItemId(null, slides)).toBe(-1);
+    expect(itemIdForSlide(slides[0]!)).toBe('a1');
+    expect(itemIdForSlide({ slideId: null, slideUrl: '/g/x/' })).toBe('x');
+  });
+
+  it('hash round trip keeps any item id (property)', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }), (id) => {
+        expect(readHashItemId(writeHashItemId('#a=1', id))).toBe(id);
+      }),
+    );
+  });
+});
+
+describe('video embeds (spec 02 §4, §8; spec 01 §9)', () => {
+  it('takes the iframe source, adds provider autoplay and the scripting-API flag, https on secure pages', () => {
+    // spec 02 §4: autoplay per provider; one provider also gets its scripting-API flag; https on secure pages
+    const youtube = parseVideoEmbed('<iframe width="640" height="360" src="http://www.youtube.com/embed/abc?rel=0" title="Tour"></iframe>', 'YouTube', true);
+    expect(youtube).toEqual({ src: 'https://www.youtube.com/embed/abc?rel=0&autoplay=1&enablejsapi=1', provider: 'youtube', aspectRatio: 640 / 360, title: 'Tour' });
+    const vimeo = parseVideoEmbed('<iframe src="//player.vimeo.com/video/1"></iframe>', null, false);
+    expect(vimeo.src).toBe('https://player.vimeo.com/video/1?autoplay=1');
+    expect(vimeo.aspectRatio).toBeNull();
+    expect(parseVideoEmbed('<iframe src="http://v.example/e"></iframe>', 'Example', false).src).toBe('http://v.example/e?autoplay=1');
+  });
+
+  it("rejects anything else with 'Invalid video embed.'", () => {
+    // spec 02 §8: 'Invalid video embed.'
+    for (const bad of ['', null, '<p>hi</p>', '<iframe></iframe>', '<iframe src="javascript:alert(1)"></iframe>', '<img src=x onerror=alert(1)>']) {
+      expect(() => parseVideoEmbed(bad, null, true)).toThrow(INVALID_VIDEO_EMBED_MESSAGE);
+    }
+    expect(INVALID_VIDEO_EMBED_MESSAGE).toBe('Invalid video embed.');
+  });
+
+  it('pads the placeholder 65 % by default, else 100 / aspect; the embed falls back to 56.3 %', () => {
+    // spec 01 §9 video placeholder padding; spec 02 §4 fallback aspect 56.3 %
+    expect(videoPlaceholderPadding(null)).toBe(65);
+    expect(videoPlaceholderPadding(2)).toBe(50);
+    expect(videoEmbedPadding(null)).toBe(VIDEO_FALLBACK_ASPECT_PERCENT);
+    expect(VIDEO_FALLBACK_ASPECT_PERCENT).toBe(56.3);
+  });
+
+  it('showing one video returns all the others to their overlays', () => {
+    // spec 02 §4: showing one video returns all other videos to their overlays
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = registerVideo(a);
+    const offB = registerVideo(b);
+    showOnlyVideo(a);
+    expect(a).not.toHaveBeenCalled();
+    expect(b).toHaveBeenCalledOnce();
+    offA();
+    offB();
+  });
+});
