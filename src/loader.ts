@@ -5,6 +5,7 @@
  * module with the blocks, so it stays one small file.
  */
 import type { PageContext } from './runtime/context/page-context.js';
+import type { SitestackConsent } from './runtime/consent/consent-api.js';
 import { whenDocumentReady } from './runtime/dom/when-document-ready.js';
 import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecycle/runtime-lifecycle.js';
 import { loadChunk } from './runtime/net/load-chunk.js';
@@ -28,9 +29,13 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
+  'ss-map': reactBlock(() => import('./elements/map.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
+/** Consent policy, owner redirect, Escape key and system errors: every page, without React. */
+const loadPageOverlays = () => import('./runtime/overlays/page-overlays.js');
+const loadPageOverlayUi = () => import('./react/system-error/page-overlay-ui.js').then((module) => module.default);
 
 /** The public API, also on `window.Sitestack`. */
 export interface SitestackApi {
@@ -40,6 +45,8 @@ export interface SitestackApi {
   /** The page context, once resolved. */
   context(): Promise<PageContext>;
   readonly lifecycle: RuntimeLifecycle;
+  /** The visitor's cookie choice: read it, set it, follow it (loads a small chunk on first use). */
+  consent(): Promise<SitestackConsent>;
   /** Resolves when every `ss-*` element now in `root` is defined or has failed to load. */
   upgrade(root?: ParentNode): Promise<void>;
 }
@@ -132,6 +139,14 @@ function boot(): SitestackApi | undefined {
       (error: Error) => console.error(error.message),
     );
   });
+  lifecycle.addInitialiser((again) => {
+    if (!again) contextReady?.then((context) => loadPageOverlays().then((module) => module.startPageOverlays(context, loadPageOverlayUi)), () => undefined).catch((error: Error) => console.error(error.message));
+  });
+  // Analytics (visit cookies, pageview, error and performance reports) waits for the context and idle time.
+  lifecycle.addInitialiser((again) => {
+    const start = () => import('./runtime/analytics/start-analytics.js').then((m) => m.startAnalytics(), () => undefined);
+    if (!again) contextReady?.then(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1)), () => undefined);
+  });
   lifecycle.addDestructor(() => {
     stopWatching?.();
     stopWatching = null;
@@ -147,6 +162,7 @@ function boot(): SitestackApi | undefined {
     },
     context: () => contextReady ?? resolveContext(),
     lifecycle,
+    consent: () => loadPageOverlays().then((module) => module.consentApi),
     upgrade,
   };
   window.Sitestack = api;

@@ -1,0 +1,71 @@
+/**
+ * Wires the error reporter to the page: window errors and unhandled rejections, the site,
+ * template, page and user-agent fields, and POST /api/events/RecordJavascriptErrors with the
+ * CSRF header from the crumb cookie (spec 01 §7).
+ */
+import { getPageContext } from '../context/current-context.js';
+import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, readCookie } from '../net/crumb.js';
+import { DataRequestError, dataRequest, type DataRequestData } from '../net/data-request.js';
+import { analyticsRequestOptions, isAnalyticsAllowed } from './analytics-transport.js';
+import { createErrorReporter, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
+
+/** The app name this runtime reports errors as. */
+export const ERROR_REPORTING_APP = 'sitestack';
+
+async function sendErrorBatch(reports: ErrorReport[]): Promise<{ status: number; retryAfterMs: number | null }> {
+  const crumb = readCookie(document.cookie, CRUMB_COOKIE_NAME);
+  try {
+    await dataRequest('/api/events/RecordJavascriptErrors', {
+      method: 'POST',
+      json: true,
+      // The site API takes the JSON array itself as the body.
+      data: reports as unknown as DataRequestData,
+      headers: crumb ? { [CRUMB_HEADER_NAME]: crumb } : {},
+      ...analyticsRequestOptions(),
+    });
+    return { status: 200, retryAfterMs: null };
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) return { status: 0, retryAfterMs: null };
+    const seconds = Number(error.body?.retryAfterSeconds);
+    return { status: error.status, retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null };
+  }
+}
+
+export function createPageErrorReporter(app: string = ERROR_REPORTING_APP): ErrorReporter {
+  return createErrorReporter({
+    app,
+    page: () => {
+      const context = getPageContext();
+      return { siteId: context.website.id ?? null, templateId: context.templateId ?? null, url: location.href.slice(0, 4000), userAgent: navigator.userAgent.slice(0, 1000) };
+    },
+    send: (reports) => (isAnalyticsAllowed() ? sendErrorBatch(reports) : Promise.resolve({ status: 0, retryAfterMs: null })),
+    now: () => Date.now(),
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    logError: (message) => console.error(message),
+  });
+}
+
+/** Listens for window errors and unhandled rejections; returns the reporter and a stop function. */
+export function startErrorReporting(target: Window = window): { reporter: ErrorReporter; stop: () => void } {
+  const reporter = createPageErrorReporter();
+  const onError = (event: ErrorEvent) => {
+    // Resource load failures (img, script) reach window listeners in the capture phase only; not ours.
+    if (!(event instanceof ErrorEvent)) return;
+    reporter.report(reportFromError(event.error, { message: event.message, file: event.filename || null, line: event.lineno || null, column: event.colno || null }));
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reporter.report(reportFromError(event.reason), 'unhandled-rejection');
+  };
+  const onHide = () => reporter.flush();
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('pagehide', onHide);
+  return {
+    reporter,
+    stop: () => {
+      target.removeEventListener('error', onError);
+      target.removeEventListener('unhandledrejection', onRejection);
+      target.removeEventListener('pagehide', onHide);
+    },
+  };
+}

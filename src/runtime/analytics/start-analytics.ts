@@ -1,0 +1,40 @@
+/**
+ * Starts analytics for the page (loaded lazily by the loader when the page is idle): the visit
+ * cookies and the RecordHit pageview, the error reporter and the performance reporter. Nothing
+ * starts while the consent store says no; it starts when the visitor accepts.
+ */
+import { onConsentChange } from '../consent/consent-store.js';
+import { isAnalyticsAllowed } from './analytics-transport.js';
+import { recordPageview } from './census.js';
+import { startErrorReporting } from './error-reporting.js';
+import { startPerformanceReporting } from './performance-reporter.js';
+
+let started = false;
+let stopAll: (() => void) | null = null;
+
+function startNow(): void {
+  if (started) return;
+  started = true;
+  const errors = startErrorReporting();
+  const stopPerformance = startPerformanceReporting({
+    reportError: (error, customData) => errors.reporter.report({ message: error.message, stack: error.stack ?? null, customData: customData ?? null }),
+  });
+  void recordPageview();
+  stopAll = () => {
+    errors.stop();
+    stopPerformance();
+  };
+}
+
+/** Starts now when allowed, otherwise once the visitor accepts. Returns a stop function. */
+export function startAnalytics(): () => void {
+  if (isAnalyticsAllowed()) startNow();
+  const unsubscribe = onConsentChange((accepted) => {
+    if (accepted) startNow();
+  });
+  return () => {
+    unsubscribe();
+    stopAll?.();
+    stopAll = null;
+  };
+}
