@@ -1,0 +1,81 @@
+/**
+ * Audio block rules: the album track limit (spec 03 §9 "max tracks in an album 60"), time
+ * wording for the player, and the seek and volume steps of its keyboard controls.
+ */
+
+/** spec 03 §9 platform-wide: max tracks in an album. */
+export const ALBUM_TRACK_LIMIT = 60;
+
+/** Seconds one arrow key press seeks. */
+export const SEEK_STEP_SECONDS = 5;
+/** Volume change of one arrow key press (0-1). */
+export const VOLUME_STEP = 0.05;
+
+/** Keeps the first ALBUM_TRACK_LIMIT tracks and says how many were dropped. */
+export function limitAlbumTracks<T>(tracks: readonly T[]): { tracks: T[]; dropped: number } {
+  return { tracks: tracks.slice(0, ALBUM_TRACK_LIMIT), dropped: Math.max(0, tracks.length - ALBUM_TRACK_LIMIT) };
+}
+
+/** The console error for an album over the limit. */
+export function albumLimitMessage(dropped: number): string {
+  return `<ss-audio> holds ${ALBUM_TRACK_LIMIT + dropped} tracks; an album plays at most ${ALBUM_TRACK_LIMIT}, so the last ${dropped} ${dropped === 1 ? 'is' : 'are'} left out.`;
+}
+
+/** Playback time as a player shows it: m:ss, or h:mm:ss from an hour; unknown (NaN, Infinity, negative) is "--:--". */
+export function formatPlaybackTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '--:--';
+  const whole = Math.floor(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Spoken form for a slider's aria-valuetext: "1 minute 5 seconds". */
+export function speakPlaybackTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return 'unknown';
+  const whole = Math.floor(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const parts = [h ? part(h, 'hour') : '', m ? part(m, 'minute') : '', s || (!h && !m) ? part(s, 'second') : ''].filter(Boolean);
+  return parts.join(' ');
+}
+
+/** Clamps a seek target into the track. */
+export function clampSeek(target: number, duration: number): number {
+  if (!Number.isFinite(target) || target < 0) return 0;
+  return Number.isFinite(duration) ? Math.min(target, duration) : target;
+}
+
+/** Clamps a volume into 0-1, rounded to the step grid so repeated steps do not drift. */
+export function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return 1;
+  return Math.min(1, Math.max(0, Math.round(volume * 100) / 100));
+}
+
+/** The track after `index`, or null at the end (the album stops after its last track). */
+export function nextTrackIndex(index: number, count: number): number | null {
+  return index + 1 < count ? index + 1 : null;
+}
+
+export interface AudioSource {
+  src: string;
+  type: string;
+}
+
+/**
+ * The first source the browser says it can play ("probably" or "maybe"); a source without a type
+ * is tried as is. Null when none fits.
+ */
+export function chooseAudioSource(sources: readonly AudioSource[], canPlayType: (type: string) => string): AudioSource | null {
+  return sources.find((source) => source.src !== '' && (source.type === '' || canPlayType(source.type) !== '')) ?? null;
+}
+
+/** A track's title when the page gave none: the file name without extension, else "Track n". */
+export function fallbackTrackTitle(src: string, index: number): string {
+  const name = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '').trim();
+  return name || `Track ${index + 1}`;
+}
