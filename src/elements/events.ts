@@ -1,12 +1,14 @@
 import type { AccordionEvents } from '../react/accordion/Accordion.js';
 import type { MenuEvents } from '../react/menu/Menu.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
+import type { MapEvents } from '../react/map/Map.js';
+import type { AudioEvents } from '../react/audio/Audio.js';
 
 /**
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, ChartEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, ChartEvents, MapEvents, AudioEvents {}
 
 export type SitestackEvent<K extends keyof SitestackEventMap> = CustomEvent<SitestackEventMap[K]>;
 
@@ -15,10 +17,18 @@ declare global {
     'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
+    'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
+    'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
+    'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
   }
   interface DocumentEventMap {
     'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
+    'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
+    'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
+    'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
   }
 }

@@ -1,0 +1,92 @@
+import { loadExternalScript } from './external-script.js';
+import type { MapPoint, MapView } from './map-options.js';
+
+/**
+ * The maps provider adapter (spec 01 §7 "Maps script load"). A provider script is loaded once
+ * per page with `callback`, `key` (the render key), `language` and `region` query parameters;
+ * when ready it calls `window[callback](provider)` with an object implementing `MapsProvider`.
+ * A real provider's own script is wrapped by a small adapter script with the same contract;
+ * tests use test/support/maps-provider.js.
+ */
+export interface MapEventHandlers {
+  /** The visitor clicked (or pressed Enter on) the marker; `dragging` is true mid-drag. */
+  markerClick(state: { dragging: boolean }): void;
+}
+
+export interface MapHandle {
+  update(view: MapView): void;
+  destroy(): void;
+}
+
+export interface MapsProvider {
+  readonly name: string;
+  createMap(container: HTMLElement, view: MapView, handlers: MapEventHandlers, labels: { marker: string }): MapHandle;
+}
+
+/** Spec 01 §4 / §9: the maps script fails if it has not loaded within 30 seconds. */
+export const MAPS_SCRIPT_TIMEOUT_MS = 30_000;
+/** The global callback the provider script calls. */
+export const MAPS_CALLBACK_NAME = '__sitestackMapsReady';
+
+export interface MapsScriptSettings {
+  scriptUrl: string;
+  /** The render key, already decoded. */
+  key: string;
+  language?: string | null;
+  region?: string | null;
+}
+
+/** The render key arrives base64-encoded in the page context (spec 01 §7); null when unusable. */
+export function decodeRenderKey(encoded: string | null | undefined): string | null {
+  if (!encoded) return null;
+  try {
+    const key = atob(encoded.trim());
+    return /^[\x21-\x7e]+$/.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Language and region from a locale: `en-US` → `en`, `US`. */
+export function languageAndRegion(locale: string | null | undefined): { language: string | null; region: string | null } {
+  const match = /^([a-zA-Z]{2,3})(?:[-_]([a-zA-Z]{2}|\d{3}))?/.exec(locale ?? '');
+  return { language: match?.[1]?.toLowerCase() ?? null, region: match?.[2]?.toUpperCase() ?? null };
+}
+
+/** The script URL with callback, key, language and region (the last two only when given). */
+export function mapsScriptUrl(settings: MapsScriptSettings, base: string = location.href): string {
+  const url = new URL(settings.scriptUrl, base);
+  url.searchParams.set('callback', MAPS_CALLBACK_NAME);
+  url.searchParams.set('key', settings.key);
+  if (settings.language) url.searchParams.set('language', settings.language);
+  if (settings.region) url.searchParams.set('region', settings.region);
+  return url.href;
+}
+
+function isMapsProvider(value: unknown): value is MapsProvider {
+  return typeof value === 'object' && value !== null && typeof (value as MapsProvider).createMap === 'function';
+}
+
+let shared: Promise<MapsProvider> | null = null;
+
+/**
+ * The one maps provider of the page: the script is loaded on the first call, every map shares
+ * the promise, and it rejects when the script fails or has not called back within `timeoutMs`.
+ */
+export function loadMapsProvider(settings: MapsScriptSettings, timeoutMs: number = MAPS_SCRIPT_TIMEOUT_MS): Promise<MapsProvider> {
+  if (shared) return shared;
+  shared = loadExternalScript<unknown>(mapsScriptUrl(settings), { timeoutMs, callbackName: MAPS_CALLBACK_NAME }).then((provider) => {
+    if (!isMapsProvider(provider)) throw new Error('Sitestack: the maps script called back without a maps provider.');
+    return provider;
+  });
+  // One console line per page however many maps wait for the script; each map shows its card.
+  shared.catch((error: Error) => console.error(`${error.message} Maps show their address card instead.`));
+  return shared;
+}
+
+/** For tests: forget the page's provider so the next map loads a script again. */
+export function forgetMapsProvider(): void {
+  shared = null;
+}
+
+export type { MapPoint };
