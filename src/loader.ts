@@ -30,6 +30,7 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
   'ss-map': reactBlock(() => import('./elements/map.js')),
+  'ss-audio': reactBlock(() => import('./elements/audio.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
