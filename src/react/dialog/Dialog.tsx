@@ -49,6 +49,8 @@ export interface DialogProps {
   onHide?(): void;
   /** Extra part names for styling from outside (`::part()`). */
   part?: string;
+  /** Extra class on the `<dialog>` (a full-screen variant, for example). */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -165,7 +167,7 @@ export function Dialog(props: DialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="ss-dialog"
+      className={['ss-dialog', props.className].filter(Boolean).join(' ')}
       part={['dialog', part].filter(Boolean).join(' ')}
       role={role}
       aria-labelledby={titleId}

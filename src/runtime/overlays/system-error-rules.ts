@@ -1,0 +1,73 @@
+/**
+ * The system-error overlay's content (spec 02 §2 "System-error overlay", §8): which heading and
+ * message a system error shows. The data layer fires SYSTEM_ERROR_EVENT; the overlay shows this.
+ */
+
+/** Spec 02 §8, for data marked cleaned. */
+export const SYSTEM_ERROR_CLEANED_HEADING = 'Something Went Wrong!';
+export const SYSTEM_ERROR_CLEANED_MESSAGE =
+  'Our system has encountered an error.  This exception has been automatically logged and reported.  We will return shortly.';
+/** Spec 02 §8, for a network error without a server-given text. */
+export const SYSTEM_ERROR_NETWORK_MESSAGE = 'Unable to connect to Squarespace.  Please try again.';
+/** Heading of the network and detailed variants (the spec gives none; the dialog needs a name). */
+export const SYSTEM_ERROR_HEADING = 'System Error';
+/** Spec 02 §2 buttons. */
+export const SYSTEM_ERROR_RELOAD_LABEL = 'Reload Page';
+export const SYSTEM_ERROR_CLEAR_LABEL = 'Clear';
+/** Spec 02 §7: the analytics event logged for a network error in the overlay. */
+export const SYSTEM_NETWORK_ERROR_EVENT_NAME = 'system_network_error';
+
+export interface SystemErrorInput {
+  url?: string;
+  format?: string;
+  message?: string;
+  errorKey?: string;
+  /** The server marked the data cleaned (safe to show only the generic text). */
+  cleaned?: boolean;
+  /** The failure was a network one (no reply). */
+  network?: boolean;
+}
+
+export interface SystemErrorContent {
+  heading: string;
+  message: string;
+  /** Extra lines: the url and the format in upper case (detailed variant). */
+  details: string[];
+  errorKey: string | null;
+  /** Spec 02 §7: log system_network_error with this urlRequested. */
+  logNetworkErrorFor: string | null;
+}
+
+/** Spec 02 §8: cleaned → generic text; network → the connect text or the server's; otherwise url, FORMAT and message. */
+export function systemErrorContent(input: SystemErrorInput): SystemErrorContent {
+  const errorKey = input.errorKey?.trim() || null;
+  if (input.cleaned) {
+    return { heading: SYSTEM_ERROR_CLEANED_HEADING, message: SYSTEM_ERROR_CLEANED_MESSAGE, details: [], errorKey, logNetworkErrorFor: null };
+  }
+  if (input.network) {
+    return {
+      heading: SYSTEM_ERROR_HEADING,
+      message: input.message?.trim() || SYSTEM_ERROR_NETWORK_MESSAGE,
+      details: [],
+      errorKey,
+      logNetworkErrorFor: input.url ?? '',
+    };
+  }
+  const details = [input.url ?? '', (input.format ?? '').toUpperCase()].filter(Boolean);
+  return { heading: SYSTEM_ERROR_HEADING, message: input.message?.trim() || SYSTEM_ERROR_CLEANED_MESSAGE, details, errorKey, logNetworkErrorFor: null };
+}
+
+/** Reads an event detail defensively: anything odd becomes an empty input, never a throw. */
+export function toSystemErrorInput(detail: unknown): SystemErrorInput {
+  if (typeof detail !== 'object' || detail === null) return {};
+  const d = detail as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    url: text(d.url),
+    format: text(d.format),
+    message: text(d.message),
+    errorKey: text(d.errorKey),
+    cleaned: d.cleaned === true,
+    network: d.network === true,
+  };
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createEscapeManager,
+  decideEscapeOutcome,
+  isEditableTarget,
+  shouldCloseOnOutsideClick,
+  type EscapeSituation,
+} from '../../../src/runtime/escape/escape-manager.js';
+import {
+  DIALOG_PADDING_PX,
+  DIALOG_WIDTH_PX,
+  INFORMATION_DIALOG_AUTO_HIDE_MS,
+  MANAGED_DIALOG_BASE_Z_INDEX,
+  autoHideDelay,
+  createDialogStack,
+  dialogButtons,
+  dismissAction,
+} from '../../../src/runtime/overlays/dialog-rules.js';
+
+const calm: EscapeSituation = { hasClosable: false, shiftKey: false, inEditableField: false, inBackEnd: false, signedIn: false, escapeLoginEnabled: false };
+
+describe('Escape key order (spec 02 §2)', () => {
+  it.each([
+    ['closes the topmost closable first, even for a signed-in owner', { hasClosable: true, signedIn: true, shiftKey: true }, 'close-topmost'],
+    ['closes the topmost closable from inside a field', { hasClosable: true, inEditableField: true }, 'close-topmost'],
+    ['Shift+Escape logs a signed-in user out', { shiftKey: true, signedIn: true }, 'logout'],
+    ['Shift+Escape does nothing for an anonymous visitor', { shiftKey: true }, 'none'],
+    ['toggles the back-end state inside the back-end', { inBackEnd: true, signedIn: true }, 'back-end'],
+    ['sends a signed-in visitor to the config area', { signedIn: true }, 'config'],
+    ['sends an anonymous visitor to login only when the setting is on', { escapeLoginEnabled: true }, 'login'],
+    ['does nothing for an anonymous visitor otherwise', {}, 'none'],
+    ['ignores keys inside editable fields', { signedIn: true, inEditableField: true }, 'none'],
+  ] as const)('%s', (_, change, outcome) => {
+    expect(decideEscapeOutcome({ ...calm, ...change })).toBe(outcome);
+  });
+
+  it('treats text inputs, textareas, selects and contenteditable as editable, not buttons or checkboxes', () => {
+    const make = (html: string) => {
+      const wrapper = document.createElement('div');
+      wrapper.innerHTML = html;
+      return wrapper.firstElementChild!;
+    };
+    expect(isEditableTarget([make('<input type="email">')])).toBe(true);
+    expect(isEditableTarget([make('<textarea></textarea>')])).toBe(true);
+    expect(isEditableTarget([make('<select></select>')])).toBe(true);
+    expect(isEditableTarget([make('<input type="checkbox">')])).toBe(false);
+    expect(isEditableTarget([make('<button>x</button>')])).toBe(false);
+  });
+
+  it('closes on an outside click unless down and up differ, it is outside the window or on a control area', () => {
+    const a = {};
+    const base = { downTarget: a, clickTarget: a, inWindow: true, insideClosable: false, onControlArea: false } as never;
+    expect(shouldCloseOnOutsideClick(base)).toBe(true);
+    expect(shouldCloseOnOutsideClick({ ...(base as object), clickTarget: {} } as never)).toBe(false);
+    expect(shouldCloseOnOutsideClick({ ...(base as object), inWindow: false } as never)).toBe(false);
+    expect(shouldCloseOnOutsideClick({ ...(base as object), onControlArea: true } as never)).toBe(false);
+    expect(shouldCloseOnOutsideClick({ ...(base as object), insideClosable: true } as never)).toBe(false);
+  });
+
+  it('closes registered closables topmost first, then navigates', () => {
+    const manager = createEscapeManager(document);
+    const closed: string[] = [];
+    const navigation = { signedIn: () => true, escapeLoginEnabled: () => false, inBackEnd: () => false, logout: vi.fn(), openConfig: vi.fn(), login: vi.fn(), toggleBackEnd: vi.fn() };
+    manager.setNavigation(navigation);
+    const first = manager.register({ close: () => (closed.push('first'), first()) });
+    const second = manager.register({ close: () => (closed.push('second'), second()) });
+    const press = (init: KeyboardEventInit = {}) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
+    press();
+    press();
+    expect(closed).toEqual(['second', 'first']);
+    press({ shiftKey: true });
+    expect(navigation.logout).toHaveBeenCalledOnce();
+    press();
+    expect(navigation.openConfig).toHaveBeenCalledOnce();
+    manager.dispose();
+  });
+});
+
+describe('dialog rules (spec 02 §4, §9)', () => {
+  it('has the spec constants', () => {
+    // spec 02 §9: confirmation dialog width 350, padding 20; information auto-hide 2000 ms; base stacking 30000
+    expect([DIALOG_WIDTH_PX, DIALOG_PADDING_PX, INFORMATION_DIALOG_AUTO_HIDE_MS, MANAGED_DIALOG_BASE_Z_INDEX]).toEqual([350, 20, 2000, 30000]);
+  });
+
+  it('maps the four styles to their buttons and dismissals', () => {
+    expect(dialogButtons('confirm-reject')).toEqual(['confirm', 'reject']);
+    expect(dialogButtons('confirm-cancel')).toEqual(['confirm', 'cancel']);
+    expect(dialogButtons('confirm')).toEqual(['confirm']);
+    expect(dialogButtons('none')).toEqual([]);
+    expect(dismissAction('confirm-reject')).toBe('reject');
+    expect(dismissAction('confirm-cancel')).toBe('cancel');
+    expect(dismissAction('confirm')).toBe('confirm');
+    expect(dismissAction('none')).toBe('cancel');
+  });
+
+  it('auto-hides only the information variant', () => {
+    expect(autoHideDelay('information')).toBe(2000);
+    expect(autoHideDelay('confirmation')).toBeNull();
+    expect(autoHideDelay('alert')).toBeNull();
+  });
+
+  it('stacks dialogs from 30000 and gives a closed one its place back', () => {
+    const stack = createDialogStack();
+    const a = {};
+    const b = {};
+    expect(stack.push(a)).toBe(30000);
+    expect(stack.push(b)).toBe(30001);
+    stack.remove(b);
+    expect(stack.top()).toBe(a);
+    expect(stack.push({})).toBe(30001);
+  });
+});

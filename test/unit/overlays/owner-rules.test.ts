@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { configAreaUrl, decideOwnerRedirect, isLocalHost, type OwnerRedirectSituation } from '../../../src/runtime/owner/owner-redirect.js';
+import { isAfterLogout, logoutDestination, runLogout, withoutLogoutFlag, LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../../../src/runtime/owner/owner-logout.js';
+
+const owner: OwnerRedirectSituation = {
+  signedIn: true,
+  viewerOnly: false,
+  developerMode: false,
+  cloneable: false,
+  topWindow: true,
+  hostname: 'shop.example.com',
+  sessionNoRedirect: false,
+  search: '',
+};
+
+describe('owner redirect (spec 01 §2)', () => {
+  it.each([
+    ['a signed-in owner on the top window', {}, true],
+    ['an anonymous visitor', { signedIn: false }, false],
+    ['a viewer-only account', { viewerOnly: true }, false],
+    ['a site in developer mode', { developerMode: true }, false],
+    ['a cloneable site', { cloneable: true }, false],
+    ['a page inside a frame', { topWindow: false }, false],
+    ['localhost', { hostname: 'localhost' }, false],
+    ['127.0.0.1', { hostname: '127.0.0.1' }, false],
+    ['the session noredirect flag', { sessionNoRedirect: true }, false],
+    ['noredirect in the query', { search: '?a=1&noredirect' }, false],
+  ] as const)('%s → redirect %s', (_, change, expected) => {
+    // spec 01 §2: redirect when not viewer-only, not developer mode, not cloneable, top window; skipped on localhost, noredirect flag or query
+    expect(decideOwnerRedirect({ ...owner, ...change }).redirect).toBe(expected);
+  });
+
+  it('remembers a noredirect query for the session', () => {
+    expect(decideOwnerRedirect({ ...owner, search: '?noredirect=1' }).rememberNoRedirect).toBe(true);
+    expect(decideOwnerRedirect(owner).rememberNoRedirect).toBe(false);
+  });
+
+  it('sends the owner to /config/ with the encoded path and query as frameUrl', () => {
+    // spec 01 §2: /config/?frameUrl={encoded current path and query}
+    expect(configAreaUrl('/shop/item', '?color=red&size=m')).toBe('/config/?frameUrl=%2Fshop%2Fitem%3Fcolor%3Dred%26size%3Dm');
+  });
+
+  it('knows local development hosts', () => {
+    expect(['localhost', 'app.localhost', '127.0.0.1', '[::1]'].every(isLocalHost)).toBe(true);
+    expect(isLocalHost('localhost.example.com')).toBe(false);
+  });
+});
+
+describe('logout (spec 02 §4, spec 01 §2)', () => {
+  it('lands on the site root, or the preview frame URL, with logout=true', () => {
+    expect(logoutDestination('https://site.test')).toBe('https://site.test/?logout=true');
+    expect(logoutDestination('https://site.test', '/blog?p=2')).toBe('https://site.test/blog?p=2&logout=true');
+  });
+
+  it('shows the Logout Successful dialog texts for logout=true only', () => {
+    expect(LOGOUT_SUCCESSFUL_TITLE).toBe('Logout Successful');
+    expect(LOGOUT_SUCCESSFUL_MESSAGE).toBe('You have been successfully logged out.');
+    expect(isAfterLogout('?logout=true')).toBe(true);
+    expect(isAfterLogout('?logout=false')).toBe(false);
+    expect(withoutLogoutFlag('https://site.test/?logout=true&a=1')).toBe('https://site.test/?a=1');
+  });
+
+  it('runs server logout, event, redirect, then clears ss_lastid, once at a time', async () => {
+    const steps: string[] = [];
+    let finishServer!: () => void;
+    const run = runLogout('https://site.test/?logout=true', {
+      serverLogout: () => new Promise<void>((resolve) => (finishServer = () => (steps.push('server'), resolve()))),
+      fireLogoutEvent: () => steps.push('event'),
+      navigate: (to) => steps.push(`navigate ${to}`),
+      clearLastId: () => steps.push('clear ss_lastid'),
+    });
+    expect(await runLogout('x', { serverLogout: async () => {}, fireLogoutEvent() {}, navigate() {}, clearLastId() {} })).toBe(false);
+    finishServer();
+    expect(await run).toBe(true);
+    expect(steps).toEqual(['server', 'event', 'navigate https://site.test/?logout=true', 'clear ss_lastid']);
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    const steps: string[] = [];
+    await runLogout('/', { serverLogout: () => Promise.reject(new Error('down')), fireLogoutEvent: () => steps.push('event'), navigate: () => steps.push('nav'), clearLastId: () => steps.push('clear') });
+    expect(steps).toEqual(['event', 'nav', 'clear']);
+  });
+});
