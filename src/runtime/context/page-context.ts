@@ -108,10 +108,16 @@ export const pageContextSchema = z.object({
   ),
   appDomain: str(),
   env: str(),
+  /** Maps provider script (spec 01 §7 "Maps script load"); without it maps show an address card. */
+  mapsScriptUrl: str(),
+  /** The maps render key, base64-encoded (spec 01 §7). */
+  mapsRenderKey: str(),
   /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
   locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
   /** Where the site API lives; empty means the page's own origin. */
   apiBase: z._default(z.string(), ''),
+  /** Captcha settings (spec 03 §3 site context): the site key, and the provider script when not the default. */
+  captchaSettings: z.optional(z.nullable(z.object({ siteKey: str(), scriptUrl: str() }))),
 });
 
 export type PageContext = z.infer<typeof pageContextSchema>;
