@@ -16,6 +16,7 @@ import { seedDemoForms } from './forms/demo-forms.js';
 import { HttpError } from './http-errors.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
+import { registerCheckoutPages, registerCommerceRoutes } from './routes/commerce.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerFormRoutes } from './routes/forms.js';
 import { registerOwnerRoutes } from './routes/owner.js';
@@ -168,11 +169,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerWidgetRoutes(api, deps);
       registerPlaceRoutes(api, deps);
       registerOwnerRoutes(api, deps);
+      registerCommerceRoutes(api, deps);
       if (config.faultRoutes) registerTestFaultRoutes(api);
 
     },
     { prefix: '/api' },
   );
+  registerCheckoutPages(app, deps);
 
   await app.register(fastifyStatic, {
     root: `${root}dist`,

@@ -1,0 +1,211 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { CART_COOKIE_NAME } from '../../../server/routes/commerce.js';
+import { PAYMENT_OUT_OF_SCOPE_NOTICE } from '../../../server/commerce/checkout-page.js';
+import { shoppingCartSchema } from '../../../src/runtime/commerce/cart-schema.js';
+import { productSchema } from '../../../src/runtime/commerce/product-schema.js';
+import { SESSION_EXPIRED_MESSAGE } from '../../../src/runtime/commerce/checkout-routes.js';
+import { CRUMB, buildTestApp, openTestDatabase, ownerHeaders, postJson, resetDatabase, withCrumb } from './server-test-harness.js';
+
+let db: Database;
+let closeDb: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDatabase());
+});
+afterAll(async () => closeDb());
+beforeEach(async () => {
+  await resetDatabase(db);
+  app = await buildTestApp(db);
+  await app.ready();
+});
+afterEach(async () => app.close());
+
+function cartCookie(reply: LightMyRequestResponse): string {
+  const cookie = reply.cookies.find((c) => c.name === CART_COOKIE_NAME);
+  expect(cookie, 'the reply sets the cart-token cookie').toBeDefined();
+  expect(cookie!.httpOnly).toBe(true);
+  return cookie!.value;
+}
+
+const asShopper = (token: string | undefined) => (token ? { cookies: { [CART_COOKIE_NAME]: token } } : {});
+
+async function add(productId: string, variantId: string, quantity: number, token?: string, extra: Record<string, unknown> = {}) {
+  return postJson(app, '/api/commerce/cart/entries', { productId, variantId, quantity, ...extra }, asShopper(token));
+}
+
+function send(options: InjectOptions, token?: string) {
+  return app.inject(withCrumb({ ...options, ...(token ? { cookies: { [CART_COOKIE_NAME]: token } } : {}) }));
+}
+
+function placeOrder(token: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/commerce/goto-checkout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `crumb=${CRUMB}`,
+    cookies: { crumb: CRUMB, [CART_COOKIE_NAME]: token },
+  });
+}
+
+describe('catalogue', () => {
+  it('seeds every product type, variants, a sale, stock and a subscription, valid against the product model', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/commerce/products' });
+    expect(reply.statusCode).toBe(200);
+    const products = (reply.json().products as unknown[]).map((p) => productSchema.parse(p));
+    expect(new Set(products.map((p) => p.productType))).toEqual(new Set(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD']));
+    expect(products.some((p) => p.subscriptionPlan)).toBe(true);
+    expect(products.some((p) => p.variants.some((v) => v.onSale))).toBe(true);
+    expect(products.find((p) => p.id === 'last-teapot')!.variants[0]!.qtyInStock).toBe(1);
+  });
+
+  it('answers 404 with a clear message for an unknown product, 400 for a bad id', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/products/nope' })).json()).toEqual({ error: 'This product is not available.' });
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/products/%3Cscript%3E' })).statusCode).toBe(400);
+  });
+});
+
+describe('cart', () => {
+  it('starts empty without a cookie: the spec defaults', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/commerce/cart' });
+    const cart = shoppingCartSchema.parse(reply.json().cart);
+    expect(cart).toMatchObject({ id: null, entries: [], subtotalCents: 0, totalQuantity: 0 });
+  });
+
+  it('creates a cart keyed by the cart-token cookie and computes totals from stored prices', async () => {
+    const first = await add('harbour-blend', 'harbour-1k-whole', 2, undefined, {});
+    expect(first.statusCode).toBe(200);
+    const token = cartCookie(first);
+    await add('cafe-cookbook', 'cookbook-pdf', 1, token);
+    const cart = shoppingCartSchema.parse((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart);
+    expect(cart.id).toBe(token);
+    expect(cart.entries.map((e) => [e.productId, e.quantity, e.unitPriceCents, e.lineTotalCents])).toEqual([
+      ['harbour-blend', 2, 3900, 7800],
+      ['cafe-cookbook', 1, 999, 999],
+    ]);
+    expect(cart.entries[0]!.regularUnitPriceCents).toBe(4800);
+    expect(cart).toMatchObject({ subtotalCents: 8799, grandTotalCents: 8799, totalQuantity: 3, hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(cart.subtotalAmount).toEqual({ amount: 8799, currencyCode: 'USD' });
+  });
+
+  it('never trusts a price the client sends', async () => {
+    const reply = await add('enamel-mug', 'mug-blue', 1, undefined, { price: 1 });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toMatch(/unknown field price/);
+  });
+
+  it('refuses more than the stock, counting what the cart already holds, with the product block words', async () => {
+    const token = cartCookie(await add('harbour-blend', 'harbour-1k-ground', 4));
+    const reply = await add('harbour-blend', 'harbour-1k-ground', 2, token);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ error: 'Only 5 left in stock.', reason: 'not-enough-stock' });
+    const soldOut = await add('enamel-mug', 'mug-white', 1, token);
+    expect(soldOut.json()).toMatchObject({ error: 'Sold out', reason: 'sold-out' });
+    expect((await add('enamel-mug', 'harbour-1k-ground', 1, token)).statusCode).toBe(404);
+  });
+
+  it('changes quantities within stock, removes entries and rejects bad quantities', async () => {
+    const token = cartCookie(await add('enamel-mug', 'mug-blue', 1));
+    const entryId = (await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart.entries[0].id as string;
+    const put = (quantity: unknown) => send({ method: 'PUT', url: `/api/commerce/cart/entries/${entryId}`, payload: { quantity } }, token);
+    expect((await put(3)).json().cart).toMatchObject({ totalQuantity: 3, subtotalCents: 5400 });
+    expect((await put(26)).json().error).toBe('Only 25 left in stock.');
+    expect((await put(0)).statusCode).toBe(400);
+    expect((await put('2')).statusCode).toBe(400);
+    const removed = await send({ method: 'DELETE', url: `/api/commerce/cart/entries/${entryId}` }, token);
+    expect(removed.json().cart.entries).toEqual([]);
+    expect((await send({ method: 'DELETE', url: `/api/commerce/cart/entries/${entryId}` }, token)).statusCode).toBe(404);
+    expect((await send({ method: 'PUT', url: `/api/commerce/cart/entries/1`, payload: { quantity: 1 } })).json().error).toBe(
+      'Your cart is empty or has expired. Add the items again.',
+    );
+  });
+
+  it('applies a coupon as a discount and lists it; refuses an unknown one', async () => {
+    const token = cartCookie(await add('barista-class', 'class-saturday', 2));
+    const applied = await send({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'welcome10' } }, token);
+    expect(applied.json().cart).toMatchObject({ subtotalCents: 13000, discountCents: 1300, grandTotalCents: 11700 });
+    expect(applied.json().cart.coupons).toEqual([{ code: 'WELCOME10', description: '10% off your first order' }]);
+    const bad = await send({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'FREE' } }, token);
+    expect(bad.json()).toEqual({ error: 'This coupon code is not valid.' });
+    const removed = await send({ method: 'DELETE', url: '/api/commerce/cart/coupons/WELCOME10' }, token);
+    expect(removed.json().cart.discountCents).toBe(0);
+  });
+
+  it('needs the crumb to change a cart', async () => {
+    const reply = await app.inject({ method: 'POST', url: '/api/commerce/cart/entries', payload: { productId: 'enamel-mug', variantId: 'mug-blue', quantity: 1 } });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().crumbFail).toBe(true);
+  });
+
+  it('gives a subscription its own cart token; other products are refused', async () => {
+    const reply = await postJson(app, '/api/commerce/subscription-cart', { productId: 'beans-subscription', variantId: 'subscription-monthly' });
+    const token = reply.json().cartToken as string;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    const page = await app.inject({ method: 'GET', url: `/checkout/subscribe?cartToken=${token}` });
+    expect(page.body).toContain('Monthly Beans Subscription: $16.00 every month for 12 months.');
+    expect((await postJson(app, '/api/commerce/subscription-cart', { productId: 'enamel-mug', variantId: 'mug-blue' })).json().error).toBe(
+      'This product is not a subscription.',
+    );
+  });
+});
+
+describe('checkout and orders', () => {
+  it('shows the exact session-expired text at /commerce/goto-checkout without a cart', async () => {
+    const page = await app.inject({ method: 'GET', url: '/commerce/goto-checkout' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('reviews the cart, records the order, takes the stock and empties the cart', async () => {
+    const token = cartCookie(await add('harbour-blend', 'harbour-1k-whole', 2));
+    const review = await app.inject({ method: 'GET', url: '/commerce/goto-checkout', cookies: { crumb: CRUMB, [CART_COOKIE_NAME]: token } });
+    expect(review.body).toContain('Review your order');
+    expect(review.body).toContain('$78.00');
+    expect(review.body).toContain(PAYMENT_OUT_OF_SCOPE_NOTICE);
+    const placed = await placeOrder(token);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.body).toMatch(/data-order-id="\d+"/);
+    const product = (await app.inject({ method: 'GET', url: '/api/commerce/products/harbour-blend' })).json().product;
+    expect(product.variants.find((v: { id: string }) => v.id === 'harbour-1k-whole').qtyInStock).toBe(10);
+    expect((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart.entries).toEqual([]);
+    expect((await placeOrder(token)).body).toContain(SESSION_EXPIRED_MESSAGE);
+
+    const orders = await app.inject({ method: 'GET', url: '/api/commerce/orders', headers: ownerHeaders });
+    expect(orders.json().orders).toHaveLength(1);
+    expect(orders.json().orders[0]).toMatchObject({ cartId: token, subtotalCents: 7800, grandTotalCents: 7800, currency: 'USD' });
+  });
+
+  it('keeps orders for the owner only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/orders' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/orders', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(403);
+  });
+
+  it('sells the last piece to exactly one of two shoppers ordering at once', async () => {
+    const alice = cartCookie(await add('last-teapot', 'teapot-one', 1));
+    const bob = cartCookie(await add('last-teapot', 'teapot-one', 1));
+    const replies = await Promise.all([placeOrder(alice), placeOrder(bob)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = replies.find((r) => r.statusCode === 409)!;
+    expect(loser.body).toContain('Sorry, Hand-thrown Teapot sold out before your order was placed.');
+    const orders = (await app.inject({ method: 'GET', url: '/api/commerce/orders', headers: ownerHeaders })).json().orders;
+    expect(orders).toHaveLength(1);
+    const teapot = (await app.inject({ method: 'GET', url: '/api/commerce/products/last-teapot' })).json().product;
+    expect(teapot.variants[0].qtyInStock).toBe(0);
+  });
+
+  it('refuses to place an order without the crumb', async () => {
+    const token = cartCookie(await add('enamel-mug', 'mug-blue', 1));
+    const reply = await app.inject({ method: 'POST', url: '/commerce/goto-checkout', cookies: { [CART_COOKIE_NAME]: token } });
+    expect(reply.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/orders', headers: ownerHeaders })).json().orders).toEqual([]);
+  });
+
+  it('serves the gift card and donation reference pages', async () => {
+    const gift = await app.inject({ method: 'GET', url: '/checkout/giftcard?websiteId=demo&giftCardProductId=gift-card&sku=SQ0000050' });
+    expect(gift.body).toContain('Harbour Café Gift Card: $50.00.');
+    const donate = await app.inject({ method: 'GET', url: '/checkout/donate?donatePageId=page-7' });
+    expect(donate.body).toContain('Donation page: page-7.');
+  });
+});
