@@ -1,14 +1,17 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
-import { cssInlinePlugin, reactEsmPlugin, tsxResolvePlugin } from './test/support/wtr-plugins.mjs';
+import { cssInlinePlugin, reactEsmPlugin, siteApiPlugin, tsxResolvePlugin } from './test/support/wtr-plugins.mjs';
 
 const executablePath = findChromium();
+// The real site API on the test page's origin (data-layer tests): started once per run.
+const siteApi = siteApiPlugin();
 
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 1,
+  middleware: [siteApi.middleware],
   testFramework: { config: { timeout: 10000 } },
   browsers: [
     playwrightLauncher({
@@ -20,6 +23,7 @@ export default {
     reactEsmPlugin(),
     cssInlinePlugin(),
     tsxResolvePlugin(),
+    siteApi,
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
 };

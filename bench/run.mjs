@@ -113,6 +113,19 @@ const lines = [
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((r) => `| ${r.name} | ${kb(r.min)} | ${kb(r.gzip)} | ${kb(r.withImports)} | ${r.budget === null ? '-' : kb(r.budget)} | ${r.ok === null ? '-' : r.ok ? 'yes' : 'NO'} |`),
 ];
+// The site API load benchmark (`node bench/load.mjs`) keeps its own results; show them too.
+let load = null;
+const loadResultsFile = path.join(root, 'bench/load-results.json');
+if (existsSync(loadResultsFile)) {
+  try {
+    load = JSON.parse(readFileSync(loadResultsFile, 'utf8'));
+    const loadRows = load.results.map((r) => `| ${r.engine} | ${r.endpoint} | ${r.requestsPerSecond} | ${r.p99Ms} ms |`);
+    lines.push('', '| site API load: engine | endpoint | req/s | p99 |', '| --- | --- | ---: | ---: |', ...loadRows);
+  } catch (error) {
+    console.error(`Load results skipped: bench/load-results.json is unreadable (${error.message}).`);
+    load = null;
+  }
+}
 if (timings) {
   lines.push('', '| demo page (median of 5, headless Chromium) | measured | budget | within |', '| --- | ---: | ---: | :---: |');
   for (const [key, value] of Object.entries(timings)) {
@@ -123,5 +136,5 @@ if (timings) {
 console.log(lines.join('\n'));
 writeFileSync(
   path.join(root, 'bench/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), chunks: rows, timings }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), chunks: rows, timings, load }, null, 2)}\n`,
 );

@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { build } from 'esbuild';
 import { minifyCss } from '../../scripts/css-inline-plugin.mjs';
 
@@ -95,6 +97,115 @@ export function tsxResolvePlugin() {
         }
       }
       return undefined;
+    },
+  };
+}
+
+const SITE_API_PREFIX = '/api/';
+// Hop-by-hop headers belong to one connection, not to the proxied message.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+function withoutHopByHop(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+}
+
+/**
+ * The real site API (server/) for browser tests, on the test page's own origin. serverStart
+ * builds the app once per run (in-memory PGlite, fault routes on, generous rate limits) on
+ * 127.0.0.1 port 0, in the background so Chromium starts meanwhile; `middleware` proxies every
+ * `/api/*` request to it unchanged (method, headers with cookies and Host, body; status, headers
+ * with Set-Cookie, body). Server command `site-api-analytics-events` ({ analyticsId }) reads
+ * stored beacon events back. Put `middleware` in the config's `middleware` and the plugin in `plugins`.
+ */
+export function siteApiPlugin() {
+  let started = null;
+
+  async function startSiteApi() {
+    // The server is TypeScript: load it through tsx, only when this plugin runs.
+    const { tsImport } = await import('tsx/esm/api');
+    const { buildApp } = await tsImport('../../server/app.ts', import.meta.url);
+    const { readConfig } = await tsImport('../../server/config.ts', import.meta.url);
+    const { openDatabase } = await tsImport('../../server/db/database.ts', import.meta.url);
+    // An explicit environment: never the developer's DATABASE_URL or DATA_DIR.
+    const config = readConfig({
+      DATA_DIR: 'memory://',
+      SITESTACK_FAULT_ROUTES: '1',
+      OWNER_TOKEN: 'browser-tests-owner-token-0123456789',
+      RATE_LIMIT_API: '100000',
+      RATE_LIMIT_FORMS: '100000',
+      RATE_LIMIT_LOGIN: '100000',
+    });
+    const db = await openDatabase({ dataDir: config.dataDir });
+    try {
+      const app = await buildApp({ config, db, places: null, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, db, port: app.server.address().port };
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+
+  function siteApi() {
+    if (!started) {
+      started = startSiteApi();
+      started.catch((error) => console.error(`The site API for browser tests did not start: ${error.stack ?? error}`));
+    }
+    return started;
+  }
+
+  async function proxy(ctx, port) {
+    const upstream = await new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, method: ctx.method, path: ctx.url, headers: withoutHopByHop(ctx.req.headers) },
+        resolve,
+      );
+      request.once('error', reject);
+      ctx.req.pipe(request);
+    });
+    // Status first so the runner's logging and 404 tracking see the real answer; then the raw reply.
+    ctx.status = upstream.statusCode;
+    ctx.respond = false;
+    ctx.res.writeHead(upstream.statusCode, withoutHopByHop(upstream.headers));
+    try {
+      await pipeline(upstream, ctx.res);
+    } catch {
+      // The page went away mid-reply (an aborted or timed-out request): nothing left to answer.
+    }
+  }
+
+  return {
+    name: 'site-api',
+    serverStart() {
+      void siteApi();
+    },
+    async serverStop() {
+      if (!started) return;
+      const server = await started.catch(() => null);
+      if (!server) return;
+      await server.app.close();
+      await server.db.close();
+    },
+    async middleware(ctx, next) {
+      if (!ctx.path.startsWith(SITE_API_PREFIX)) return next();
+      let server;
+      try {
+        server = await siteApi();
+      } catch (error) {
+        ctx.status = 502;
+        ctx.body = { error: `The site API for browser tests did not start: ${error.message}` };
+        return undefined;
+      }
+      return proxy(ctx, server.port);
+    },
+    async executeCommand({ command, payload }) {
+      if (command !== 'site-api-analytics-events') return undefined;
+      const { db } = await siteApi();
+      const { rows } = await db.query(
+        'SELECT analytics_id AS "analyticsId", custom_schema_name AS "customSchemaName", custom_data AS "customData" FROM analytics_events WHERE analytics_id = $1 ORDER BY id',
+        [String(payload?.analyticsId ?? '')],
+      );
+      return rows;
     },
   };
 }
