@@ -28,6 +28,8 @@ const reactBlock =
 const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
+  'ss-form': reactBlock(() => import('./elements/form.js')),
+  'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
   'ss-map': reactBlock(() => import('./elements/map.js')),
   'ss-audio': reactBlock(() => import('./elements/audio.js')),

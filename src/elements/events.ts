@@ -1,5 +1,6 @@
 import type { AccordionEvents } from '../react/accordion/Accordion.js';
 import type { MenuEvents } from '../react/menu/Menu.js';
+import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
@@ -8,13 +9,16 @@ import type { AudioEvents } from '../react/audio/Audio.js';
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, ChartEvents, MapEvents, AudioEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents {}
 
 export type SitestackEvent<K extends keyof SitestackEventMap> = CustomEvent<SitestackEventMap[K]>;
 
 declare global {
   interface HTMLElementEventMap {
     'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
+    'ss-form-submit-success': CustomEvent<NewsletterEvents['ss-form-submit-success']>;
+    'ss-form-submit-error': CustomEvent<NewsletterEvents['ss-form-submit-error']>;
+    'ss-newsletter-subscribe': CustomEvent<NewsletterEvents['ss-newsletter-subscribe']>;
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
@@ -24,6 +28,9 @@ declare global {
   }
   interface DocumentEventMap {
     'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
+    'ss-form-submit-success': CustomEvent<NewsletterEvents['ss-form-submit-success']>;
+    'ss-form-submit-error': CustomEvent<NewsletterEvents['ss-form-submit-error']>;
+    'ss-newsletter-subscribe': CustomEvent<NewsletterEvents['ss-newsletter-subscribe']>;
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;

@@ -1,0 +1,61 @@
+import { createElement } from 'react';
+import { stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { FormBlock, type FormAttributes, type NewsletterEvents } from '../react/form/FormBlock.js';
+import type { BlockProps } from '../react/block-props.js';
+import formCss from '../styles/form.css?inline';
+import newsletterCss from '../styles/newsletter.css?inline';
+import { createBlockElement } from './block-element.js';
+
+function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
+  return createElement(FormBlock, { ...props, variant: 'newsletter' });
+}
+
+/**
+ * Newsletter block (spec 02 §4-5): an email field and an optional name, with the form block's
+ * machinery (validation, idempotent submit, every spec 02 §8 message) but without the 'scroll
+ * up/down to review' messages, and with a subscribe event for tracking. Popups embed it.
+ *
+ * @tag ss-newsletter
+ * @summary Newsletter sign-up: email (and optional name) with the form block's submit cycle.
+ *
+ * @attr {string} submitting-text - Button text while sending. Default: "Submitting…".
+ * @attr {string} data-block-json - The definition: formId, fields (an email, optionally a name), submitButtonText, successMessage ...
+ *
+ * @fires ss-newsletter-subscribe - The visitor subscribed (the tracking hook). detail: `{ formId }`.
+ * @fires ss-form-submit-success - The submission was stored. detail: `{ formId, submissionId, isNewsletter: true, redirect }`.
+ * @fires ss-form-submit-error - A submit attempt failed. detail: `{ formId, message, status, fieldErrors }`.
+ *
+ * @csspart base - The wrapper; `data-state` is idle, submitting, error, success or invalid.
+ * @csspart form - The form element.
+ * @csspart fields - The fields row.
+ * @csspart field - One field.
+ * @csspart label - A field's label.
+ * @csspart field-error - A field's error message.
+ * @csspart input - A text input.
+ * @csspart subfield - A name part.
+ * @csspart message - The form-level message (an alert).
+ * @csspart submit - The subscribe button.
+ * @csspart success - The success message.
+ * @csspart error - The message shown when the definition is invalid.
+ *
+ * @cssprop --ss-newsletter-layout - `row` puts fields and button on one line when wide enough. Default: row.
+ * @cssprop --ss-form-gap - Space between fields. Default: 1.25rem.
+ * @cssprop --ss-color-error - Error colour. Default: #b3261e.
+ */
+export class SsNewsletter extends createBlockElement({
+  tag: 'ss-newsletter',
+  component: Newsletter,
+  attributes: {
+    'submitting-text': stringAttribute('Submitting\u2026'),
+  },
+  styles: [formCss, newsletterCss],
+}) {}
+
+export type { NewsletterEvents };
+export default SsNewsletter;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-newsletter': SsNewsletter;
+  }
+}

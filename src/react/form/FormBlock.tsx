@@ -1,0 +1,340 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CAPTCHA_NOT_SET_UP_MESSAGE, renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha-provider.js';
+import { isTrackingAllowedOnPage } from '../../runtime/consent/consent-store.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { formBlockJsonText, parseFormBlockJson, type FormBlockJson } from '../../runtime/forms/form-block-json.js';
+import type { FormDefinition } from '../../runtime/forms/form-definition.js';
+import {
+  CAPTCHA_INCOMPLETE_MESSAGE,
+  FIELD_ERRORS_ABOVE_MESSAGE,
+  FIELD_ERRORS_BELOW_MESSAGE,
+  FORM_INVALID_MESSAGE,
+  FORM_SCROLL_OFFSET_PX,
+} from '../../runtime/forms/form-messages.js';
+import { FormSubmitter, formPageFields, recordFormRenderCensus } from '../../runtime/forms/form-submit.js';
+import { validateFormValues } from '../../runtime/forms/form-validation.js';
+import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
+import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
+import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
+import { FormFieldView } from './FormFields.js';
+
+export interface FormAttributes {
+  submittingText: string;
+}
+
+export interface FormSubmitSuccessDetail {
+  formId: string;
+  /** The stored submission's id, when the server gave one. */
+  submissionId: string | null;
+  isNewsletter: boolean;
+  /** Where the visitor is sent next, or null when the success message is shown. */
+  redirect: string | null;
+}
+
+export interface FormSubmitErrorDetail {
+  formId: string;
+  /** The message shown (spec 02 §8). */
+  message: string;
+  /** HTTP status; 0 when no answer arrived, -1 for client-side checks. */
+  status: number;
+  fieldErrors: Record<string, string>;
+}
+
+export interface FormEvents {
+  'ss-form-submit-success': FormSubmitSuccessDetail;
+  'ss-form-submit-error': FormSubmitErrorDetail;
+}
+
+export interface NewsletterSubscribeDetail {
+  formId: string;
+}
+
+export interface NewsletterEvents extends FormEvents {
+  'ss-newsletter-subscribe': NewsletterSubscribeDetail;
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const sameJson = (a: FormBlockJson, b: FormBlockJson) => JSON.stringify(a) === JSON.stringify(b);
+
+const reported = new WeakSet<HTMLElement>();
+
+function initialInputs(definition: FormDefinition): Record<string, FieldInput> {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  return Object.fromEntries(definition.fields.map((field) => [field.id, emptyFieldInput(field, search)]));
+}
+
+function firstKnownErrorId(definition: FormDefinition, errors: Record<string, string>): string | null {
+  return definition.fields.find((field) => errors[field.id] && field.type !== 'hidden')?.id ?? null;
+}
+
+/**
+ * `<ss-form>` and `<ss-newsletter>`: a form definition from block JSON, every field type, client
+ * validation, and the submit cycle of spec 02 §4 against the site API.
+ */
+export function FormBlock({
+  host,
+  attributes,
+  emit,
+  variant,
+}: BlockProps<FormAttributes, NewsletterEvents> & { variant: 'form' | 'newsletter' }) {
+  const tag = `ss-${variant}`;
+  const read = useCallback(
+    (element: HTMLElement) => parseFormBlockJson(formBlockJsonText(element), tag, variant === 'newsletter' ? { isNewsletter: true } : {}),
+    [tag, variant],
+  );
+  const parsed = useLightDom(host, read, sameJson);
+  if (!parsed.ok) {
+    if (!reported.has(host)) {
+      reported.add(host);
+      console.error(`Sitestack: ${parsed.message}`);
+    }
+    return (
+      <div part="base" className={`form ${variant}`} data-state="invalid" role="alert">
+        <p part="error" className="block-error">
+          This form cannot be shown: its definition is invalid.
+        </p>
+      </div>
+    );
+  }
+  return <FormView key={parsed.definition.formId} definition={parsed.definition} host={host} attributes={attributes} emit={emit} variant={variant} />;
+}
+
+function FormView({
+  definition,
+  host,
+  attributes,
+  emit,
+  variant,
+}: BlockProps<FormAttributes, NewsletterEvents> & { definition: FormDefinition; variant: 'form' | 'newsletter' }) {
+  const [inputs, setInputs] = useState(() => initialInputs(definition));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [redirecting, setRedirecting] = useState(false);
+  const submitting = useRef(false);
+  const submitter = useRef<FormSubmitter | null>(null);
+  const captcha = useRef<CaptchaWidget | null>(null);
+  const captchaContainer = useRef<HTMLDivElement | null>(null);
+  const base = useRef<HTMLDivElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const messageRef = useRef<HTMLDivElement | null>(null);
+  const successRef = useRef<HTMLDivElement | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const idBase = useId().replace(/:/g, '');
+  const isNewsletter = definition.isNewsletter;
+  const visibleFields = useMemo(() => definition.fields.filter((field) => field.type !== 'hidden'), [definition]);
+
+  // spec 01 §7 form-render census, once per form shown, only when tracking is allowed.
+  useEffect(() => {
+    const context = getPageContext();
+    if (!isTrackingAllowedOnPage(context)) return;
+    void recordFormRenderCensus(definition.formId, formPageFields(context, { title: document.title, pathname: location.pathname }));
+  }, [definition.formId]);
+
+  // Captcha (spec 03 §4): rendered lazily into its container when the form asks for one.
+  useEffect(() => {
+    if (!definition.captcha || !captchaContainer.current) return;
+    let cancelled = false;
+    const settings = getPageContext().captchaSettings ?? {};
+    renderCaptcha(captchaContainer.current, settings, (token) => {
+      if (!cancelled) setCaptchaToken(token);
+    }).then(
+      (widget) => {
+        if (cancelled) return;
+        captcha.current = widget;
+      },
+      (error: Error) => {
+        if (cancelled) return;
+        // The owner's problem, not the visitor's: said once in the console, and shown quietly.
+        console.error(`Sitestack: <ss-${variant}> ${error.message}`);
+        setCaptchaProblem(error.message === CAPTCHA_NOT_SET_UP_MESSAGE ? CAPTCHA_NOT_SET_UP_MESSAGE : error.message);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [definition.captcha, variant]);
+
+  // The first errored field gets focus after errors are shown (spec 02 §4).
+  useLayoutEffect(() => {
+    if (focusRequest === 0) return;
+    const root = base.current;
+    if (!root) return;
+    const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), [role="radiogroup"][aria-invalid="true"] input');
+    const target = invalid ?? messageRef.current;
+    target?.focus({ preventScroll: false });
+  }, [focusRequest]);
+
+  // Success: focus moves to the message, or the page scrolls to the form (offset 25) when empty.
+  useLayoutEffect(() => {
+    if (status !== 'success' || redirecting) return;
+    const success = successRef.current;
+    if (definition.successHtml && success) renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml);
+    if (success && success.textContent!.trim() !== '') {
+      success.focus();
+      return;
+    }
+    const top = host.getBoundingClientRect().top + window.scrollY - FORM_SCROLL_OFFSET_PX;
+    window.scrollTo({ top, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [status, redirecting, definition.successHtml, host, reducedMotion]);
+
+  const setInput = (id: string, value: FieldInput) => {
+    setInputs((current) => ({ ...current, [id]: value }));
+    if (fieldErrors[id]) {
+      setFieldErrors((current) => {
+        const next = { ...current };
+        delete next[id];
+        return next;
+      });
+    }
+  };
+
+  const fail = (text: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+    setFieldErrors(errors);
+    setServerFieldErrors(fromServer && Object.keys(errors).length > 0);
+    setMessage(text);
+    setStatus('error');
+    setFocusRequest((n) => n + 1);
+    emit('ss-form-submit-error', { formId: definition.formId, message: text, status: statusCode, fieldErrors: errors });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // spec 02 §5: a form already submitting ignores another submit.
+    if (submitting.current) return;
+    const values = serialiseFormValues(definition.fields, inputs);
+    const errors = validateFormValues(definition.fields, values);
+    if (Object.keys(errors).length > 0) {
+      fail(FORM_INVALID_MESSAGE, errors, false, -1);
+      return;
+    }
+    // spec 02 §5: a form needs a completed captcha when a captcha container exists.
+    const token = captcha.current?.token() || captchaToken;
+    if (definition.captcha && !token) {
+      fail(CAPTCHA_INCOMPLETE_MESSAGE, {}, false, -1);
+      return;
+    }
+    submitting.current = true;
+    setStatus('submitting');
+    setMessage(null);
+    setFieldErrors({});
+    setServerFieldErrors(false);
+    submitter.current ??= new FormSubmitter();
+    const context = getPageContext();
+    const outcome = await submitter.current.submit(definition, values, {
+      pageFields: formPageFields(context, { title: document.title, pathname: location.pathname }),
+      captchaKey: token || undefined,
+      honeypot,
+    });
+    submitting.current = false;
+    if (!outcome.ok) {
+      // spec 02 §4: on failure the form unlocks, errors are shown and the captcha is reset.
+      captcha.current?.reset();
+      const known = Object.fromEntries(
+        Object.entries(outcome.fieldErrors ?? {}).filter(([id]) => definition.fields.some((field) => field.id === id && field.type !== 'hidden')),
+      );
+      fail(outcome.message, known, true, outcome.status);
+      return;
+    }
+    const redirect = safeRedirectUrl(definition.successRedirect, location.href);
+    emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect });
+    if (isNewsletter) emit('ss-newsletter-subscribe', { formId: definition.formId });
+    if (redirect) {
+      setRedirecting(true);
+      setStatus('success');
+      location.assign(redirect);
+      return;
+    }
+    setStatus('success');
+  };
+
+  const submitLabel = status === 'submitting' ? attributes.submittingText : definition.submitButtonText;
+  const showReviewMessages = serverFieldErrors && !isNewsletter && status === 'error';
+  const firstErrorId = firstKnownErrorId(definition, fieldErrors);
+  const successText = definition.successMessage ?? (definition.successHtml ? '' : 'Thank you!');
+
+  return (
+    <div
+      part="base"
+      ref={base}
+      className={`form ${variant}${status === 'submitting' ? ' submitting' : ''}`}
+      data-state={status}
+      data-first-error={firstErrorId ?? undefined}
+    >
+      {status === 'success' && !redirecting ? (
+        <div part="success" className="success" ref={successRef} tabIndex={-1} role="status">
+          {successText ? <p className="success-text">{successText}</p> : null}
+          {definition.successHtml ? <div data-success-html="" /> : null}
+        </div>
+      ) : (
+        <form
+          part="form"
+          ref={formRef}
+          className="form-body"
+          noValidate
+          aria-busy={status === 'submitting' || undefined}
+          aria-label={definition.name || (isNewsletter ? 'Newsletter' : 'Form')}
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {showReviewMessages ? (
+            <p part="review-message" className="review-message">
+              {FIELD_ERRORS_ABOVE_MESSAGE}
+            </p>
+          ) : null}
+          <div part="fields" className="fields">
+            {visibleFields.map((field) => (
+              <FormFieldView
+                key={field.id}
+                field={field}
+                input={inputs[field.id] ?? ''}
+                error={fieldErrors[field.id]}
+                idBase={`${idBase}-${field.id}`}
+                disabled={false}
+                onChange={(value) => setInput(field.id, value)}
+              />
+            ))}
+          </div>
+          {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
+          <div className="honeypot" aria-hidden="true">
+            <label>
+              Leave this empty
+              <input type="text" name="website_confirm" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+            </label>
+          </div>
+          {definition.captcha ? (
+            <div part="captcha" className="captcha">
+              <div ref={captchaContainer} className="captcha-container" />
+              {captchaProblem ? (
+                <p part="captcha-problem" className="captcha-problem">
+                  {captchaProblem}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div part="message" className="message" ref={messageRef} tabIndex={-1} role="alert" data-state={message ? 'shown' : 'empty'}>
+            {message}
+          </div>
+          {showReviewMessages ? (
+            <p part="review-message" className="review-message">
+              {FIELD_ERRORS_BELOW_MESSAGE}
+            </p>
+          ) : null}
+          <div className="actions">
+            <button part="submit" className="submit" type="submit" aria-disabled={status === 'submitting' || undefined}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

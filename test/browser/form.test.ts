@@ -1,0 +1,403 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { SsForm } from '../../src/elements/form.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-form', SsForm);
+
+interface Call {
+  path: string;
+  body: URLSearchParams;
+}
+
+type Reply = { status: number; body?: unknown } | 'network';
+
+/**
+ * The network boundary: window.fetch answers like the site API. `save` decides each
+ * SaveFormSubmission answer; keys are handed out in order.
+ */
+function fakeSiteApi(save: (call: Call, n: number) => Reply | Promise<Reply> = () => ({ status: 200, body: { success: true, submissionId: '7' } })) {
+  const calls: Call[] = [];
+  const original = window.fetch;
+  let keys = 0;
+  let saves = 0;
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.href);
+    const call = { path: url.pathname, body: new URLSearchParams(String(init?.body ?? '')) };
+    calls.push(call);
+    let reply: Reply = { status: 200, body: { success: true } };
+    if (call.path === '/api/form/FormSubmissionKey') reply = { status: 200, body: { key: `key-${++keys}` } };
+    if (call.path === '/api/form/SaveFormSubmission') reply = await save(call, ++saves);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return {
+    calls,
+    saves: () => calls.filter((call) => call.path === '/api/form/SaveFormSubmission'),
+    keys: () => calls.filter((call) => call.path === '/api/form/FormSubmissionKey'),
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
+
+const ALL_FIELDS = {
+  formId: 'contact',
+  name: 'Contact us',
+  submitButtonText: 'Send message',
+  successMessage: 'Thanks, we will be in touch.',
+  fields: [
+    { id: 'intro', type: 'section', title: 'About you', underline: true },
+    { id: 'name', type: 'name', title: 'Name', required: true },
+    { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
+    { id: 'phone', type: 'phone', title: 'Phone' },
+    { id: 'phone2', type: 'phone', title: 'Phone abroad', showCountryCode: true },
+    { id: 'address', type: 'address', title: 'Address' },
+    { id: 'date', type: 'date', title: 'Date' },
+    { id: 'time', type: 'time', title: 'Time' },
+    { id: 'text', type: 'text', title: 'Company' },
+    { id: 'message', type: 'textarea', title: 'Message', maxLength: 20 },
+    { id: 'number', type: 'number', title: 'Guests' },
+    { id: 'website', type: 'website', title: 'Website' },
+    { id: 'password', type: 'password', title: 'Password' },
+    { id: 'twitter', type: 'twitter', title: 'Twitter' },
+    { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '€' },
+    { id: 'size', type: 'radio', title: 'Size', options: ['Small', 'Large'] },
+    { id: 'topics', type: 'checkbox', title: 'Topics', options: ['News', 'Offers', 'Events'] },
+    { id: 'country', type: 'select', title: 'Country', options: ['France', 'Japan'] },
+    { id: 'rating', type: 'likert', title: 'Rating', options: ['Service', 'Price'] },
+    { id: 'source', type: 'hidden', key: 'utm_source', value: 'direct' },
+  ],
+};
+
+const SIMPLE = {
+  formId: 'simple',
+  submitButtonText: 'Send',
+  successMessage: 'Thank you!',
+  fields: [
+    { id: 'email', type: 'email', title: 'Email', required: true },
+    { id: 'message', type: 'textarea', title: 'Message' },
+  ],
+};
+
+async function form(definition: unknown, attrs = ''): Promise<SsForm> {
+  const el = await fixture<SsForm>(html`<ss-form data-block-json=${JSON.stringify(definition)} submitting-text=${attrs || 'Submitting…'}></ss-form>`);
+  await rendered(el);
+  return el;
+}
+
+const input = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLInputElement>(selector)!;
+const field = (el: HTMLElement, id: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-field-id="${id}"]`)!;
+const message = (el: HTMLElement) => parts(el, 'message')[0]!.textContent;
+const submit = (el: HTMLElement) => parts<HTMLButtonElement>(el, 'submit')[0]!;
+
+async function type(el: HTMLElement, selector: string, text: string) {
+  input(el, selector).focus();
+  await sendKeys({ type: text });
+}
+
+async function fillSimple(el: HTMLElement, email = 'ada@example.com') {
+  await type(el, '[name="email"]', email);
+}
+
+const stateOf = (el: HTMLElement) => parts(el, 'base')[0]!.dataset.state;
+
+describe('<ss-form>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  let api: ReturnType<typeof fakeSiteApi>;
+  beforeEach(() => {
+    setPageContext({ website: { id: 'w1' } });
+    console$ = captureConsole();
+  });
+  afterEach(() => {
+    console$.restore();
+    api?.restore();
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('renders every field type of spec 03 with labels, and is axe-clean when idle', async () => {
+    api = fakeSiteApi();
+    const el = await form(ALL_FIELDS);
+    const ids = parts(el, 'field').map((node) => node.dataset.fieldId);
+    expect(ids).to.deep.equal(ALL_FIELDS.fields.filter((f) => !['section', 'hidden'].includes(f.type)).map((f) => f.id));
+    expect(parts(el, 'section')[0]!.textContent).to.equal('About you');
+    expect(parts(el, 'section')[0]!.hasAttribute('data-underline')).to.equal(true);
+    expect(field(el, 'name').querySelectorAll('input').length).to.equal(2);
+    expect(field(el, 'phone').querySelectorAll('input').length).to.equal(3);
+    expect(field(el, 'phone2').querySelectorAll('input').length).to.equal(4);
+    expect(field(el, 'address').querySelectorAll('input').length).to.equal(6);
+    expect(field(el, 'time').querySelectorAll('input, select').length).to.equal(4);
+    expect(field(el, 'rating').querySelectorAll('[role="radiogroup"]').length).to.equal(2);
+    expect(Array.from(field(el, 'rating').querySelectorAll('label')).slice(0, 5).map((l) => l.textContent)).to.deep.equal([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ]);
+    expect(field(el, 'budget').querySelector('[part~="prefix"]')!.textContent).to.equal('€');
+    expect(input(el, '[name="email"]').placeholder).to.equal('you@example.com');
+    expect(submit(el).textContent).to.equal('Send message');
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('shows the character counter and its over-limit state (spec 01 §5)', async () => {
+    api = fakeSiteApi();
+    const el = await form(ALL_FIELDS);
+    const counter = () => parts(el, 'counter')[0]!;
+    expect(counter().textContent).to.equal('0 / 20');
+    await type(el, '[name="message"]', 'Twenty-one characters');
+    expect(counter().textContent).to.equal('21 / 20');
+    expect(counter().dataset.state).to.equal('over');
+    expect(field(el, 'message').dataset.state).to.equal('error');
+  });
+
+  it('checks entries before any request: spec message, field errors before titles, first error focused, axe-clean', async () => {
+    api = fakeSiteApi();
+    const el = await form(ALL_FIELDS);
+    await type(el, '[name="email"]', 'ada@');
+    await type(el, '[name="number"]', 'many');
+    await type(el, '[name="address-Zip"]', '123');
+    submit(el).click();
+    await waitUntil(() => message(el) !== '');
+    expect(message(el)).to.equal('One or more fields is invalid, please check your entries.');
+    expect(api.calls.filter((c) => c.path.startsWith('/api/form/'))).to.have.length(0);
+    const nameLegend = field(el, 'name').querySelector('legend')!;
+    expect(nameLegend.firstElementChild!.textContent).to.equal('This field is required.');
+    expect(field(el, 'email').querySelector('[part~="field-error"]')!.textContent).to.equal('Please enter a valid email');
+    expect(field(el, 'number').querySelector('[part~="field-error"]')!.textContent).to.equal('Please enter a valid number.');
+    expect(field(el, 'address').querySelector('[part~="field-error"]')!.textContent).to.equal('US zip codes must be exactly 5 digits.');
+    const email = input(el, '[name="email"]');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(email.getAttribute('aria-describedby')).to.contain(field(el, 'email').querySelector('[part~="field-error"]')!.id);
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, '[name="name-First"]'));
+    expect(parts(el, 'message')[0]!.getAttribute('role')).to.equal('alert');
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends a key request then the save with every value serialised per spec 02 §3, then shows the focused success message', async () => {
+    history.replaceState(null, '', `${location.pathname}?utm_source=newsletter`);
+    api = fakeSiteApi();
+    const el = await form(ALL_FIELDS);
+    await type(el, '[name="name-First"]', 'Ada');
+    await type(el, '[name="name-Last"]', 'Lovelace');
+    await fillSimple(el);
+    await type(el, '[name="phone-Areacode"]', '555');
+    await type(el, '[name="phone-Prefix"]', '123');
+    await type(el, '[name="phone-Line"]', '4567');
+    input(el, '[name="size"][value="Large"]').click();
+    input(el, '[name="topics"][value="Events"]').click();
+    input(el, '[name="topics"][value="News"]').click();
+    input(el, '[name="rating-0"][value="2"]').click();
+    const select = el.shadowRoot!.querySelector<HTMLSelectElement>('select[name="country"]')!;
+    select.value = 'Japan';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await nextFrame();
+    const success = oneEvent(document, 'ss-form-submit-success');
+    submit(el).click();
+    const event = await success;
+    expect(event.detail).to.deep.equal({ formId: 'contact', submissionId: '7', isNewsletter: false, redirect: null });
+    expect(api.calls.filter((c) => c.path.startsWith('/api/form/')).map((c) => c.path)).to.deep.equal([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
+    const body = api.saves()[0]!.body;
+    expect(body.get('key')).to.equal('key-1');
+    expect(body.get('formId')).to.equal('contact');
+    expect(body.get('submitButtonText')).to.equal('Send message');
+    const values = JSON.parse(body.get('form')!);
+    expect(values.intro).to.equal(undefined);
+    expect(values.name).to.deep.equal(['Ada', 'Lovelace']);
+    expect(values.phone).to.deep.equal(['', '555', '123', '4567']);
+    expect(values.size).to.equal('Large');
+    expect(values.topics).to.deep.equal(['News', 'Events']);
+    expect(values.country).to.equal('Japan');
+    expect(values.rating).to.deep.equal({ Service: '2' });
+    expect(values.source).to.equal('newsletter');
+    expect(values.date).to.deep.equal(['', '', '']);
+    await waitUntil(() => parts(el, 'success').length === 1);
+    expect(parts(el, 'success')[0]!.textContent).to.equal('Thanks, we will be in touch.');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'success')[0]);
+    expect(parts(el, 'form')).to.have.length(0);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('sends one request for a double click, with the submitting class and in-progress text meanwhile', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api = fakeSiteApi(async () => {
+      await gate;
+      return { status: 200, body: { success: true, submissionId: '1' } };
+    });
+    const el = await form(SIMPLE, 'Sending now…');
+    await fillSimple(el);
+    submit(el).click();
+    submit(el).click();
+    await waitUntil(() => api.saves().length === 1);
+    expect(parts(el, 'base')[0]!.classList.contains('submitting')).to.equal(true);
+    expect(submit(el).textContent).to.equal('Sending now…');
+    submit(el).click();
+    release();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(api.keys()).to.have.length(1);
+    expect(api.saves()).to.have.length(1);
+  });
+
+  const statusCases: Array<[number, unknown, string]> = [
+    [401, {}, 'Unable to submit form. Please try again later.'],
+    [404, { error: 'This form has not been configured yet.' }, 'This form has not been configured yet.'],
+    [429, { error: 'Too many requests' }, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, { error: 'boom' }, 'Unable to send form. Please try again later.'],
+    [418, { error: 'The teapot refused.' }, 'The teapot refused.'],
+    [409, {}, 'Unknown error, please try again later.'],
+  ];
+  for (const [status, body, text] of statusCases) {
+    it(`shows the spec 02 §8 message for status ${status} and keeps the entries`, async () => {
+      api = fakeSiteApi(() => ({ status, body }));
+      const el = await form(SIMPLE);
+      await fillSimple(el);
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(message(el)).to.contain(text);
+      expect(input(el, '[name="email"]').value).to.equal('ada@example.com');
+      expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'message')[0]);
+    });
+  }
+
+  it('keeps the entries after a network failure, says so, and the retry sends the same key (stored once)', async () => {
+    api = fakeSiteApi((_call, n) => (n <= 2 ? 'network' : { status: 200, body: { success: true, submissionId: '9' } }));
+    const el = await form(SIMPLE);
+    await fillSimple(el);
+    await type(el, '[name="message"]', 'Hello there');
+    const failed = oneEvent(document, 'ss-form-submit-error');
+    submit(el).click();
+    expect((await failed).detail.status).to.equal(0);
+    await waitUntil(() => message(el) !== '');
+    expect(message(el)).to.equal('Unable to connect… Your entries are still here, so you can try again.');
+    expect(el.shadowRoot!.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).to.equal('Hello there');
+    await expect(el).to.be.accessible();
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(api.keys()).to.have.length(1);
+    expect(api.saves().map((call) => call.body.get('key'))).to.deep.equal(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('marks the fields of a 400 field map with the review messages above and below', async () => {
+    api = fakeSiteApi(() => ({ status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'This address is blocked.', ghost: 'x' } } }));
+    const el = await form(SIMPLE);
+    await fillSimple(el);
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'error');
+    expect(parts(el, 'review-message').map((node) => node.textContent)).to.deep.equal([
+      'Your form has encountered a problem. Please scroll down to review.',
+      'Your form has encountered a problem. Please scroll up to review.',
+    ]);
+    expect(field(el, 'email').querySelector('[part~="field-error"]')!.textContent).to.equal('This address is blocked.');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, '[name="email"]'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('refuses a javascript: redirect and shows the success message instead', async () => {
+    api = fakeSiteApi();
+    const el = await form({ ...SIMPLE, successRedirect: 'javascript:window.__ssRedirected=true' });
+    await fillSimple(el);
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect((window as { __ssRedirected?: boolean }).__ssRedirected).to.equal(undefined);
+    expect(parts(el, 'success')[0]!.textContent).to.equal('Thank you!');
+  });
+
+  it('follows a same-site redirect', async () => {
+    api = fakeSiteApi();
+    const el = await form({ ...SIMPLE, successRedirect: '#thanks' });
+    await fillSimple(el);
+    const success = oneEvent(document, 'ss-form-submit-success');
+    submit(el).click();
+    expect((await success).detail.redirect).to.equal(`${location.origin}${location.pathname}#thanks`);
+    await waitUntil(() => location.hash === '#thanks');
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('shows owner success HTML through the Trusted Types policy and re-runs its scripts', async () => {
+    api = fakeSiteApi();
+    const el = await form({ ...SIMPLE, successMessage: undefined, successHtml: '<p><strong>Got it.</strong></p><script>window.__ssSuccessScript = (window.__ssSuccessScript || 0) + 1;</script>' });
+    await fillSimple(el);
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(parts(el, 'success')[0]!.querySelector('strong')!.textContent).to.equal('Got it.');
+    await waitUntil(() => (window as { __ssSuccessScript?: number }).__ssSuccessScript === 1);
+  });
+
+  it('shows a small error state and one console error for an invalid definition; the page keeps working', async () => {
+    const el = await fixture<SsForm>(html`<ss-form data-block-json='{"formId":"x","fields":[{"id":"a","type":"signature"}]}'></ss-form>`);
+    await rendered(el);
+    expect(stateOf(el)).to.equal('invalid');
+    expect(parts(el, 'error')[0]!.textContent).to.equal('This form cannot be shown: its definition is invalid.');
+    expect(console$.errors).to.have.length(1);
+    expect(console$.errors[0]).to.contain('fields.0.type');
+    await expect(el).to.be.accessible();
+  });
+
+  it('reads the definition from a child JSON script', async () => {
+    api = fakeSiteApi();
+    const el = await fixture<SsForm>(html`<ss-form><script type="application/json">${JSON.stringify(SIMPLE)}</script></ss-form>`);
+    await rendered(el);
+    expect(input(el, '[name="email"]')).to.exist;
+  });
+
+  describe('captcha (spec 03 §4, local provider)', () => {
+    const providerUrl = '/test/support/captcha-provider.js';
+
+    it('asks for the captcha first, sends its token, and resets it after a failure', async () => {
+      setPageContext({ website: { id: 'w1' }, captchaSettings: { siteKey: 'site-key', scriptUrl: providerUrl } });
+      api = fakeSiteApi((_call, n) => (n <= 2 ? { status: 500, body: {} } : { status: 200, body: { success: true } }));
+      const el = await form({ ...SIMPLE, captcha: true });
+      await waitUntil(() => el.shadowRoot!.querySelector('.test-captcha'), 'captcha rendered');
+      const box = el.shadowRoot!.querySelector<HTMLButtonElement>('.test-captcha')!;
+      await fillSimple(el);
+      submit(el).click();
+      await waitUntil(() => message(el) === 'Complete CAPTCHA before submitting.');
+      expect(api.saves()).to.have.length(0);
+      box.click();
+      submit(el).click();
+      await waitUntil(() => api.saves().length === 2);
+      expect(api.saves()[0]!.body.get('captchaKey')).to.match(/^test-captcha-token-/);
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(box.getAttribute('aria-checked')).to.equal('false');
+    });
+
+    it("says 'ReCaptcha has not been set up!' quietly when the site has no key", async () => {
+      api = fakeSiteApi();
+      const el = await form({ ...SIMPLE, captcha: true });
+      await waitUntil(() => parts(el, 'captcha-problem').length === 1);
+      expect(parts(el, 'captcha-problem')[0]!.textContent).to.equal('ReCaptcha has not been set up!');
+      expect(console$.errors).to.deep.equal(['Sitestack: <ss-form> ReCaptcha has not been set up!']);
+      console$.errors.length = 0;
+    });
+
+    it('renders compact below 320 px', async () => {
+      setPageContext({ website: { id: 'w1' }, captchaSettings: { siteKey: 'site-key', scriptUrl: providerUrl } });
+      api = fakeSiteApi();
+      const el = await fixture<SsForm>(html`<div style="width: 300px"><ss-form data-block-json=${JSON.stringify({ ...SIMPLE, captcha: true })}></ss-form></div>`);
+      const inner = el.querySelector('ss-form')!;
+      await waitUntil(() => inner.shadowRoot!.querySelector('.test-captcha'));
+      expect(inner.shadowRoot!.querySelector<HTMLElement>('.test-captcha')!.dataset.size).to.equal('compact');
+    });
+  });
+
+  it('the honeypot is hidden from people and assistive technology', async () => {
+    api = fakeSiteApi();
+    const el = await form(SIMPLE);
+    const trap = el.shadowRoot!.querySelector<HTMLElement>('.honeypot')!;
+    expect(trap.getAttribute('aria-hidden')).to.equal('true');
+    expect(trap.querySelector('input')!.tabIndex).to.equal(-1);
+    expect(trap.getBoundingClientRect().width).to.be.at.most(1);
+    await fillSimple(el);
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
+  });
+});

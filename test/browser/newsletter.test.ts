@@ -1,0 +1,108 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { SsNewsletter } from '../../src/elements/newsletter.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-newsletter', SsNewsletter);
+
+type Reply = { status: number; body: unknown };
+
+function fakeSiteApi(save: () => Reply) {
+  const saves: URLSearchParams[] = [];
+  const original = window.fetch;
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), location.href).pathname;
+    let reply: Reply = { status: 200, body: { success: true } };
+    if (path === '/api/form/FormSubmissionKey') reply = { status: 200, body: { key: 'k1' } };
+    if (path === '/api/form/SaveFormSubmission') {
+      saves.push(new URLSearchParams(String(init?.body ?? '')));
+      reply = save();
+    }
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { saves, restore: () => (window.fetch = original) };
+}
+
+const DEFINITION = {
+  formId: 'newsletter',
+  name: 'Newsletter',
+  submitButtonText: 'Subscribe',
+  successMessage: "You're on the list.",
+  fields: [
+    { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
+    { id: 'name', type: 'name', title: 'Name' },
+  ],
+};
+
+async function newsletter(): Promise<SsNewsletter> {
+  const el = await fixture<SsNewsletter>(html`<ss-newsletter data-block-json=${JSON.stringify(DEFINITION)}></ss-newsletter>`);
+  await rendered(el);
+  return el;
+}
+
+async function typeEmail(el: HTMLElement, text: string) {
+  el.shadowRoot!.querySelector<HTMLInputElement>('[name="email"]')!.focus();
+  await sendKeys({ type: text });
+}
+
+const submit = (el: HTMLElement) => parts<HTMLButtonElement>(el, 'submit')[0]!;
+const stateOf = (el: HTMLElement) => parts(el, 'base')[0]!.dataset.state;
+
+describe('<ss-newsletter>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  let api: ReturnType<typeof fakeSiteApi> | undefined;
+  beforeEach(() => {
+    setPageContext({ website: { id: 'w1' } });
+    console$ = captureConsole();
+  });
+  afterEach(() => {
+    console$.restore();
+    api?.restore();
+    api = undefined;
+  });
+
+  it('renders the email and name fields with the subscribe button, axe-clean', async () => {
+    const el = await newsletter();
+    expect(parts(el, 'field').map((node) => node.dataset.fieldId)).to.deep.equal(['email', 'name']);
+    expect(submit(el).textContent).to.equal('Subscribe');
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('subscribes with Enter: the subscribe tracking event and the success event reach the page', async () => {
+    api = fakeSiteApi(() => ({ status: 200, body: { success: true, submissionId: '3' } }));
+    const el = await newsletter();
+    const subscribed = oneEvent(document, 'ss-newsletter-subscribe');
+    const success = oneEvent(document, 'ss-form-submit-success');
+    await typeEmail(el, 'reader@example.com');
+    await sendKeys({ press: 'Enter' });
+    expect((await subscribed).detail).to.deep.equal({ formId: 'newsletter' });
+    expect((await success).detail.isNewsletter).to.equal(true);
+    expect(JSON.parse(api.saves[0]!.get('form')!)).to.deep.equal({ email: 'reader@example.com', name: ['', ''] });
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(parts(el, 'success')[0]!.textContent).to.equal("You're on the list.");
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows field errors without the review messages (spec 02 §5: not on newsletter forms)', async () => {
+    api = fakeSiteApi(() => ({ status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } }));
+    const el = await newsletter();
+    await typeEmail(el, 'reader@example.com');
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'error');
+    expect(parts(el, 'review-message')).to.have.length(0);
+    expect(parts(el, 'field-error')[0]!.textContent).to.equal('Please enter a valid email');
+    await expect(el).to.be.accessible();
+  });
+
+  it('validates the email before sending anything', async () => {
+    api = fakeSiteApi(() => ({ status: 200, body: { success: true } }));
+    const el = await newsletter();
+    await typeEmail(el, 'not-an-email');
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'error');
+    expect(parts(el, 'message')[0]!.textContent).to.equal('One or more fields is invalid, please check your entries.');
+    expect(api.saves).to.have.length(0);
+  });
+});
