@@ -13,9 +13,11 @@ import { checkCrumb, ensureCrumbCookie } from './crumb.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
+import { seedDemoContent } from './content/demo-content.js';
 import { HttpError } from './http-errors.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
+import { registerContentRoutes } from './routes/content.js';
 import { registerCheckoutPages, registerCommerceRoutes } from './routes/commerce.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerFormRoutes } from './routes/forms.js';
@@ -24,6 +26,7 @@ import { registerPerformanceRoutes } from './routes/performance.js';
 import { registerPlaceRoutes } from './routes/places.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
+import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
 import { registerTestFaultRoutes } from './routes/test-faults.js';
 import { registerWidgetRoutes } from './routes/widgets.js';
 
@@ -126,6 +129,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ownerToken: config.ownerToken,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
   };
+  // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
+  await seedDemoContent(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
 
   await app.register(
@@ -163,12 +168,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
       registerFormRoutes(api, deps);
       registerCensusRoutes(api, deps);
+      registerContentRoutes(api, deps);
       registerEventRoutes(api, deps);
       registerPerformanceRoutes(api, deps);
       registerSessionRoutes(api, deps);
       registerWidgetRoutes(api, deps);
       registerPlaceRoutes(api, deps);
       registerOwnerRoutes(api, deps);
+      registerStatsRoutes(api, deps);
       registerCommerceRoutes(api, deps);
       if (config.faultRoutes) registerTestFaultRoutes(api);
 
@@ -186,6 +193,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       reply.header('Access-Control-Allow-Origin', '*');
     },
   });
+  // The owner's stats page (its data is behind the owner token).
+  registerStatsPage(app);
   await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/' });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
   app.setNotFoundHandler((request, reply) => {

@@ -8,10 +8,12 @@ import {
   recordHitSchema,
 } from '../../src/runtime/analytics/census-request-schema.js';
 import { parseJsonField, parseWith } from '../http-errors.js';
+import { CENSUS_VISITOR_COOKIE } from '../../src/runtime/analytics/visit-cookies.js';
+import { recordVisit } from '../stats/record-visit.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The separate visitor cookie sent with census calls (spec 01 §3). */
-export const CENSUS_VISITOR_COOKIE = 'ss_cvr';
+/** The separate visitor cookie sent with census calls (spec 01 §3); the client writes it. */
+export { CENSUS_VISITOR_COOKIE };
 
 type PageFields = Partial<Record<'pageTitle' | 'pageId' | 'contentSource' | 'pagePath' | 'pagePermissionTypeValue', string>>;
 
@@ -51,6 +53,7 @@ export function registerCensusRoutes(api: FastifyInstance, deps: RouteDeps): voi
       request.cookies[CENSUS_VISITOR_COOKIE] ?? null,
       now().toISOString(),
     ]);
+    await recordVisit(db, data, now());
     return { success: true };
   });
 
