@@ -1,5 +1,7 @@
 import type { AccordionEvents } from '../react/accordion/Accordion.js';
 import type { MenuEvents } from '../react/menu/Menu.js';
+import type { CookieBannerEvents } from '../react/cookie-banner/CookieBanner.js';
+import type { DialogEvents } from '../react/dialog/Dialog.js';
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
@@ -10,6 +12,28 @@ import type { AudioEvents } from '../react/audio/Audio.js';
  * listener on `document` hears them.
  */
 export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents {}
+
+/** Consent, dialogs and overlays (a second declaration merges into the map above). */
+export interface SitestackEventMap extends CookieBannerEvents, DialogEvents {}
+
+declare global {
+  interface HTMLElementEventMap {
+    'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
+    'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
+    'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
+    'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
+    'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
+  }
+  interface DocumentEventMap {
+    'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
+    'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
+    'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
+    'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
+    'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
+  }
+}
 
 export type SitestackEvent<K extends keyof SitestackEventMap> = CustomEvent<SitestackEventMap[K]>;
 

@@ -167,12 +167,12 @@ export function enforceConsentPolicy(context: Pick<PageContext, 'cookieSettings'
 /**
  * Records the visitor's choice (the banner's Accept/Decline, or `Sitestack.consent`): writes the
  * consent cookie for 30 days, clears the tracking records on a decline, then fires
- * `ss-consent-change` on `document` (bubbles, composed) with `{ accepted }`.
+ * `ss-consent-change` (bubbles, composed; from `eventSource`, the banner element, or `document`) with `{ accepted }`.
  */
-export function recordConsentChoice(accepted: boolean, doc: Document = document): void {
+export function recordConsentChoice(accepted: boolean, doc: Document = document, eventSource: EventTarget = doc): void {
   doc.cookie = consentCookieAssignment(accepted, doc.location?.protocol === 'https:');
   if (!accepted) clearTrackingRecords(doc);
-  doc.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { accepted }, bubbles: true, composed: true }));
+  eventSource.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { accepted }, bubbles: true, composed: true }));
 }
 
 /** Forgets the choice (the banner shows again on the next page). Fires no event: nothing was chosen. */

@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { recordConsentChoice } from '../../runtime/consent/consent-store.js';
+import {
+  COOKIE_BANNER_PREVIEW_EVENT,
+  DEFAULT_COOKIE_BANNER_TEXT,
+  isEmptyBannerText,
+  resolveCookieBannerSettings,
+  scrollToUncover,
+  shouldShowCookieBannerOnPage,
+  toCookieBannerPreview,
+  type CookieBannerSettingsInput,
+} from '../../runtime/consent/cookie-banner-settings.js';
+import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export interface CookieBannerAttributes {
+  variant: string;
+  position: string;
+  theme: string;
+  ctaVariant: string;
+  acceptType: string;
+  ctaText: string;
+  optOutText: string;
+  label: string;
+}
+
+export interface CookieBannerEvents {
+  'ss-consent-change': { accepted: boolean };
+}
+
+/** Attributes override the page context's cookieSettings; empty means "use the context". */
+function attributeOverrides(a: CookieBannerAttributes): CookieBannerSettingsInput {
+  const out: CookieBannerSettingsInput = {};
+  if (a.variant) out.cookieBannerVariant = a.variant;
+  if (a.position) out.cookieBannerPosition = a.position;
+  if (a.theme) out.cookieBannerTheme = a.theme;
+  if (a.ctaVariant) out.cookieBannerCtaVariant = a.ctaVariant;
+  if (a.acceptType) out.cookieBannerAcceptType = a.acceptType;
+  if (a.ctaText) out.cookieBannerCtaText = a.ctaText;
+  if (a.optOutText) out.cookieBannerOptOutCtaText = a.optOutText;
+  return out;
+}
+
+const readHasText = (host: HTMLElement) => !isEmptyBannerText(host.innerHTML);
+const sameFlag = (a: boolean, b: boolean) => a === b;
+
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The cookie banner (spec 01 §3-4, §9): bar or popup, opt-in or opt-in-and-out. */
+export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttributes, CookieBannerEvents>) {
+  const [preview, setPreview] = useState<{ settings: CookieBannerSettingsInput } | null>(null);
+  const [undecided, setUndecided] = useState(() => shouldShowCookieBannerOnPage(false));
+  const hasLightText = useLightDom(host, readHasText, sameFlag);
+  const baseRef = useRef<HTMLElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+
+  const settings = resolveCookieBannerSettings({ ...getPageContext().cookieSettings, ...attributeOverrides(attributes), ...preview?.settings });
+  const visible = preview !== null || undecided;
+  const useContextText = !hasLightText && settings.textHtml !== null;
+
+  // The editor's forced preview: mount, update, unmount (spec 01 §4).
+  useEffect(() => {
+    const onPreview = (event: Event) => {
+      const detail = toCookieBannerPreview((event as CustomEvent).detail);
+      if (!detail) return;
+      if (detail.action === 'unmount') setPreview(null);
+      else setPreview((current) => ({ settings: { ...(detail.action === 'update' ? current?.settings : undefined), ...detail.settings } }));
+    };
+    document.addEventListener(COOKIE_BANNER_PREVIEW_EVENT, onPreview);
+    return () => document.removeEventListener(COOKIE_BANNER_PREVIEW_EVENT, onPreview);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (useContextText && textRef.current) setTrustedInnerHTML(textRef.current, settings.textHtml!);
+  }, [useContextText, settings.textHtml]);
+
+  // WCAG 2.2 focus not obscured: a page element focused under the fixed banner is scrolled clear of it.
+  useEffect(() => {
+    if (!visible) return;
+    const onFocus = () => {
+      const target = deepActive();
+      const banner = baseRef.current;
+      if (!target || !banner || host.contains(target) || host.shadowRoot?.contains(target)) return;
+      const delta = scrollToUncover(target.getBoundingClientRect(), banner.getBoundingClientRect(), window.innerHeight);
+      if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [visible, host]);
+
+  const choose = (accepted: boolean) => {
+    if (preview !== null) return; // clicks are ignored during a forced preview (spec 01 §4)
+    recordConsentChoice(accepted, document, host);
+    setUndecided(false);
+  };
+
+  const optOut = settings.acceptType === 'OPT_IN_AND_OUT';
+  const icon = settings.ctaVariant === 'ICON';
+  return (
+    <section
+      ref={baseRef}
+      part="base"
+      className="banner"
+      role="region"
+      aria-label={attributes.label || 'Cookie consent'}
+      hidden={!visible}
+      data-state={visible ? 'open' : 'closed'}
+      data-variant={settings.variant.toLowerCase()}
+      data-position={settings.position.toLowerCase().replace('_', '-')}
+      data-theme={settings.theme.toLowerCase()}
+      data-cta={settings.ctaVariant.toLowerCase()}
+      data-preview={preview !== null ? '' : undefined}
+    >
+      <div part="text" className="text">
+        {hasLightText ? <slot /> : useContextText ? <div ref={textRef} /> : <p>{DEFAULT_COOKIE_BANNER_TEXT}</p>}
+      </div>
+      <div part="actions" className="actions">
+        {optOut && (
+          <button type="button" part="decline" className="cta decline" aria-label={icon ? settings.optOutCtaText : undefined} onClick={() => choose(false)}>
+            {icon ? (
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
+              </svg>
+            ) : (
+              settings.optOutCtaText
+            )}
+          </button>
+        )}
+        <button type="button" part="accept" className="cta accept" aria-label={icon ? settings.ctaText : undefined} onClick={() => choose(true)}>
+          {icon ? (
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              {optOut ? <path d="M2 8.5l4 4 8-9" stroke="currentColor" strokeWidth="2" fill="none" /> : <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />}
+            </svg>
+          ) : (
+            settings.ctaText
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

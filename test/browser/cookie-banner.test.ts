@@ -1,0 +1,139 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { SsCookieBanner } from '../../src/elements/cookie-banner.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { CONSENT_COOKIE_NAME, cookieNames, readConsentChoice } from '../../src/runtime/consent/consent-store.js';
+import { COOKIE_BANNER_PREVIEW_EVENT, DEFAULT_COOKIE_BANNER_TEXT } from '../../src/runtime/consent/cookie-banner-settings.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-cookie-banner', SsCookieBanner);
+
+function clearCookies() {
+  for (const name of cookieNames(document.cookie)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+const base = (el: HTMLElement) => parts(el, 'base')[0]!;
+const part = (el: HTMLElement, name: string) => parts<HTMLButtonElement>(el, name)[0];
+
+async function banner(template: ReturnType<typeof html>): Promise<SsCookieBanner> {
+  const el = await fixture<SsCookieBanner>(template);
+  await rendered(el);
+  return el;
+}
+
+describe('<ss-cookie-banner>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(() => {
+    clearCookies();
+    setPageContext({});
+    console$ = captureConsole();
+  });
+  afterEach(() => {
+    console$.restore();
+    expect(console$.errors).to.deep.equal([]);
+    clearCookies();
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('shows the default bar: bottom, dark, icon accept, the default text; accepting stores true and removes it', async () => {
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    const b = base(el);
+    expect(b.hidden).to.equal(false);
+    expect(b.dataset).to.include({ variant: 'bar', position: 'bottom', theme: 'dark', cta: 'icon', state: 'open' });
+    expect(part(el, 'text')!.textContent).to.equal(DEFAULT_COOKIE_BANNER_TEXT);
+    expect(part(el, 'decline')).to.equal(undefined);
+    expect(part(el, 'accept')!.getAttribute('aria-label')).to.equal('Accept');
+    await expect(el).to.be.accessible();
+    const changed = oneEvent(document, 'ss-consent-change');
+    part(el, 'accept')!.click();
+    expect((await changed).detail).to.deep.equal({ accepted: true });
+    expect(readConsentChoice(document.cookie)).to.equal(true);
+    await waitUntil(() => base(el).hidden, 'banner stayed after the choice');
+    expect(base(el).dataset.state).to.equal('closed');
+  });
+
+  it('declines with opt-in-and-out: stores false and clears the analytics cookies', async () => {
+    document.cookie = 'ss_cvr=abc; Path=/';
+    document.cookie = 'ss_cvisit=x; Path=/';
+    const el = await banner(html`<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="button" theme="light"></ss-cookie-banner>`);
+    expect(part(el, 'decline')!.textContent).to.equal('Decline');
+    expect(part(el, 'accept')!.textContent).to.equal('Accept');
+    await expect(el).to.be.accessible();
+    part(el, 'decline')!.click();
+    expect(readConsentChoice(document.cookie)).to.equal(false);
+    expect(cookieNames(document.cookie)).not.to.include('ss_cvr');
+    expect(cookieNames(document.cookie)).not.to.include('ss_cvisit');
+  });
+
+  it('takes settings from the page context and forces a position that does not fit the variant', async () => {
+    setPageContext({
+      cookieSettings: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerCtaVariant: 'TEXT', cookieBannerCtaText: 'Got it', cookieBannerText: '<p>We bake <strong>cookies</strong>.</p>' },
+    });
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(el).dataset).to.include({ variant: 'popup', position: 'top-left', cta: 'text' });
+    expect(part(el, 'text')!.querySelector('strong')!.textContent).to.equal('cookies');
+    expect(part(el, 'accept')!.textContent).to.equal('Got it');
+    await expect(el).to.be.accessible();
+  });
+
+  it('uses the default text when the given text is a lone empty paragraph', async () => {
+    setPageContext({ cookieSettings: { cookieBannerText: '<p></p>' } });
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(part(el, 'text')!.textContent).to.equal(DEFAULT_COOKIE_BANNER_TEXT);
+  });
+
+  it('shows its own content as the text', async () => {
+    const el = await banner(html`<ss-cookie-banner><p>Cookies help us. <a href="/privacy">Privacy</a></p></ss-cookie-banner>`);
+    const slot = part(el, 'text')!.querySelector('slot')!;
+    expect(slot.assignedNodes().map((n) => n.textContent).join('')).to.contain('Cookies help us.');
+  });
+
+  it('stays hidden once a choice is stored, and on a screenshot render', async () => {
+    document.cookie = `${CONSENT_COOKIE_NAME}=false; Path=/`;
+    const chosen = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(chosen).hidden).to.equal(true);
+    clearCookies();
+    history.replaceState(null, '', '?sqsscreenshot=true');
+    const screenshot = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(screenshot).hidden).to.equal(true);
+  });
+
+  it('is reached and used with the keyboard', async () => {
+    const el = await banner(html`<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="text"></ss-cookie-banner>`);
+    part(el, 'decline')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'accept'));
+    await sendKeys({ press: 'Enter' });
+    expect(readConsentChoice(document.cookie)).to.equal(true);
+  });
+
+  it('follows the editor preview: mount shows it even after a choice, clicks do nothing, update restyles, unmount hides', async () => {
+    document.cookie = `${CONSENT_COOKIE_NAME}=true; Path=/`;
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(el).hidden).to.equal(true);
+    document.dispatchEvent(new CustomEvent(COOKIE_BANNER_PREVIEW_EVENT, { detail: { action: 'mount', settings: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } } }));
+    await waitUntil(() => !base(el).hidden, 'preview did not mount');
+    part(el, 'decline')!.click();
+    await nextFrame();
+    expect(readConsentChoice(document.cookie)).to.equal(true);
+    expect(base(el).hidden).to.equal(false);
+    document.dispatchEvent(new CustomEvent(COOKIE_BANNER_PREVIEW_EVENT, { detail: { action: 'update', settings: { cookieBannerTheme: 'LIGHT' } } }));
+    await waitUntil(() => base(el).dataset.theme === 'light');
+    expect(part(el, 'decline')).not.to.equal(undefined);
+    document.dispatchEvent(new CustomEvent(COOKIE_BANNER_PREVIEW_EVENT, { detail: { action: 'unmount' } }));
+    await waitUntil(() => base(el).hidden, 'preview did not unmount');
+  });
+
+  it('never hides the focused element: a control under the bar is scrolled clear of it', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div style="height: 250vh; position: relative">
+      <button id="low" style="position: absolute; top: calc(100vh - 30px)">Low button</button>
+    </div>`);
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    window.scrollTo(0, 0);
+    const low = page.querySelector<HTMLButtonElement>('#low')!;
+    low.focus();
+    await nextFrame();
+    const barTop = base(el).getBoundingClientRect().top;
+    expect(low.getBoundingClientRect().bottom).to.be.at.most(barTop);
+    window.scrollTo(0, 0);
+  });
+});
