@@ -245,3 +245,15 @@ describe('relative time (spec 03 §9, spec 02 §9)', () => {
     stop();
   });
 });
+
+describe('block widths (spec 01 §9)', () => {
+  it('image block narrow under 415, booking wide above 850', async () => {
+    // spec 01 §9 widths: image block narrow under 415; booking widget wide above 850
+    const { isNarrowImageBlock, isWideBookingWidget, BLOCK_WIDTHS } = await import('../../../src/runtime/catalog/block-widths.js');
+    expect(isNarrowImageBlock(414)).toBe(true);
+    expect(isNarrowImageBlock(415)).toBe(false);
+    expect(isWideBookingWidget(850)).toBe(false);
+    expect(isWideBookingWidget(851)).toBe(true);
+    expect(BLOCK_WIDTHS.newsletterSmallBelowPx).toBe(320);
+  });
+});

@@ -1,0 +1,51 @@
+import { booleanAttribute, enumAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { IMAGE_LAYOUTS, Image, type ImageEvents } from '../react/image/Image.js';
+import imageCss from '../styles/image.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Image block (spec 03 §3 image variants; spec 01 §9 narrow under 415 px). The `<img>` child is
+ * loaded by the shared image loader (`data-src`, `data-image-dimensions`, lazy within 200 px);
+ * the other children (heading, text, buttons) are the block's text, placed by the layout.
+ *
+ * @tag ss-image
+ * @summary An image with optional text, in one of six layouts: inline, poster, card, overlap, collage or stack.
+ *
+ * @attr {'inline'|'poster'|'card'|'overlap'|'collage'|'stack'} layout - How image and text are arranged. Default: inline.
+ * @attr {string} href - Makes the image a link (checked by the spec 01 §5 URL rules).
+ * @attr {boolean} new-window - Open the image link in a new window.
+ *
+ * @fires ss-image-link-click - The visitor clicked the linked image (cancelable). detail: `{ href }`.
+ *
+ * @csspart base - The block; `data-layout`, and `data-narrow` under 415 px.
+ * @csspart media - The frame around the image; `data-state` is `ready`, `error` or `empty`.
+ * @csspart link - The link around the image, when `href` is set.
+ * @csspart content - The text beside, below or over the image.
+ * @csspart error - The note shown when the image cannot load.
+ *
+ * @cssprop --ss-image-gap - Space between image and text. Default: 1rem.
+ * @cssprop --ss-image-radius - Image corner radius.
+ * @cssprop --ss-image-poster-overlay - Background behind poster text.
+ * @cssprop --ss-image-poster-color - Poster text colour. Default: white.
+ * @cssprop --ss-image-panel-background - Overlap text panel background.
+ * @cssprop --ss-image-collage-color - The collage's coloured block.
+ */
+export class SsImage extends createBlockElement({
+  tag: 'ss-image',
+  component: Image,
+  attributes: {
+    layout: enumAttribute(IMAGE_LAYOUTS, 'inline'),
+    href: stringAttribute(''),
+    'new-window': booleanAttribute(),
+  },
+  styles: [imageCss],
+}) {}
+
+export type { ImageEvents };
+export default SsImage;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-image': SsImage;
+  }
+}

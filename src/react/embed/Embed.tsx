@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { INVALID_VIDEO_EMBED_MESSAGE, videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export interface EmbedAttributes {
+  aspectRatio: string;
+  video: boolean;
+  activate: 'auto' | 'click';
+  label: string;
+}
+
+export interface EmbedEvents {
+  /** The visitor chose to load click-to-load content. */
+  'ss-embed-activate': Record<string, never>;
+}
+
+export const EMBED_ACTIVATE_TEXT = 'Load embedded content';
+
+/** The owner's embed HTML: a child `<template>` (inert until the block shows it). */
+const readEmbedHtml = (host: HTMLElement) => host.querySelector<HTMLTemplateElement>(':scope > template')?.innerHTML.trim() ?? '';
+
+/** `16:9`, `16/9` or `1.78` → width / height; null when absent or invalid. */
+export function parseAspectRatio(text: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/]\s*(\d+(?:\.\d+)?))?\s*$/.exec(text);
+  if (!match) return null;
+  const ratio = match[2] === undefined ? Number(match[1]) : Number(match[1]) / Number(match[2]);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
+}
+
+const looksLikeVideo = (html: string) => /<(iframe|video)\b/i.test(html);
+
+export function Embed({ host, attributes, emit }: BlockProps<EmbedAttributes, EmbedEvents>) {
+  const markup = useLightDom(host, readEmbedHtml, Object.is);
+  const [activated, setActivated] = useState(attributes.activate === 'auto');
+  const frame = useRef<HTMLDivElement>(null);
+  const ratio = parseAspectRatio(attributes.aspectRatio);
+  const invalidVideo = attributes.video && markup !== '' && !looksLikeVideo(markup);
+  const show = activated && markup !== '' && !invalidVideo;
+
+  useLayoutEffect(() => {
+    if (frame.current) setTrustedInnerHTML(frame.current, show ? markup : '');
+  }, [show, markup]);
+
+  // Spec 01 §9 video placeholder: 100 / aspect ratio, else 65 %; other embeds keep their own height.
+  const padding = attributes.video || ratio !== null ? videoPlaceholderPadding(ratio) : null;
+  const state = markup === '' ? 'empty' : invalidVideo ? 'error' : show ? 'ready' : 'waiting';
+  const style = padding === null ? undefined : ({ '--_ss-embed-padding': `${padding}%` } as CSSProperties);
+
+  return (
+    <div part="base" className="embed" data-state={state} data-sized={padding === null ? undefined : ''} style={style}>
+      <div part="frame" className="frame" ref={frame} role={attributes.label ? 'region' : undefined} aria-label={attributes.label || undefined} />
+      {state === 'waiting' && (
+        <button
+          part="activate"
+          className="activate"
+          type="button"
+          onClick={() => {
+            setActivated(true);
+            emit('ss-embed-activate', {});
+          }}
+        >
+          {attributes.label ? `${EMBED_ACTIVATE_TEXT}: ${attributes.label}` : EMBED_ACTIVATE_TEXT}
+        </button>
+      )}
+      {state === 'error' && (
+        <p part="error" className="error" role="alert">
+          {INVALID_VIDEO_EMBED_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}

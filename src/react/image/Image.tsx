@@ -1,0 +1,114 @@
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
+import { renderableHref } from '../../runtime/links/link-rules.js';
+import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export const IMAGE_LAYOUTS = ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
+export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
+
+export interface ImageAttributes {
+  layout: ImageLayout;
+  href: string;
+  newWindow: boolean;
+}
+
+export interface ImageLinkClickDetail {
+  href: string;
+}
+
+export interface ImageEvents {
+  /** Cancelable: the visitor clicked the linked image. */
+  'ss-image-link-click': ImageLinkClickDetail;
+}
+
+const readImage = (host: HTMLElement) => host.querySelector<HTMLImageElement>(':scope > img, :scope > picture > img');
+const hasContent = (host: HTMLElement) =>
+  Array.from(host.childNodes).some((node) => (node instanceof Element ? !node.matches('img, picture') : Boolean(node.textContent?.trim())));
+
+export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, ImageEvents>) {
+  const image = useLightDom(host, readImage, Object.is);
+  const withContent = useLightDom(host, hasContent, Object.is);
+  const base = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const href = renderableHref(attributes.href);
+
+  // Spec 01 §9: the image block is narrow under 415 px (its own width, not the window's).
+  useLayoutEffect(() => {
+    const element = base.current;
+    if (!element) return;
+    setNarrow(isNarrowImageBlock(element.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setNarrow(isNarrowImageBlock(entry!.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    if (image) image.slot = 'image';
+  }, [image]);
+
+  useEffect(() => {
+    if (!image) return;
+    setFailed(false);
+    if (!image.hasAttribute('data-src')) return; // a plain src loads by itself
+    const mode = attributes.layout === 'poster' || attributes.layout === 'card' || attributes.layout === 'overlap' ? 'fill' : null;
+    return whenNearViewport(image, () => {
+      loadImage(image, { mode }).then(
+        (outcome) => setFailed(outcome === 'error'),
+        (error: Error) => {
+          console.error(`Sitestack: <ss-image>: ${error.message}`);
+          setFailed(true);
+        },
+      );
+    });
+  }, [image, attributes.layout]);
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (href && !emit('ss-image-link-click', { href }, { cancelable: true })) event.preventDefault();
+  };
+
+  const media = (
+    <div part="media" className="media" data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
+      <slot name="image" />
+      {failed && (
+        <p part="error" className="error">
+          Image unavailable
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div
+      part="base"
+      className="image-block"
+      ref={base}
+      data-layout={attributes.layout}
+      data-narrow={narrow ? '' : undefined}
+      data-content={withContent ? '' : undefined}
+    >
+      {href ? (
+        <a
+          part="link"
+          className="link"
+          href={href}
+          target={attributes.newWindow ? '_blank' : undefined}
+          rel={attributes.newWindow ? 'noopener noreferrer' : undefined}
+          onClick={onLinkClick}
+        >
+          {media}
+        </a>
+      ) : (
+        media
+      )}
+      {withContent && (
+        <div part="content" className="content">
+          <slot />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { SsImage } from '../../src/elements/image.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-image', SsImage);
+
+const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#8a9"/></svg>')}`;
+
+describe('<ss-image>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(() => {
+    console$ = captureConsole();
+  });
+  afterEach(() => console$.restore());
+
+  it('loads its image through the image loader and shows the text beside it in the card layout', async () => {
+    const el = await fixture<SsImage>(html`
+      <div style="width: 800px">
+        <ss-image layout="card">
+          <img data-src=${picture} data-image-dimensions="800x600" alt="Fresh bread on a counter" />
+          <h2>Our bakery</h2>
+          <p>Baked every morning since 1962.</p>
+        </ss-image>
+      </div>
+    `).then((wrapper) => wrapper.querySelector('ss-image')!);
+    await rendered(el);
+    const img = el.querySelector('img')!;
+    await waitUntil(() => img.getAttribute('src') && img.complete && !img.classList.contains('loading'), 'image did not load');
+    expect(img.assignedSlot?.name).to.equal('image');
+    const base = parts(el, 'base')[0]!;
+    expect(base.dataset.layout).to.equal('card');
+    expect(base.hasAttribute('data-narrow')).to.equal(false);
+    const [media, content] = [parts(el, 'media')[0]!, parts(el, 'content')[0]!];
+    expect(content.getBoundingClientRect().left).to.be.greaterThan(media.getBoundingClientRect().left + 100);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('is narrow under 415 px and stacks the card', async () => {
+    const el = await fixture<SsImage>(html`
+      <div style="width: 400px">
+        <ss-image layout="card"><img src=${picture} alt="Bread" /><p>Text</p></ss-image>
+      </div>
+    `).then((wrapper) => wrapper.querySelector('ss-image')!);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'base')[0]!.hasAttribute('data-narrow'));
+    const [media, content] = [parts(el, 'media')[0]!, parts(el, 'content')[0]!];
+    expect(content.getBoundingClientRect().top).to.be.at.least(media.getBoundingClientRect().bottom - 1);
+  });
+
+  for (const layout of ['inline', 'poster', 'overlap', 'collage', 'stack'] as const) {
+    it(`renders the ${layout} layout accessibly`, async () => {
+      const el = await fixture<SsImage>(html`<ss-image layout=${layout}><img src=${picture} alt="Bread" /><h2>Fresh</h2></ss-image>`);
+      await rendered(el);
+      expect(parts(el, 'base')[0]!.dataset.layout).to.equal(layout);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('links the image when href is valid and lets the page cancel the click', async () => {
+    const el = await fixture<SsImage>(html`<ss-image href="#gallery"><img src=${picture} alt="Open the gallery" /></ss-image>`);
+    await rendered(el);
+    const link = parts<HTMLAnchorElement>(el, 'link')[0]!;
+    expect(link.getAttribute('href')).to.equal('#gallery');
+    el.addEventListener('ss-image-link-click', (event) => event.preventDefault(), { once: true });
+    const clicked = oneEvent(document, 'ss-image-link-click');
+    link.click();
+    expect(((await clicked) as CustomEvent).detail).to.deep.equal({ href: '#gallery' });
+    expect(location.hash).to.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a small error in the frame when the image cannot load', async () => {
+    const el = await fixture<SsImage>(html`<ss-image><img data-src="/no-such-image.png" alt="Missing" /><p>Caption</p></ss-image>`);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'error').length === 1, 'no error state');
+    expect(parts(el, 'media')[0]!.dataset.state).to.equal('error');
+    expect(el.textContent).to.contain('Caption');
+  });
+
+  it('ignores an invalid layout with one console error', async () => {
+    const el = await fixture<SsImage>(html`<ss-image layout="spiral"><img src=${picture} alt="Bread" /></ss-image>`);
+    await rendered(el);
+    expect(parts(el, 'base')[0]!.dataset.layout).to.equal('inline');
+    expect(console$.errors).to.have.length(1);
+  });
+});
