@@ -19,7 +19,7 @@ import {
   videoEmbedPadding,
   videoPlaceholderPadding,
 } from '../../../src/runtime/video/video-embed.js';
-import { registerVideo, showOnlyVideo } from '../../../src/runtime/video/video-registry.js';
+import { registerVideo, returnVideosWithin, showOnlyVideo } from '../../../src/runtime/video/video-registry.js';
 
 describe('lightbox rules (spec 02 §2, §4, §9)', () => {
   it('wraps on desktop and clamps on mobile with disabled ends', () => {
@@ -132,6 +132,21 @@ describe('video embeds (spec 02 §4, §8; spec 01 §9)', () => {
     showOnlyVideo(a);
     expect(a).not.toHaveBeenCalled();
     expect(b).toHaveBeenCalledOnce();
+    offA();
+    offB();
+  });
+
+  it('a gallery changing slide returns only its own videos to their overlays', () => {
+    const root = document.createElement('div');
+    const inside = document.createElement('ss-video');
+    root.append(inside);
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = registerVideo(a, inside);
+    const offB = registerVideo(b, document.createElement('ss-video'));
+    returnVideosWithin(root);
+    expect(a).toHaveBeenCalledOnce();
+    expect(b).not.toHaveBeenCalled();
     offA();
     offB();
   });

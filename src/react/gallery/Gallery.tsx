@@ -1,0 +1,472 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
+import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
+import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
+import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
+import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
+import { itemIdForSlide, matchSlideByItemId, readHashItemId, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
+import { tryImageSourceFor } from '../../runtime/media/image-source.js';
+import { returnVideosWithin } from '../../runtime/video/video-registry.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
+import { Lightbox } from '../lightbox/Lightbox.js';
+import { readSlides, sameSlides, slideName, type SlideEntry } from './read-slides.js';
+import { RotationControl, SlideControls } from './SlideControls.js';
+import { SlideFrame } from './SlideFrame.js';
+import { useAutoplay } from './use-autoplay.js';
+import { useSlideImages } from './use-slide-images.js';
+
+export interface GalleryAttributes {
+  design: string;
+  transition: string;
+  autoplay: boolean;
+  loop: boolean;
+  lightbox: boolean;
+  thumbnails: boolean;
+  history: boolean;
+  label: string;
+  dataBlockJson: string;
+}
+
+export interface GalleryChangeDetail {
+  /** The new current slide. */
+  index: number;
+  previousIndex: number;
+  /** Its `data-slide-id`, if any. */
+  slideId: string | null;
+}
+
+export interface GalleryBoundaryDetail {
+  index: number;
+}
+
+export interface LightboxDetail {
+  index: number;
+  slideId: string | null;
+}
+
+export interface GalleryEvents {
+  'ss-gallery-change': GalleryChangeDetail;
+  'ss-gallery-reached-end': GalleryBoundaryDetail;
+  'ss-gallery-reached-beginning': GalleryBoundaryDetail;
+  'ss-lightbox-open': LightboxDetail;
+  'ss-lightbox-close': LightboxDetail;
+}
+
+const reportedErrors = new WeakMap<HTMLElement, Set<string>>();
+
+function reportOnce(host: HTMLElement, message: string): void {
+  let seen = reportedErrors.get(host);
+  if (!seen) reportedErrors.set(host, (seen = new Set()));
+  if (seen.has(message)) return;
+  seen.add(message);
+  console.error(`Sitestack: <ss-gallery>: ${message}`);
+}
+
+/** Block data from `data-block-json`, else a child `<script type="application/json">` (spec 03 §3). */
+function readBlockJson(host: HTMLElement, attribute: string): string {
+  if (attribute.trim()) return attribute;
+  return host.querySelector(':scope > script[type="application/json"]')?.textContent ?? '';
+}
+
+function useContainerWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver !== 'function') return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const observer = new ResizeObserver(() => {
+      if (timer) clearTimeout(timer);
+      // spec 03 §9: resize debounce 100 ms for gallery layouts
+      timer = setTimeout(() => setWidth(element.getBoundingClientRect().width), GALLERY_RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      if (timer) clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [element]);
+  return width;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['input', 'textarea', 'select'].includes(target.localName));
+
+export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes, GalleryEvents>) {
+  const slides = useLightDom(host, readSlides, sameSlides);
+  const blockJson = readBlockJson(host, attributes.dataBlockJson);
+  const { config, errors } = useMemo(
+    () =>
+      resolveGalleryConfig({
+        design: attributes.design,
+        transition: attributes.transition,
+        autoplay: attributes.autoplay,
+        loop: attributes.loop,
+        lightbox: attributes.lightbox,
+        thumbnails: attributes.thumbnails,
+        history: attributes.history,
+        blockJson,
+      }),
+    [attributes.design, attributes.transition, attributes.autoplay, attributes.loop, attributes.lightbox, attributes.thumbnails, attributes.history, blockJson],
+  );
+  useEffect(() => errors.forEach((message) => reportOnce(host, message)), [errors, host]);
+
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const [videoShowing, setVideoShowing] = useState(false);
+  const motionUntil = useRef(0);
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const drag = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
+  const [base, setBase] = useState<HTMLElement | null>(null);
+  const width = useContainerWidth(base);
+  const baseId = useId();
+  const count = slides.length;
+  const index = sanitizeGalleryIndex(current, count);
+
+  useLayoutEffect(() => {
+    slides.forEach((slide, i) => {
+      slide.element.slot = `slide-${i}`;
+    });
+  }, [slides]);
+
+  // A showing video suspends autoplay (spec 03 §4); leaving its slide returns it to its overlay.
+  useEffect(() => {
+    const onPlay = () => setVideoShowing(true);
+    const onClose = () => setVideoShowing(false);
+    host.addEventListener('ss-video-play', onPlay);
+    host.addEventListener('ss-video-close', onClose);
+    return () => {
+      host.removeEventListener('ss-video-play', onPlay);
+      host.removeEventListener('ss-video-close', onClose);
+    };
+  }, [host]);
+
+  const speed = reducedMotion ? 0 : config.design === 'slider' ? STRIP_SPEED_MS : config.design === 'slideshow' ? STACKED_SPEED_MS : 300;
+
+  /** Moves to `target`; `fromVisitor` events are announced to the page (change events fire on user input only). */
+  const goTo = useCallback(
+    (target: number, fromVisitor: boolean) => {
+      if (count === 0) return;
+      const now = performance.now();
+      // spec 03 §4: the index cannot change while the gallery is in motion
+      if (!canChangeGalleryIndex(now < motionUntil.current)) return;
+      const next = sanitizeGalleryIndex(target, count);
+      if (next === index) return;
+      motionUntil.current = now + speed;
+      setCurrent(next);
+      if (videoShowing) {
+        returnVideosWithin(host);
+        setVideoShowing(false);
+      }
+      if (config.history) history.replaceState(history.state, '', writeHashItemId(location.hash, itemIdForSlide(slides[next]!)) || location.pathname + location.search);
+      if (fromVisitor) emit('ss-gallery-change', { index: next, previousIndex: index, slideId: slides[next]!.slideId });
+    },
+    [count, index, speed, videoShowing, host, config.history, slides, emit],
+  );
+
+  const step = useCallback(
+    (delta: number, fromVisitor: boolean) => {
+      const result = stepGalleryIndex(index, delta, count, config.loop);
+      if (result.reached === 'end') emit('ss-gallery-reached-end', { index });
+      else if (result.reached === 'beginning') emit('ss-gallery-reached-beginning', { index });
+      else goTo(result.index, fromVisitor);
+    },
+    [index, count, config.loop, goTo, emit],
+  );
+
+  const sliding = config.design === 'slideshow' || config.design === 'slider' || config.design === 'carousel';
+  const autoplay = useAutoplay(
+    sliding && config.autoplay && count > 1,
+    config.autoplayTimeoutMs,
+    videoShowing || lightboxIndex !== null,
+    reducedMotion,
+    // autoplay always wraps around, so it never stops at the end
+    () => goTo(index + 1, false),
+    index,
+  );
+
+  // Images: the current slide and its neighbours load at once; the rest when near the viewport.
+  const preload = config.design === 'slideshow' || config.design === 'slider' ? STACKED_PRELOAD : 0;
+  useSlideImages(slides, config.design === 'list' || config.design === 'autocolumns' ? null : 'fill', (i) =>
+    sliding ? Math.abs(i - index) <= preload || (index === 0 && i === count - 1) : false,
+  );
+
+  const openLightbox = useCallback(
+    (i: number, from: HTMLElement | null) => {
+      openedFrom.current = from;
+      setLightboxIndex(i);
+      emit('ss-lightbox-open', { index: i, slideId: slides[i]?.slideId ?? null });
+    },
+    [emit, slides],
+  );
+
+  // The address may name an item (spec 02 §2, spec 03 §2): open it in the lightbox, or show it.
+  useEffect(() => {
+    const fromHash = () => {
+      const match = matchSlideByItemId(readHashItemId(location.hash), slides);
+      if (match < 0) return;
+      if (config.lightbox) {
+        setLightboxIndex((open) => (open === match ? open : match));
+      } else if (config.history) setCurrent(match);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [slides, config.lightbox, config.history]);
+
+  const closeLightbox = useCallback(
+    (last: number) => {
+      setLightboxIndex(null);
+      emit('ss-lightbox-close', { index: last, slideId: slides[last]?.slideId ?? null });
+      const from = openedFrom.current;
+      openedFrom.current = null;
+      if (from?.isConnected) from.focus();
+    },
+    [emit, slides],
+  );
+
+  const styleVars = {
+    '--_ss-gallery-speed': `${speed}ms`,
+    ...(config.aspectRatio ? { '--ss-gallery-aspect-ratio': String(config.aspectRatio) } : {}),
+    '--_ss-gallery-columns': String(config.slidesPerRow),
+    '--_ss-gallery-column-width': `${config.columnWidth}px`,
+    '--_ss-gallery-gutter': `${config.gutter}px`,
+    '--_ss-gallery-row-height': `${config.rowHeight}px`,
+    '--_ss-gallery-padding': `${config.padding}px`,
+  } as CSSProperties;
+
+  const errorNote = errors.length ? (
+    <p part="error" className="error" role="alert">
+      {errors.join(' ')}
+    </p>
+  ) : null;
+
+  const lightbox =
+    lightboxIndex !== null && count > 0 ? (
+      <Lightbox
+        slides={slides}
+        index={sanitizeGalleryIndex(lightboxIndex, count)}
+        theme={config.lightboxTheme}
+        title={attributes.label}
+        reducedMotion={reducedMotion}
+        onIndexChange={setLightboxIndex}
+        onClose={closeLightbox}
+      />
+    ) : null;
+
+  const name = (slide: SlideEntry, i: number) => slideName(slide, i, count);
+  /** Undefined: no action (a click-through link may still cover the slide); null: no overlay at all. */
+  const lightboxAction = (slide: SlideEntry, i: number) =>
+    slide.type === 'video'
+      ? null
+      : config.lightbox
+        ? { label: `Open ${name(slide, i)} in the lightbox`, opensDialog: true, onActivate: (event: MouseEvent<HTMLElement>) => openLightbox(i, event.currentTarget) }
+        : undefined;
+
+  if (count === 0) {
+    return (
+      <div part="base" className="gallery" data-design={config.design} data-state="empty" ref={setBase}>
+        {errorNote}
+      </div>
+    );
+  }
+
+  if (!sliding) {
+    return (
+      <div part="base" className="gallery" data-design={config.design} style={styleVars} ref={setBase}>
+        {errorNote}
+        <div part="slides" className="slides" role="list" aria-label={attributes.label}>
+          {slides.map((slide, i) => (
+            <SlideFrame
+              key={i}
+              slide={slide}
+              index={i}
+              count={count}
+              name={name(slide, i)}
+              style={config.design === 'autorows' ? ({ '--_ss-ratio': String(slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5) } as CSSProperties) : undefined}
+              action={lightboxAction(slide, i)}
+            />
+          ))}
+        </div>
+        {lightbox}
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isEditable(event.target) || lightboxIndex !== null) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const delta = event.key === 'ArrowRight' ? 1 : -1;
+      if (config.design === 'carousel') stepCarousel(delta);
+      else step(delta, true);
+    }
+  };
+
+  // Swipe (spec 03 §4, §9): a fast or long horizontal drag moves one slide.
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') return;
+    drag.current = { x: event.clientX, y: event.clientY, t: performance.now(), id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (dragAxis(dx, dy) !== 'x') return;
+    const move = swipeStep(dx, dy, performance.now() - start.t, event.currentTarget.getBoundingClientRect().width);
+    if (move) {
+      if (config.design === 'carousel') stepCarousel(move);
+      else step(move, true);
+    }
+  };
+
+  // Carousel groups (spec 03 §4, §9).
+  const perRow = carouselSlidesPerRow(width || base?.getBoundingClientRect().width || 0, config.slidesPerRow);
+  const group = carouselGroupOf(index, perRow);
+  const carousel = carouselControls(group, count, perRow);
+  function stepCarousel(delta: number) {
+    const target = group + delta;
+    if (target >= carousel.groupCount) emit('ss-gallery-reached-end', { index });
+    else if (target < 0) emit('ss-gallery-reached-beginning', { index });
+    else goTo(target * perRow, true);
+  }
+
+  const slidesId = `${baseId}-slides`;
+  const slideshow = config.design === 'slideshow';
+  const slider = config.design === 'slider';
+
+  const stageAction = (slide: SlideEntry, i: number) => {
+    // spec 03 §4: a video slide is active only when current; then its own play control takes input
+    if (slide.type === 'video' && (i === index || !slider)) return null;
+    if (config.lightbox && (!slider || i === index)) return lightboxAction(slide, i);
+    if (slider) {
+      return {
+        label: i === index ? (config.activeSlideClick === 'none' ? name(slide, i) : `${config.activeSlideClick === 'previous' ? 'Previous' : 'Next'} slide`) : `Show ${name(slide, i)}`,
+        onActivate: () => {
+          const action = stripClickAction(i, index, config.activeSlideClick);
+          if (action.kind === 'select') goTo(action.index, true);
+          else if (action.kind === 'step') step(action.delta, true);
+        },
+      };
+    }
+    if (slideshow) {
+      return {
+        label: config.stackedClick === 'previous' ? 'Previous slide' : 'Next slide',
+        onActivate: (event: MouseEvent<HTMLElement>) => {
+          const rect = event.currentTarget.getBoundingClientRect();
+          const action = stackedClickAction(config.stackedClick, event.clientX - rect.left, rect.width, null);
+          if (action.kind === 'step') step(action.delta, true);
+        },
+      };
+    }
+    return undefined;
+  };
+
+  const ends = config.loop ? { atStart: false, atEnd: false } : { atStart: index <= 0, atEnd: index >= count - 1 };
+
+  return (
+    <section
+      part="base"
+      className="gallery"
+      data-design={config.design}
+      data-transition={slideshow ? config.transition : undefined}
+      aria-roledescription="carousel"
+      aria-label={attributes.label}
+      style={{ ...styleVars, '--_ss-per-row': String(perRow), '--_ss-group': String(group) } as CSSProperties}
+      ref={setBase}
+      onKeyDown={onKeyDown}
+      {...autoplay.handlers}
+    >
+      {errorNote}
+      <div className="stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+        {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} onToggle={autoplay.togglePause} /> : null}
+        <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={slider ? stripOffset(slides, index, config.alignment) : undefined}>
+          {slides.map((slide, i) => {
+            const visible = config.design === 'carousel' ? carouselGroupOf(i, perRow) === group : slider ? true : i === index;
+            return (
+              <SlideFrame
+                key={i}
+                slide={slide}
+                index={i}
+                count={count}
+                name={name(slide, i)}
+                carousel
+                state={i === index ? 'active' : i < index ? 'before' : 'after'}
+                hidden={!visible}
+                style={slider ? ({ '--_ss-ratio': String(slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5) } as CSSProperties) : undefined}
+                action={stageAction(slide, i)}
+              />
+            );
+          })}
+        </div>
+        {config.design === 'carousel' ? (
+          <SlideControls
+            controls={slidesId}
+            previousLabel="Previous slides"
+            nextLabel="Next slides"
+            onPrevious={() => stepCarousel(-1)}
+            onNext={() => stepCarousel(1)}
+            previousDisabled={carousel.previousDisabled}
+            nextDisabled={carousel.nextDisabled}
+            hidden={carousel.hidden}
+          />
+        ) : (
+          <SlideControls
+            controls={slidesId}
+            previousLabel="Previous slide"
+            nextLabel="Next slide"
+            onPrevious={() => step(-1, true)}
+            onNext={() => step(1, true)}
+            previousDisabled={ends.atStart}
+            nextDisabled={ends.atEnd}
+            hidden={count <= 1}
+          />
+        )}
+      </div>
+      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} onSelect={(i) => goTo(i, true)} /> : null}
+      {lightbox}
+    </section>
+  );
+}
+
+/**
+ * Strip (slider) position: the current slide is placed at the start, middle or end of the
+ * stage (spec 03 §3 active alignment). Slide widths are ratio × stage height, and the stage
+ * height is half its width (spec 03 §9 slider aspect 50), so container units say it exactly.
+ */
+function stripOffset(slides: SlideEntry[], index: number, alignment: GalleryConfig['alignment']): CSSProperties {
+  const ratio = (slide: SlideEntry | undefined) => (slide?.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5);
+  let before = 0;
+  for (let i = 0; i < index; i++) before += ratio(slides[i]);
+  const own = ratio(slides[index]);
+  // widths in units of the stage height (50cqw); gaps are --_ss-strip-gap each
+  const anchor = alignment === 'start' ? 0 : alignment === 'end' ? 100 : 50;
+  const ownShare = alignment === 'start' ? 0 : alignment === 'end' ? own : own / 2;
+  return { '--_ss-strip-shift': `calc(${anchor}cqw - ${(before + ownShare) * 50}cqw - ${index} * var(--_ss-strip-gap))` } as CSSProperties;
+}
+
+function Thumbnails({ slides, index, name, controls, onSelect }: { slides: SlideEntry[]; index: number; name: (s: SlideEntry, i: number) => string; controls: string; onSelect(i: number): void }) {
+  return (
+    <div part="thumbnails" className="thumbnails" role="group" aria-label="Choose a slide">
+      {slides.map((slide, i) => (
+        <button
+          key={i}
+          part={`thumbnail${i === index ? ' thumbnail-current' : ''}`}
+          className="thumbnail"
+          type="button"
+          aria-label={name(slide, i)}
+          aria-current={i === index ? 'true' : undefined}
+          aria-controls={controls}
+          onClick={() => onSelect(i)}
+        >
+          {slide.src ? <img src={tryImageSourceFor(slide.src, 100) ?? undefined} alt="" loading="lazy" /> : null}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+export interface SlideControlsProps {
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious(): void;
+  onNext(): void;
+  previousDisabled?: boolean;
+  nextDisabled?: boolean;
+  hidden?: boolean;
+  controls: string;
+}
+
+/** Previous and next buttons (WAI-ARIA carousel pattern), laid over the slides so they take no space. */
+export function SlideControls({ previousLabel, nextLabel, onPrevious, onNext, previousDisabled, nextDisabled, hidden, controls }: SlideControlsProps) {
+  if (hidden) return null;
+  return (
+    <>
+      <button part="previous" className="arrow previous" type="button" aria-label={previousLabel} aria-controls={controls} disabled={previousDisabled} onClick={onPrevious}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button part="next" className="arrow next" type="button" aria-label={nextLabel} aria-controls={controls} disabled={nextDisabled} onClick={onNext}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+}
+
+/** The rotation control every autoplay has (WAI-ARIA carousel pattern). */
+export function RotationControl({ paused, onToggle }: { paused: boolean; onToggle(): void }) {
+  return (
+    <button part="rotation" className="rotation" type="button" aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'} onClick={onToggle}>
+      <span aria-hidden="true" className={paused ? 'icon-play' : 'icon-pause'} />
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { isAutoplayRunning, isMotionDisabledByQuery } from '../../runtime/gallery/autoplay.js';
+import { AUTOPLAY_RESUME_DELAY_MS, isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+
+export interface Autoplay {
+  /** Whether autoplay is configured and allowed at all (not nomotion). */
+  available: boolean;
+  running: boolean;
+  pausedByVisitor: boolean;
+  togglePause(): void;
+  /** Spread on the element whose hover and focus pause autoplay. */
+  handlers: {
+    onPointerEnter(): void;
+    onPointerLeave(): void;
+    onFocus(): void;
+    onBlur(event: React.FocusEvent<HTMLElement>): void;
+  };
+}
+
+/**
+ * Autoplay (spec 03 §4): calls `advance` every `timeoutMs` while running; paused on hover (not
+ * on mobile) and while focus is inside; suspended while a video shows; off with nomotion=true.
+ * It starts paused when the visitor prefers reduced motion; the pause control toggles it.
+ */
+export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
+  const nomotion = typeof location !== 'undefined' && isMotionDisabledByQuery(location.search);
+  const [pausedByVisitor, setPausedByVisitor] = useState(reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const advanceRef = useRef(advance);
+  advanceRef.current = advance;
+
+  const running = isAutoplayRunning({
+    enabled,
+    pausedByVisitor,
+    hovered,
+    focusWithin,
+    isMobile: isMobileWidth(window.innerWidth),
+    videoShowing,
+    nomotion,
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => advanceRef.current(), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [running, timeoutMs, index]);
+
+  useEffect(() => () => {
+    if (resumeTimer.current) clearTimeout(resumeTimer.current);
+  }, []);
+
+  return {
+    available: enabled && !nomotion,
+    running,
+    pausedByVisitor,
+    togglePause: () => setPausedByVisitor((paused) => !paused),
+    handlers: {
+      onPointerEnter: () => {
+        if (resumeTimer.current) clearTimeout(resumeTimer.current);
+        setHovered(true);
+      },
+      onPointerLeave: () => {
+        // spec 02 §9: resume after 1000 ms
+        resumeTimer.current = setTimeout(() => setHovered(false), AUTOPLAY_RESUME_DELAY_MS);
+      },
+      onFocus: () => setFocusWithin(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      },
+    },
+  };
+}

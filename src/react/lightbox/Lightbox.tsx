@@ -1,0 +1,209 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+import { itemIdForSlide, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
+import {
+  claimLightbox,
+  isLightboxStepAllowed,
+  LIGHTBOX_DEFAULT_TITLE,
+  LIGHTBOX_OVERLAY_SPEED_MS,
+  lightboxClickZone,
+  lightboxCounter,
+  lightboxEnds,
+  lightboxLoops,
+  lightboxStep,
+} from '../../runtime/lightbox/lightbox-rules.js';
+import { tryImageSourceFor } from '../../runtime/media/image-source.js';
+import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
+import type { SlideEntry } from '../gallery/read-slides.js';
+
+export interface LightboxProps {
+  slides: SlideEntry[];
+  index: number;
+  theme: 'light' | 'dark';
+  /** The dialog's accessible name; spec 02 §2 default 'Gallery'. */
+  title?: string;
+  reducedMotion: boolean;
+  onIndexChange(index: number): void;
+  /** Called once the lightbox has faded out, with the slide it showed last. */
+  onClose(index: number): void;
+}
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setMobile(isMobileWidth(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return mobile;
+}
+
+function setHash(hash: string): void {
+  history.replaceState(history.state, '', hash || location.pathname + location.search);
+}
+
+/**
+ * The lightbox screen (spec 02 §2, §4, §9) as a native modal `<dialog>` (WAI-ARIA dialog
+ * pattern): focus is contained by the browser's modal, Esc and the close button close it,
+ * a click on the overlay or empty content closes it, the image's click zones step, arrow keys
+ * step (200 ms throttle), desktop wraps, mobile clamps with disabled ends and a caption toggle.
+ */
+export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [captionOpen, setCaptionOpen] = useState(false);
+  const lastStepAt = useRef<number | null>(null);
+  const mobile = useIsMobile();
+  const loop = lightboxLoops(mobile);
+  const count = slides.length;
+  const slide = slides[index]!;
+  const ends = lightboxEnds(index, count, loop);
+  const headingId = useId();
+  const captionId = useId();
+  const theme$ = slide.lightboxTheme ?? theme;
+  const indexRef = useRef(index);
+  indexRef.current = index;
+
+  const close = () => {
+    if (closing) return;
+    setClosing(true);
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useLayoutEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    // spec 02 §4: only one lightbox exists at a time
+    const release = claimLightbox(() => closeRef.current());
+    return () => {
+      release();
+      if (element.open) element.close();
+    };
+  }, []);
+
+  // While open the address names the slide; closing clears it (spec 02 §2).
+  useEffect(() => {
+    const id = itemIdForSlide(slide);
+    if (id && !closing) setHash(writeHashItemId(location.hash, id));
+  }, [slide, closing]);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(
+      () => {
+        setHash(writeHashItemId(location.hash, null));
+        dialog.current?.close();
+        onClose(indexRef.current);
+      },
+      reducedMotion ? 0 : LIGHTBOX_OVERLAY_SPEED_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [closing, reducedMotion, onClose]);
+
+  const go = (delta: number) => {
+    const now = performance.now();
+    // spec 02 §9: next/previous throttle 200 ms
+    if (!isLightboxStepAllowed(lastStepAt.current, now)) return;
+    const next = lightboxStep(index, delta, count, loop);
+    if (!next) return;
+    lastStepAt.current = now;
+    onIndexChange(next.index);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as HTMLElement;
+    // The overlay and the empty content around the image close it.
+    if (target === dialog.current || target.classList.contains('lightbox-content')) close();
+  };
+
+  const onImageClick = (event: MouseEvent<HTMLElement>) => {
+    const zone = lightboxClickZone(event.clientX, window.innerWidth);
+    if (zone) go(zone === 'next' ? 1 : -1);
+  };
+
+  const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
+  const heading = title || LIGHTBOX_DEFAULT_TITLE;
+  const hasCaption = Boolean(slide.title || slide.description);
+
+  return (
+    <dialog
+      ref={dialog}
+      part="lightbox"
+      className="lightbox"
+      data-theme={theme$}
+      data-state={closing ? 'closing' : 'open'}
+      data-mobile={mobile ? '' : undefined}
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onDialogClick}
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {heading}
+      </h2>
+      <button part="lightbox-close" className="lightbox-close" type="button" aria-label="Close" onClick={close}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
+        {lightboxCounter(index, count)}
+      </p>
+      <div className="lightbox-content">
+        <figure className="lightbox-figure" data-index={index}>
+          {source ? (
+            <img
+              part="lightbox-image"
+              className="lightbox-image"
+              src={source}
+              alt={slide.alt || slide.title}
+              width={slide.dimensions?.width}
+              height={slide.dimensions?.height}
+              onClick={onImageClick}
+            />
+          ) : (
+            <p className="lightbox-missing">Image unavailable</p>
+          )}
+          {hasCaption && (!mobile || captionOpen) ? (
+            <figcaption part="lightbox-caption" className="lightbox-caption" id={captionId}>
+              {slide.title ? <strong>{slide.title}</strong> : null}
+              {slide.description ? <span>{slide.description}</span> : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      </div>
+      {mobile ? (
+        hasCaption ? (
+          <button
+            part="lightbox-caption-toggle"
+            className="lightbox-caption-toggle"
+            type="button"
+            aria-expanded={captionOpen}
+            aria-controls={captionOpen ? captionId : undefined}
+            onClick={() => setCaptionOpen((open) => !open)}
+          >
+            {captionOpen ? 'Hide caption' : 'Show caption'}
+          </button>
+        ) : null
+      ) : count > 1 ? (
+        <>
+          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label="Previous image" disabled={ends.previousDisabled} onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label="Next image" disabled={ends.nextDisabled} onClick={() => go(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { parseVideoEmbed, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
+import { registerVideo, showOnlyVideo } from '../../runtime/video/video-registry.js';
+import type { BlockProps } from '../block-props.js';
+
+export interface VideoAttributes {
+  mode: VideoMode;
+  dataHtml: string;
+  dataProviderName: string;
+  label: string;
+}
+
+export interface VideoPlayDetail {
+  /** The provider the embed comes from ("youtube", "vimeo", ... or the declared name). */
+  provider: string;
+}
+
+export interface VideoEvents {
+  'ss-video-play': VideoPlayDetail;
+  'ss-video-close': VideoPlayDetail;
+}
+
+const reported = new WeakMap<HTMLElement, string>();
+
+/**
+ * Video block (spec 02 §3-5, §8; spec 01 §9): an overlay with the poster (the light-DOM
+ * content) and a play button; the embed appears after click, Enter or Space on it. Showing one
+ * video returns every other to its overlay.
+ */
+export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, VideoEvents>) {
+  const secure = location.protocol === 'https:';
+  const parsed = useMemo(() => {
+    try {
+      return { embed: parseVideoEmbed(attributes.dataHtml, attributes.dataProviderName || null, secure), error: null };
+    } catch (error) {
+      return { embed: null, error: (error as Error).message };
+    }
+  }, [attributes.dataHtml, attributes.dataProviderName, secure]);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (parsed.error && reported.get(host) !== parsed.error) {
+      reported.set(host, parsed.error);
+      console.error(`Sitestack: <ss-video>: ${parsed.error}`);
+    }
+  }, [parsed.error, host]);
+
+  const provider = parsed.embed?.provider ?? 'other';
+  const backToOverlay = useCallback(() => {
+    setPlaying((was) => {
+      if (was) emit('ss-video-close', { provider });
+      return false;
+    });
+  }, [emit, provider]);
+
+  useEffect(() => registerVideo(backToOverlay, host), [backToOverlay, host]);
+
+  const play = () => {
+    if (!parsed.embed) return;
+    showOnlyVideo(backToOverlay);
+    setPlaying(true);
+    emit('ss-video-play', { provider });
+  };
+
+  const aspect = parsed.embed?.aspectRatio ?? null;
+  // spec 01 §9 placeholder padding (65 % or 100 / aspect); mode none keeps the embed's own 56.3 % fallback (spec 02 §4)
+  const padding = attributes.mode === 'none' ? videoEmbedPadding(aspect) : videoPlaceholderPadding(aspect);
+  const title = attributes.label || parsed.embed?.title || 'Video';
+  const state = parsed.error ? 'error' : playing ? 'playing' : 'overlay';
+
+  return (
+    <div
+      part="base"
+      className="video"
+      data-state={state}
+      data-mode={attributes.mode}
+      style={{ '--_ss-video-padding': `${padding}%`, '--_ss-video-embed-ratio': String(100 / videoEmbedPadding(aspect)) } as CSSProperties}
+    >
+      <div className="poster" hidden={playing}>
+        <slot />
+      </div>
+      {parsed.error ? (
+        <p part="error" className="error" role="alert">
+          {parsed.error}
+        </p>
+      ) : playing ? (
+        // A mode change remounts the embed, which reloads the video (spec 02 §4).
+        <div className="embed-box" key={attributes.mode}>
+          <iframe
+            part="embed"
+            className="embed"
+            src={parsed.embed!.src}
+            title={title}
+            allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      ) : (
+        <button part="play" className="play" type="button" aria-label={`Play video: ${title}`} onClick={play}>
+          <span className="play-icon" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

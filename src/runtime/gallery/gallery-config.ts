@@ -1,0 +1,117 @@
+import { autoplayTimeoutMs } from './autoplay.js';
+import {
+  mapActiveAlignment,
+  parseAspectRatio,
+  parseGalleryBlockData,
+  resolveGalleryDesign,
+  resolveSlideshowTransition,
+  type GalleryDesign,
+  type SlideshowTransition,
+  type StripAlignment,
+} from './gallery-block-data.js';
+import type { ActiveSlideClick, StackedClick } from './gallery-interaction.js';
+import {
+  AUTO_COLUMN_GUTTER,
+  AUTO_COLUMN_WIDTH,
+  AUTOROWS_ROW_HEIGHT,
+  CAROUSEL_SLIDES_PER_ROW,
+  GRID_PADDING,
+  GRID_SLIDES_PER_ROW,
+} from './gallery-constants.js';
+
+/** What the element's attributes say; each overrides the block data when set. */
+export interface GalleryAttributeInput {
+  design: string;
+  transition: string;
+  autoplay: boolean;
+  loop: boolean;
+  lightbox: boolean;
+  thumbnails: boolean;
+  history: boolean;
+  blockJson: string;
+}
+
+/** Everything a gallery needs, resolved from attributes and block data with the spec's defaults. */
+export interface GalleryConfig {
+  design: GalleryDesign;
+  transition: SlideshowTransition;
+  loop: boolean;
+  lightbox: boolean;
+  lightboxTheme: 'light' | 'dark';
+  autoplay: boolean;
+  autoplayTimeoutMs: number;
+  thumbnails: boolean;
+  history: boolean;
+  aspectRatio: number | null;
+  slidesPerRow: number;
+  columnWidth: number;
+  gutter: number;
+  rowHeight: number;
+  padding: number;
+  alignment: StripAlignment;
+  activeSlideClick: ActiveSlideClick;
+  stackedClick: StackedClick;
+  metaPosition: string;
+}
+
+export interface GalleryConfigResult {
+  config: GalleryConfig;
+  /** Problems to show in the block and log once (spec 03 §5); the gallery still renders with defaults. */
+  errors: string[];
+}
+
+/**
+ * Resolves a gallery's configuration. Block data comes from `data-block-json` or a child
+ * `<script type="application/json">` (spec 03 §3). An unknown design or transition, or bad
+ * block data, is reported and replaced by the default (base design, fade).
+ */
+export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfigResult {
+  const errors: string[] = [];
+  const parsed = parseGalleryBlockData(input.blockJson);
+  if (!parsed.ok) errors.push(parsed.error);
+  const data = parsed.data;
+
+  let design: GalleryDesign = 'base';
+  const designName = input.design || data.design || '';
+  if (designName) {
+    try {
+      design = resolveGalleryDesign(designName);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  }
+  let transition: SlideshowTransition = 'fade';
+  const transitionName = input.transition || data.transition || '';
+  if (transitionName) {
+    try {
+      transition = resolveSlideshowTransition(transitionName);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  }
+  const perRowDefault = design === 'grid' ? GRID_SLIDES_PER_ROW : CAROUSEL_SLIDES_PER_ROW;
+  return {
+    errors,
+    config: {
+      design,
+      transition,
+      loop: input.loop || data.loop === true,
+      lightbox: input.lightbox || data.lightbox === true,
+      lightboxTheme: data.lightboxTheme ?? 'dark',
+      autoplay: input.autoplay || data.autoplay === true,
+      autoplayTimeoutMs: autoplayTimeoutMs(data['autoplay-duration']),
+      thumbnails: input.thumbnails || data.thumbnails === true,
+      history: input.history || data.history === true,
+      aspectRatio: parseAspectRatio(data.imageAspectRatio ?? null),
+      slidesPerRow: Math.max(1, Math.round(data.slidesPerRow ?? data['thumbnails-per-row'] ?? perRowDefault)),
+      columnWidth: data.columnWidth ?? AUTO_COLUMN_WIDTH,
+      gutter: data.gutter ?? (design === 'autorows' ? 20 : AUTO_COLUMN_GUTTER),
+      rowHeight: data.vSize && design === 'autorows' ? data.vSize : AUTOROWS_ROW_HEIGHT,
+      padding: data.padding ?? GRID_PADDING,
+      alignment: data['active-alignment'] ? mapActiveAlignment(data['active-alignment']) : 'middle',
+      activeSlideClick: data['active-slide-click'] ?? 'next',
+      stackedClick: data['stacked-click'] ?? 'next',
+      metaPosition: data['meta-position'] ?? 'bottom',
+    },
+  };
+}

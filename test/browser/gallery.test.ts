@@ -1,0 +1,259 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { SsGallery } from '../../src/elements/gallery.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-gallery', SsGallery);
+
+const IMAGES = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'terrace', 'latte-art'];
+const DIMENSIONS: Record<string, string> = {
+  'harbour-dawn': '1600x1067',
+  'espresso-bar': '1200x1200',
+  'pastry-case': '1600x900',
+  terrace: '1200x1600',
+  'latte-art': '1500x1000',
+};
+
+const figures = (count = 5) =>
+  IMAGES.slice(0, count).map(
+    (name, i) => html`<figure data-slide-id=${`s${i + 1}`} data-image-dimensions=${DIMENSIONS[name]!}>
+      <img src=${`/demo/images/${name}.svg`} alt=${`Photo ${i + 1}`} width="1600" height="1067" />
+      <figcaption>Caption ${i + 1}</figcaption>
+    </figure>`,
+  );
+
+async function gallery(template: ReturnType<typeof html>, selector = '[part~="base"]'): Promise<SsGallery> {
+  const el = await fixture<SsGallery>(template);
+  await rendered(el, selector);
+  await nextFrame();
+  return el;
+}
+
+const rectOf = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+};
+
+const activeIndex = (el: SsGallery) => Number(parts(el, 'slide-active')[0]?.dataset.index);
+
+describe('<ss-gallery>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(async () => {
+    console$ = captureConsole();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+  afterEach(async () => {
+    console$.restore();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list']) {
+    it(`${design}: shows every slide as a list item, keeps the figures in light DOM, and is accessible`, async () => {
+      const el = await gallery(html`<ss-gallery design=${design} style="width: 760px">${figures()}</ss-gallery>`);
+      const slides = parts(el, 'slide');
+      expect(slides.length).to.equal(5);
+      expect(parts(el, 'base')[0]!.dataset.design).to.equal(design);
+      expect(el.querySelectorAll('figure').length).to.equal(5);
+      for (const slide of slides) expect(slide.getBoundingClientRect().height).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+      expect(console$.errors).to.deep.equal([]);
+    });
+  }
+
+  it('grid: 4 per row, square cells, 20 px apart (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="grid" style="width: 860px">${figures()}</ss-gallery>`);
+    const rects = parts(el, 'slide').map(rectOf);
+    expect(rects[0]!.width).to.equal(200);
+    expect(rects[0]!.height).to.equal(200);
+    expect(rects[1]!.x - rects[0]!.x).to.equal(220);
+    expect(rects[4]!.y).to.be.greaterThan(rects[0]!.y);
+  });
+
+
+  it('slideshow: one slide shown, next/previous buttons, WAI-ARIA carousel roles', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" label="Our café">${figures()}</ss-gallery>`);
+    const base = parts(el, 'base')[0]!;
+    expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(base.getAttribute('aria-label')).to.equal('Our café');
+    const slides = parts(el, 'slide');
+    expect(slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+    expect(slides[0]!.getAttribute('aria-label')).to.equal('1 of 5');
+    expect(activeIndex(el)).to.equal(0);
+    expect(slides[1]!.inert).to.equal(true);
+    await expect(el).to.be.accessible();
+
+    const changed = oneEvent(document, 'ss-gallery-change');
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    const event = (await changed) as CustomEvent;
+    expect(event.detail).to.deep.equal({ index: 1, previousIndex: 0, slideId: 's2' });
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('without loop stops at the ends, disables the control and fires reached-end / reached-beginning', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow">${figures(2)}</ss-gallery>`);
+    const [previous] = parts<HTMLButtonElement>(el, 'previous');
+    expect(previous!.disabled).to.equal(true);
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    expect(parts<HTMLButtonElement>(el, 'next')[0]!.disabled).to.equal(true);
+    const reached = oneEvent(el, 'ss-gallery-reached-end');
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!.focus();
+    parts(el, 'base')[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(((await reached) as CustomEvent).detail).to.deep.equal({ index: 1 });
+    expect(activeIndex(el)).to.equal(1);
+  });
+
+  it('with loop wraps from the last slide to the first, by button and arrow key', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" loop>${figures(3)}</ss-gallery>`);
+    parts<HTMLButtonElement>(el, 'previous')[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(2);
+    await sendKeys({ press: 'ArrowRight' });
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(0);
+  });
+
+  it('does not change slide while in motion (1 s stacked speed)', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await gallery(html`<ss-gallery design="slideshow" loop>${figures(3)}</ss-gallery>`);
+    const next = parts<HTMLButtonElement>(el, 'next')[0]!;
+    next.click();
+    await nextFrame();
+    next.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+  });
+
+  it('stacked click on the slide goes next; a click-through URL is a link instead', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow">
+      <figure data-slide-id="a"><img src="/demo/images/harbour-dawn.svg" alt="Harbour" /></figure>
+      <figure data-slide-id="b" data-click-through-url="/menu"><img src="/demo/images/terrace.svg" alt="Terrace" /></figure>
+    </ss-gallery>`);
+    parts<HTMLButtonElement>(el, 'slide-button')[0]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    const link = parts<HTMLAnchorElement>(el, 'slide-link')[0]!;
+    expect(link.getAttribute('href')).to.equal(new URL('/menu', location.href).href);
+    expect(link.getAttribute('aria-label')).to.equal('Terrace');
+  });
+
+  it('transitions: fade, kenburns, scroll, swipe, new-swipe; an unknown one is named in a visible error', async () => {
+    for (const transition of ['fade', 'kenburns', 'scroll', 'swipe', 'new-swipe']) {
+      const el = await gallery(html`<ss-gallery design="slideshow" transition=${transition}>${figures(2)}</ss-gallery>`);
+      expect(parts(el, 'base')[0]!.dataset.transition).to.equal(transition);
+    }
+    const bad = await gallery(html`<ss-gallery design="slideshow" transition="wobble">${figures(2)}</ss-gallery>`);
+    expect(parts(bad, 'error')[0]!.textContent).to.equal('Unknown slideshow transition "wobble".');
+    expect(parts(bad, 'slide').length).to.equal(2);
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-gallery>: Unknown slideshow transition "wobble".']);
+    console$.errors.length = 0;
+  });
+
+  it('bad block data shows a small error, logs once and keeps the slides', async () => {
+    const el = await gallery(html`<ss-gallery data-block-json="{design: grid">${figures(3)}</ss-gallery>`);
+    expect(parts(el, 'error')[0]!.textContent).to.match(/^Error decoding gallery block data/);
+    expect(parts(el, 'slide').length).to.equal(3);
+    expect(console$.errors.length).to.equal(1);
+    await expect(el).to.be.accessible();
+    console$.errors.length = 0;
+  });
+
+  it('reads block data from a child JSON script', async () => {
+    const el = await gallery(html`<ss-gallery>
+      <script type="application/json">{"design":"carousel","loop":true}</script>
+      ${figures(5)}
+    </ss-gallery>`);
+    expect(parts(el, 'base')[0]!.dataset.design).to.equal('carousel');
+  });
+
+  it('carousel: groups of 3, previous disabled on the first group, next on the last; hidden when all fit', async () => {
+    const el = await gallery(html`<ss-gallery design="carousel" style="width: 900px">${figures(5)}</ss-gallery>`);
+    const visible = () => parts(el, 'slide').filter((s) => !s.inert).map((s) => Number(s.dataset.index));
+    expect(visible()).to.deep.equal([0, 1, 2]);
+    expect(parts<HTMLButtonElement>(el, 'previous')[0]!.disabled).to.equal(true);
+    expect(parts<HTMLButtonElement>(el, 'next')[0]!.disabled).to.equal(false);
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(visible()).to.deep.equal([3, 4]);
+    expect(parts<HTMLButtonElement>(el, 'next')[0]!.disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+    const few = await gallery(html`<ss-gallery design="carousel" style="width: 900px">${figures(3)}</ss-gallery>`);
+    expect(parts(few, 'next').length).to.equal(0);
+  });
+
+  it('carousel: 2 per row under 480 px (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="carousel" style="width: 400px">${figures(5)}</ss-gallery>`);
+    await waitUntil(() => parts(el, 'slide').filter((s) => !s.inert).length === 2);
+    const [a, b] = parts(el, 'slide').map(rectOf);
+    expect(Math.abs(a!.width - b!.width)).to.be.lessThan(1);
+    expect(a!.width).to.be.closeTo(198, 1);
+  });
+
+  it('slider: clicking a non-active slide makes it current; clicking the active one goes next', async () => {
+    const el = await gallery(html`<ss-gallery design="slider" style="width: 800px">${figures(4)}</ss-gallery>`);
+    const buttons = parts<HTMLButtonElement>(el, 'slide-button');
+    expect(buttons[2]!.getAttribute('aria-label')).to.equal('Show Caption 3');
+    buttons[2]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(2);
+    parts<HTMLButtonElement>(el, 'slide-button')[2]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(3);
+    // the strip is half as high as wide (spec 03 §9 slider aspect 50)
+    expect(rectOf(parts(el, 'slides')[0]!).height).to.equal(400);
+    await expect(el).to.be.accessible();
+  });
+
+  it('slideshow thumbnails stay in sync with the slideshow', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" thumbnails>${figures(4)}</ss-gallery>`);
+    const thumbs = parts<HTMLButtonElement>(el, 'thumbnail');
+    expect(thumbs.length).to.equal(4);
+    thumbs[3]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(3);
+    expect(parts(el, 'thumbnail')[3]!.getAttribute('aria-current')).to.equal('true');
+    parts<HTMLButtonElement>(el, 'previous')[0]!.click();
+    await nextFrame();
+    expect(parts(el, 'thumbnail-current')[0]).to.equal(parts(el, 'thumbnail')[2]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('autoplay advances, pauses on hover, has a pause control, and is off with reduced motion until played', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await gallery(html`<ss-gallery design="slideshow" autoplay data-block-json='{"autoplay-duration":0.3}'>${figures(3)}</ss-gallery>`);
+    let changes = 0;
+    el.addEventListener('ss-gallery-change', () => changes++);
+    await waitUntil(() => activeIndex(el) === 1, 'autoplay did not advance', { timeout: 2000 });
+    expect(changes).to.equal(0); // change events fire on user input only
+    const rotation = parts<HTMLButtonElement>(el, 'rotation')[0]!;
+    expect(rotation.getAttribute('aria-label')).to.equal('Stop slide rotation');
+    rotation.click();
+    await nextFrame();
+    expect(parts(el, 'rotation')[0]!.getAttribute('aria-label')).to.equal('Start slide rotation');
+    const at = activeIndex(el);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(activeIndex(el)).to.equal(at);
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const calm = await gallery(html`<ss-gallery design="slideshow" autoplay data-block-json='{"autoplay-duration":0.2}'>${figures(3)}</ss-gallery>`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(activeIndex(calm)).to.equal(0);
+    expect(parts(calm, 'rotation')[0]!.getAttribute('aria-label')).to.equal('Start slide rotation');
+  });
+
+  it('history: writes the current slide id to the address and starts from it', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" history>${figures(3)}</ss-gallery>`);
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(location.hash).to.equal('#itemId=s2');
+    history.replaceState(null, '', '#itemId=s3');
+    const second = await gallery(html`<ss-gallery design="slideshow" history>${figures(3)}</ss-gallery>`);
+    await waitUntil(() => activeIndex(second) === 2);
+  });
+});
