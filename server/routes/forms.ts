@@ -46,10 +46,20 @@ interface SaveResult {
   submissionId: string | null;
 }
 
+/** The rate-limit bucket of a form call: the visitor's own crumb cookie (as sent), else their address. */
+export function formVisitorKey(request: { ip: string; headers: { cookie?: string | undefined } }): string {
+  const sent = /(?:^|;\s*)crumb=([^;]{1,200})/.exec(request.headers.cookie ?? '')?.[1];
+  return sent ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
+}
+
 /** Spec 02 §7 form calls, plus the owner's form configuration and submissions read-out. */
 export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
-  const formRateLimit = { rateLimit: { max: deps.rateLimits.formSubmission, timeWindow: RATE_LIMIT_WINDOW_MS } };
+  // Per visitor (issue 4): the crumb cookie the visitor sent, with their address; requests without
+  // one share their address's bucket. Every API call also stays under the per-address API limit.
+  const formRateLimit = {
+    rateLimit: { max: deps.rateLimits.formSubmission, timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: formVisitorKey },
+  };
   const requireOwner = createOwnerCheck(deps.ownerToken);
 
   api.post('/form/FormSubmissionKey', { config: formRateLimit }, async () => {

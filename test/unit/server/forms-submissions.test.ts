@@ -132,6 +132,9 @@ describe('SaveFormSubmission validates against the stored definition with the cl
     const limited = await postForm(app, '/api/form/FormSubmissionKey', {});
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Per visitor: another visitor (their own crumb cookie) still gets keys.
+    const other = await app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey?crumb=visitor-b', cookies: { crumb: 'visitor-b' } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('refuses a definition with an unknown field type', async () => {
