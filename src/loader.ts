@@ -29,6 +29,7 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
   'ss-cookie-banner': reactBlock(() => import('./elements/cookie-banner.js')),
+  'ss-popup': reactBlock(() => import('./elements/popup.js')),
   'ss-form': reactBlock(() => import('./elements/form.js')),
   'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),

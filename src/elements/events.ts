@@ -2,6 +2,7 @@ import type { AccordionEvents } from '../react/accordion/Accordion.js';
 import type { MenuEvents } from '../react/menu/Menu.js';
 import type { CookieBannerEvents } from '../react/cookie-banner/CookieBanner.js';
 import type { DialogEvents } from '../react/dialog/Dialog.js';
+import type { PopupEvents } from '../react/popup/Popup.js';
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
@@ -14,11 +15,13 @@ import type { AudioEvents } from '../react/audio/Audio.js';
 export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
-export interface SitestackEventMap extends CookieBannerEvents, DialogEvents {}
+export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents {}
 
 declare global {
   interface HTMLElementEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
+    'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
     'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
     'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
     'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
@@ -27,6 +30,8 @@ declare global {
   }
   interface DocumentEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
+    'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
     'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
     'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
     'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;

@@ -51,6 +51,8 @@ export interface DialogProps {
   part?: string;
   /** Extra class on the `<dialog>` (a full-screen variant, for example). */
   className?: string;
+  /** ARIA role; default `alertdialog`, or `dialog` for the information variant. Use `dialog` for content such as a popup. */
+  role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
 }
 
@@ -161,7 +163,7 @@ export function Dialog(props: DialogProps) {
     return () => clearTimeout(timer);
   }, [open, variant]);
 
-  const role = variant === 'information' ? 'dialog' : 'alertdialog';
+  const role = props.role ?? (variant === 'information' ? 'dialog' : 'alertdialog');
   const hasMessage = message !== undefined && message !== null && message !== '';
 
   return (

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { recordOverlayEvent, type OverlayCensusEvent } from '../../runtime/analytics/census.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-device.js';
+import { popupRecordStore, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
+import type { BlockProps } from '../block-props.js';
+import { Dialog } from '../dialog/Dialog.js';
+
+export interface PopupAttributes {
+  heading: string;
+  delay: number;
+  overlayId: string;
+  closeLabel: string;
+}
+
+export interface PopupEvents {
+  'ss-popup-show': { overlayId: string; version: number };
+  'ss-popup-close': { overlayId: string; version: number; submitted: boolean };
+}
+
+/** The form event of `<ss-newsletter>` / `<ss-form>` inside the popup: counts as the signup. */
+const SIGNUP_EVENT = 'ss-form-submit-success';
+const DEFAULT_SETTINGS: PopupSettings = { enableMobile: true, showUntilSignup: false };
+
+function headingFrom(host: HTMLElement): string {
+  return host.querySelector('h1, h2, h3, h4, [data-popup-heading]')?.textContent?.trim() ?? '';
+}
+
+/** The popup overlay (spec 01 §3, §9): a modal dialog holding the element's own content. */
+export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, PopupEvents>) {
+  const context = getPageContext();
+  const settings = context.websiteSettings.popupOverlaySettings ?? DEFAULT_SETTINGS;
+  const version = settings.version ?? 0;
+  const overlayId = attributes.overlayId || host.id || 'popup';
+  const store = useMemo(() => popupRecordStore(), []);
+  const [open, setOpen] = useState(false);
+  const submitted = useRef(false);
+  const title = attributes.heading || headingFrom(host) || 'Popup';
+
+  const census = (event: OverlayCensusEvent) => void recordOverlayEvent({ event, overlayId, version }).catch(() => undefined);
+
+  useEffect(() => {
+    const show = shouldShowPopup({
+      settings,
+      record: store.read(),
+      now: Date.now(),
+      mobile: isMobileDevice(deviceSignals()),
+      pageType: context.pageType,
+      search: location.search,
+    });
+    if (!show) return;
+    const timer = setTimeout(() => {
+      setOpen(true);
+      census('view');
+      emit('ss-popup-show', { overlayId, version });
+    }, attributes.delay);
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const onSignup = () => {
+      submitted.current = true;
+      store.write(recordPopupSubmitted(version, Date.now()));
+      census('submit');
+    };
+    host.addEventListener(SIGNUP_EVENT, onSignup);
+    return () => host.removeEventListener(SIGNUP_EVENT, onSignup);
+  }, [host, version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const close = () => {
+    setOpen(false);
+    store.write(submitted.current ? recordPopupSubmitted(version, Date.now()) : recordPopupClosed(store.read(), version, Date.now()));
+    census('close');
+    emit('ss-popup-close', { overlayId, version, submitted: submitted.current });
+  };
+
+  return (
+    <div part="base" className="popup" data-state={open ? 'open' : 'closed'}>
+      <Dialog
+        open={open}
+        title={title}
+        role="dialog"
+        buttons="none"
+        className="ss-popup"
+        part="popup"
+        closeLabel={attributes.closeLabel}
+        message={<slot />}
+        onAction={close}
+      />
+    </div>
+  );
+}
