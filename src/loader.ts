@@ -35,6 +35,8 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
   'ss-map': reactBlock(() => import('./elements/map.js')),
   'ss-audio': reactBlock(() => import('./elements/audio.js')),
+  'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
+  'ss-video': reactBlock(() => import('./elements/video.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));

@@ -7,12 +7,14 @@ import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
+import type { GalleryEvents } from '../react/gallery/Gallery.js';
+import type { VideoEvents } from '../react/video/Video.js';
 
 /**
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents, GalleryEvents, VideoEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents {}
@@ -54,6 +56,13 @@ declare global {
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
     'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
     'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
+    'ss-gallery-change': CustomEvent<GalleryEvents['ss-gallery-change']>;
+    'ss-gallery-reached-end': CustomEvent<GalleryEvents['ss-gallery-reached-end']>;
+    'ss-gallery-reached-beginning': CustomEvent<GalleryEvents['ss-gallery-reached-beginning']>;
+    'ss-lightbox-open': CustomEvent<GalleryEvents['ss-lightbox-open']>;
+    'ss-lightbox-close': CustomEvent<GalleryEvents['ss-lightbox-close']>;
+    'ss-video-play': CustomEvent<VideoEvents['ss-video-play']>;
+    'ss-video-close': CustomEvent<VideoEvents['ss-video-close']>;
   }
   interface DocumentEventMap {
     'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
@@ -66,5 +75,12 @@ declare global {
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
     'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
     'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
+    'ss-gallery-change': CustomEvent<GalleryEvents['ss-gallery-change']>;
+    'ss-gallery-reached-end': CustomEvent<GalleryEvents['ss-gallery-reached-end']>;
+    'ss-gallery-reached-beginning': CustomEvent<GalleryEvents['ss-gallery-reached-beginning']>;
+    'ss-lightbox-open': CustomEvent<GalleryEvents['ss-lightbox-open']>;
+    'ss-lightbox-close': CustomEvent<GalleryEvents['ss-lightbox-close']>;
+    'ss-video-play': CustomEvent<VideoEvents['ss-video-play']>;
+    'ss-video-close': CustomEvent<VideoEvents['ss-video-close']>;
   }
 }

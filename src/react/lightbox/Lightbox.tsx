@@ -112,6 +112,21 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      // A modal dialog still lets Tab leave for the browser's own controls; keep it inside.
+      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
+      if (first && last && event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (first && last && !event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       go(event.key === 'ArrowRight' ? 1 : -1);

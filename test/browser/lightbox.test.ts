@@ -1,0 +1,206 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { SsGallery } from '../../src/elements/gallery.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-gallery', SsGallery);
+
+const NAMES = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'terrace'];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const lightboxGallery = (attrs: { theme?: string } = {}) => html`
+  <ss-gallery design="grid" lightbox data-block-json=${JSON.stringify({ lightboxTheme: attrs.theme ?? 'dark' })}>
+    ${NAMES.map(
+      (name, i) => html`<figure data-slide-id=${`p${i + 1}`} data-slide-url=${`/gallery/${name}`} data-title=${`Title ${i + 1}`} data-description=${`About ${i + 1}`} data-image-dimensions="1600x1067">
+        <img src=${`/demo/images/${name}.svg`} alt=${`Photo ${i + 1}`} />
+      </figure>`,
+    )}
+    <figure data-slide-id="p5" data-click-through-url="https://shop.example/p"><img src="/demo/images/terrace.svg" alt="Shop" /></figure>
+  </ss-gallery>
+`;
+
+async function gallery(template = lightboxGallery()): Promise<SsGallery> {
+  const el = await fixture<SsGallery>(template);
+  await rendered(el, '[part~="slide"]');
+  return el;
+}
+
+const dialogOf = (el: SsGallery) => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part~="lightbox"]');
+const counter = (el: SsGallery) => parts(el, 'lightbox-counter')[0]?.textContent;
+
+async function openAt(el: SsGallery, index: number): Promise<HTMLDialogElement> {
+  parts<HTMLButtonElement>(el, 'slide-button')[index]!.click();
+  await waitUntil(() => dialogOf(el)?.open, 'lightbox did not open');
+  return dialogOf(el)!;
+}
+
+describe('<ss-gallery> lightbox', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(async () => {
+    console$ = captureConsole();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await setViewport({ width: 1000, height: 700 });
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+  afterEach(async () => {
+    console$.restore();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('opens a modal dialog on click with close, counter, caption and arrows, and tells the page', async () => {
+    const el = await gallery();
+    const button = parts<HTMLButtonElement>(el, 'slide-button')[1]!;
+    expect(button.getAttribute('aria-label')).to.equal('Open Title 2 in the lightbox');
+    expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
+    const opened = oneEvent(document, 'ss-lightbox-open');
+    button.click();
+    expect(((await opened) as CustomEvent).detail).to.deep.equal({ index: 1, slideId: 'p2' });
+    await waitUntil(() => dialogOf(el)?.open);
+    const dialog = dialogOf(el)!;
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(counter(el)).to.equal('2 / 5');
+    expect(parts(el, 'lightbox-caption')[0]!.textContent).to.equal('Title 2About 2');
+    expect(parts(el, 'lightbox-image')[0]!.getAttribute('alt')).to.equal('Photo 2');
+    expect(dialog.dataset.theme).to.equal('dark');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'lightbox-close')[0]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('does not open for a slide with a click-through URL: that slide is a link', async () => {
+    const el = await gallery();
+    expect(parts(el, 'slide-button').length).to.equal(4);
+    expect(parts<HTMLAnchorElement>(el, 'slide-link')[0]!.href).to.equal('https://shop.example/p');
+  });
+
+  it('opens on Enter and Space, steps with the arrow keys (wrapping on desktop) and closes with Esc, returning focus', async () => {
+    const el = await gallery();
+    const button = parts<HTMLButtonElement>(el, 'slide-button')[0]!;
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => dialogOf(el)?.open);
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => counter(el) === '5 / 5');
+    await wait(210);
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => counter(el) === '1 / 5');
+    const closed = oneEvent(document, 'ss-lightbox-close');
+    await sendKeys({ press: 'Escape' });
+    expect(((await closed) as CustomEvent).detail).to.deep.equal({ index: 0, slideId: 'p1' });
+    await waitUntil(() => !dialogOf(el));
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'slide-button')[0]);
+
+    parts<HTMLButtonElement>(el, 'slide-button')[2]!.focus();
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => counter(el) === '3 / 5');
+  });
+
+  it('throttles next/previous to one step per 200 ms', async () => {
+    const el = await gallery();
+    await openAt(el, 0);
+    const next = parts<HTMLButtonElement>(el, 'lightbox-next')[0]!;
+    next.click();
+    await nextFrame();
+    parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
+    await nextFrame();
+    expect(counter(el)).to.equal('2 / 5');
+    await wait(210);
+    parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
+    await waitUntil(() => counter(el) === '3 / 5');
+  });
+
+  it('keeps focus inside: Tab cycles through the dialog controls only', async () => {
+    const el = await gallery();
+    await openAt(el, 1);
+    const inside = new Set<Element | null>();
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      inside.add(el.shadowRoot!.activeElement);
+    }
+    const dialog = dialogOf(el)!;
+    expect(inside.has(null)).to.equal(false);
+    for (const element of inside) expect(dialog.contains(element)).to.equal(true);
+    // close, previous and next at least were all reached
+    expect(inside.size).to.be.greaterThanOrEqual(3);
+  });
+
+  it('closes with the close button, a click on the overlay, or a click on empty content', async () => {
+    const el = await gallery();
+    await openAt(el, 0);
+    parts<HTMLButtonElement>(el, 'lightbox-close')[0]!.click();
+    await waitUntil(() => !dialogOf(el));
+    await openAt(el, 0);
+    dialogOf(el)!.click();
+    await waitUntil(() => !dialogOf(el));
+    await openAt(el, 0);
+    el.shadowRoot!.querySelector<HTMLElement>('.lightbox-content')!.click();
+    await waitUntil(() => !dialogOf(el));
+  });
+
+  it('uses click zones on the image: left half previous, right half next', async () => {
+    const el = await gallery();
+    await openAt(el, 1);
+    const image = parts(el, 'lightbox-image')[0]!;
+    image.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: window.innerWidth * 0.75, clientY: 300 }));
+    await waitUntil(() => counter(el) === '3 / 5');
+    await wait(210);
+    parts(el, 'lightbox-image')[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: window.innerWidth * 0.25, clientY: 300 }));
+    await waitUntil(() => counter(el) === '2 / 5');
+  });
+
+  it('writes the item id to the hash while open and clears it on close', async () => {
+    const el = await gallery();
+    await openAt(el, 2);
+    await waitUntil(() => location.hash === '#itemId=p3');
+    parts<HTMLButtonElement>(el, 'lightbox-close')[0]!.click();
+    await waitUntil(() => !dialogOf(el));
+    expect(location.hash).to.equal('');
+  });
+
+  it('opens from the URL hash: exact id first, then the slide-url tail; a hostile value matches nothing', async () => {
+    history.replaceState(null, '', '#itemId=p4');
+    const byId = await gallery();
+    await waitUntil(() => dialogOf(byId)?.open);
+    expect(counter(byId)).to.equal('4 / 5');
+    byId.remove();
+
+    history.replaceState(null, '', '#itemId=' + encodeURIComponent('/old/path/pastry-case'));
+    const byTail = await gallery();
+    await waitUntil(() => dialogOf(byTail)?.open);
+    expect(counter(byTail)).to.equal('3 / 5');
+    byTail.remove();
+
+    history.replaceState(null, '', '#itemId=' + encodeURIComponent('"]<img src=x onerror=alert(1)>'));
+    const hostile = await gallery();
+    await nextFrame();
+    expect(dialogOf(hostile)).to.equal(null);
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('only one lightbox is open at a time', async () => {
+    const first = await gallery();
+    const second = await gallery();
+    await openAt(first, 0);
+    await openAt(second, 1);
+    await waitUntil(() => !dialogOf(first));
+    expect(dialogOf(second)!.open).to.equal(true);
+  });
+
+  it('on mobile: no arrows, clamps at the ends, and a caption toggle', async () => {
+    await setViewport({ width: 400, height: 700 });
+    const el = await gallery(lightboxGallery({ theme: 'light' }));
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-next').length).to.equal(0);
+    expect(dialogOf(el)!.dataset.theme).to.equal('light');
+    await sendKeys({ press: 'ArrowLeft' });
+    await nextFrame();
+    expect(counter(el)).to.equal('1 / 5');
+    expect(parts(el, 'lightbox-caption').length).to.equal(0);
+    const toggle = parts<HTMLButtonElement>(el, 'lightbox-caption-toggle')[0]!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await nextFrame();
+    expect(parts(el, 'lightbox-caption')[0]!.textContent).to.contain('Title 1');
+    await expect(el).to.be.accessible();
+  });
+});
