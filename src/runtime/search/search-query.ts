@@ -119,3 +119,32 @@ export function searchSummary(total: number, query: string): string {
   if (total === 0) return `No results for “${query.trim()}”`;
   return `${total} ${total === 1 ? 'result' : 'results'} for “${query.trim()}”`;
 }
+
+const RECORD_TYPE_LABELS: Readonly<Record<string, string>> = Object.freeze({
+  page: 'Page',
+  text: 'Blog post',
+  event: 'Event',
+  audio: 'Audio',
+  image: 'Image',
+  video: 'Video',
+  'portfolio-item': 'Portfolio',
+});
+
+/** What a result's kind is called next to it (spec 01 §3 record types). */
+export function recordTypeLabel(recordType: string): string {
+  return RECORD_TYPE_LABELS[recordType] ?? 'Page';
+}
+
+/** What a screen reader hears when the preview changes. */
+export function previewAnnouncement(count: number, query: string): string {
+  if (count === 0) return searchSummary(0, query);
+  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'} for “${query.trim()}”. Use the up and down arrow keys to choose.`;
+}
+
+/** The next active option of a listbox of `count` options after `key` (wrapping); null for other keys. */
+export function nextActiveOption(active: number, key: string, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return active < 0 || active >= count - 1 ? 0 : active + 1;
+  if (key === 'ArrowUp') return active <= 0 ? count - 1 : active - 1;
+  return null;
+}

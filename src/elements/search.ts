@@ -1,0 +1,72 @@
+import { enumAttribute, integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { SEARCH_MAX_LIMIT, SEARCH_PAGE_PATH, SEARCH_PAGE_SIZE } from '../runtime/search/search-query.js';
+import { Search, type SearchEvents } from '../react/search/Search.js';
+import searchCss from '../styles/search.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Search block and search page (spec 01 §2: the search page at /search, excluded from pageview
+ * tracking; search page and search preview load when their elements exist). Searches the site's
+ * pages and items held by the site API (Postgres full text). In `preview` mode it is a search field
+ * with a suggestion dropdown (WAI-ARIA combobox with a listbox popup) that goes to the search page
+ * on Enter; in `page` mode it searches the `q` of the address and lists highlighted results.
+ * A light-DOM `<form action="/search"><input name="q"></form>` is the no-script fallback.
+ *
+ * @tag ss-search
+ * @summary Site search: a field with a live suggestion dropdown, or the full search results page.
+ *
+ * @attr {"preview"|"page"} mode - `preview`: field with suggestions; `page`: the search page's field and results. Default: preview.
+ * @attr {string} action - Path of the search page. Default: /search.
+ * @attr {string} label - Accessible name of the search field and landmark. Default: "Search site".
+ * @attr {string} placeholder - Placeholder of the field. Default: "Search".
+ * @attr {string} types - Comma-separated record types to search (page, text, event, audio, image, video, portfolio-item). Default: all.
+ * @attr {number} page-size - Results per page in page mode (1-50). Default: 10.
+ *
+ * @fires ss-search-submit - The visitor submitted a search. Cancelable (stops going to the search page). detail: `{ query }`.
+ * @fires ss-search-select - The visitor chose a suggestion or "See all results". Cancelable (stops the navigation). detail: `{ query, url, index }`.
+ *
+ * @csspart base - The block; `data-state` is `idle`, `loading`, `results`, `empty` or `error`; `data-mode` is the mode.
+ * @csspart form - The search form (role search).
+ * @csspart input - The search field.
+ * @csspart submit - The Search button.
+ * @csspart preview - The suggestion list.
+ * @csspart option - One suggestion; the active one also has `option-active`, the last `option-all`.
+ * @csspart option-active - The suggestion chosen with the arrow keys.
+ * @csspart option-all - The "See all results" suggestion.
+ * @csspart preview-message - "No results" or the error under the field.
+ * @csspart results - The results section (page mode).
+ * @csspart summary - "12 results for “tide”".
+ * @csspart result - One result.
+ * @csspart result-link - A result's title link.
+ * @csspart snippet - A result's excerpt.
+ * @csspart match - A highlighted match.
+ * @csspart more - The "Show more results" button.
+ * @csspart error - The error message in page mode.
+ *
+ * @cssprop --ss-search-field-height - Height of the field row (also reserved before upgrade). Default: 2.75rem.
+ * @cssprop --ss-search-match-background - Background of highlighted matches. Default: #fff3a3.
+ * @cssprop --ss-color-accent - Focus ring and button colour.
+ * @cssprop --ss-color-surface - Dropdown background. Default: Canvas.
+ */
+export class SsSearch extends createBlockElement({
+  tag: 'ss-search',
+  component: Search,
+  attributes: {
+    mode: enumAttribute(['preview', 'page'] as const, 'preview'),
+    action: stringAttribute(SEARCH_PAGE_PATH),
+    label: stringAttribute('Search site'),
+    placeholder: stringAttribute('Search'),
+    types: stringAttribute(''),
+    'page-size': integerAttribute(SEARCH_PAGE_SIZE, { min: 1, max: SEARCH_MAX_LIMIT }),
+  },
+  styles: [searchCss],
+}) {}
+
+export type { SearchEvents };
+export default SsSearch;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-search': SsSearch;
+  }
+}
