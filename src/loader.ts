@@ -34,6 +34,8 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
   'ss-map': reactBlock(() => import('./elements/map.js')),
+  'ss-summary': reactBlock(() => import('./elements/summary.js')),
+  'ss-social-feed': reactBlock(() => import('./elements/social-feed.js')),
   'ss-audio': reactBlock(() => import('./elements/audio.js')),
   'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
   'ss-video': reactBlock(() => import('./elements/video.js')),

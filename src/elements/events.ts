@@ -6,6 +6,8 @@ import type { PopupEvents } from '../react/popup/Popup.js';
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
+import type { SocialFeedEvents } from '../react/social-feed/SocialFeed.js';
+import type { SummaryEvents } from '../react/summary/Summary.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
 import type { GalleryEvents } from '../react/gallery/Gallery.js';
 import type { VideoEvents } from '../react/video/Video.js';
@@ -14,7 +16,7 @@ import type { VideoEvents } from '../react/video/Video.js';
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, AudioEvents, GalleryEvents, VideoEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents {}
@@ -53,6 +55,8 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
+    'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
     'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
     'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
@@ -72,6 +76,8 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
+    'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
     'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
     'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;

@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react';
+import type { BlockProps } from '../block-props.js';
+import { WidgetRenderingView } from '../summary/widget-rendering.js';
+
+export interface SocialFeedAttributes {
+  blockId: string;
+  dataBlockJson: string;
+}
+
+export interface SocialFeedPostClickDetail {
+  href: string;
+}
+
+export interface SocialFeedEvents {
+  /** Cancelable: the visitor clicked a post link. */
+  'ss-social-feed-post-click': SocialFeedPostClickDetail;
+}
+
+export const SOCIAL_FEED_ERROR_TEXT = 'The latest posts could not be loaded.';
+
+export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttributes, SocialFeedEvents>) {
+  return (
+    <WidgetRenderingView
+      tag="ss-social-feed"
+      type="social-feed"
+      host={host}
+      blockId={attributes.blockId}
+      dataBlockJson={attributes.dataBlockJson}
+      errorText={SOCIAL_FEED_ERROR_TEXT}
+      onLinkClick={(href: string, event: MouseEvent) => {
+        if (!emit('ss-social-feed-post-click', { href }, { cancelable: true })) event.preventDefault();
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { SsSummary } from '../../src/elements/summary.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-summary', SsSummary);
+
+interface Sent {
+  url: string;
+  widget: Record<string, unknown>;
+}
+
+/** The browser's fetch, answered here (the network boundary), as the site API would. */
+function stubNetwork(reply: (widget: Record<string, unknown>) => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const original = window.fetch;
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const widget = JSON.parse(new URLSearchParams(String(init?.body)).get('widgetJSON')!) as Record<string, unknown>;
+    sent.push({ url: String(input), widget });
+    return reply(widget);
+  }) as typeof fetch;
+  return { sent, restore: () => (window.fetch = original) };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('<ss-summary>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  let network: ReturnType<typeof stubNetwork> | null = null;
+  beforeEach(() => {
+    console$ = captureConsole();
+    setPageContext({ website: { id: 'site-1' } });
+  });
+  afterEach(() => {
+    console$.restore();
+    network?.restore();
+  });
+
+  it('asks GetWidgetRendering for its items and shows the HTML in place of the fallback', async () => {
+    network = stubNetwork(() => json({ html: '<div class="ss-summary"><ul><li class="ss-summary-item"><a href="/blog/spring">Spring menu</a></li></ul></div>' }));
+    const el = await fixture<SsSummary>(html`
+      <ss-summary id="block-yui_3_17" data-block-json=${JSON.stringify({ imageAspectRatio: 'Auto', collectionId: 'c1', items: [{ title: 'Spring menu', url: '/blog/spring' }] })}>
+        <a href="/blog">Read the blog</a>
+      </ss-summary>
+    `);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+    expect(network.sent).to.have.length(1);
+    expect(network.sent[0]!.url).to.contain('/api/widget/GetWidgetRendering');
+    // spec 01 §7: id is the block id without the block- prefix; no collectionId outside event collections
+    expect(network.sent[0]!.widget).to.deep.include({ type: 'summary', id: 'yui_3_17' });
+    expect(network.sent[0]!.widget).not.to.have.property('collectionId');
+    const link = parts(el, 'content')[0]!.querySelector('a')!;
+    expect(link.textContent).to.equal('Spring menu');
+    expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    el.addEventListener('ss-summary-item-click', (event) => event.preventDefault(), { once: true });
+    const clicked = oneEvent(document, 'ss-summary-item-click');
+    link.click();
+    expect(((await clicked) as CustomEvent).detail).to.deep.equal({ href: '/blog/spring' });
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('sends collectionId for event collections and applies a numeric image aspect ratio', async () => {
+    network = stubNetwork(() => json({ html: '<ul><li><img alt="Concert" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></li></ul>' }));
+    const el = await fixture<SsSummary>(html`
+      <ss-summary block-id="ev1">
+        <script type="application/json">{ "collectionId": "events-7", "collectionType": "events", "imageAspectRatio": 1.5 }</script>
+      </ss-summary>
+    `);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+    // spec 01 §7: summary blocks on event collections also send collectionId
+    expect(network.sent[0]!.widget).to.deep.include({ id: 'ev1', collectionId: 'events-7' });
+    expect(parts(el, 'base')[0]!.dataset.aspect).to.equal('fixed');
+    expect(getComputedStyle(parts(el, 'content')[0]!.querySelector('img')!).aspectRatio).to.equal('1.5 / 1');
+  });
+
+  it('keeps the fallback and shows a small error when the call fails', async () => {
+    network = stubNetwork(() => json({ error: 'boom' }, 500));
+    const el = await fixture<SsSummary>(html`<ss-summary block-id="b3"><a href="/blog">Read the blog</a></ss-summary>`);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'error', 'no error state', { timeout: 4000 });
+    expect(parts(el, 'error')[0]!.textContent).to.equal('These items could not be loaded.');
+    expect(el.shadowRoot!.querySelector('slot')).not.to.equal(null);
+    expect(console$.errors).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reports an invalid aspect ratio without calling the API', async () => {
+    network = stubNetwork(() => json({ html: '' }));
+    const el = await fixture<SsSummary>(html`<ss-summary block-id="b4" data-block-json='{"imageAspectRatio":"wide"}'></ss-summary>`);
+    await rendered(el);
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'error');
+    expect(network.sent).to.have.length(0);
+    expect(console$.errors[0]).to.contain('imageAspectRatio');
+  });
+});
