@@ -39,6 +39,7 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-audio': reactBlock(() => import('./elements/audio.js')),
   'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
   'ss-video': reactBlock(() => import('./elements/video.js')),
+  'ss-search': reactBlock(() => import('./elements/search.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));

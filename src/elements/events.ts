@@ -11,12 +11,13 @@ import type { SummaryEvents } from '../react/summary/Summary.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
 import type { GalleryEvents } from '../react/gallery/Gallery.js';
 import type { VideoEvents } from '../react/video/Video.js';
+import type { SearchEvents } from '../react/search/Search.js';
 
 /**
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents {}
@@ -31,6 +32,8 @@ declare global {
     'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
     'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
     'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
+    'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
+    'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
   }
   interface DocumentEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
@@ -41,6 +44,8 @@ declare global {
     'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
     'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
     'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
+    'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
+    'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
   }
 }
 
