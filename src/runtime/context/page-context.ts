@@ -114,6 +114,8 @@ export const pageContextSchema = z.object({
   mapsRenderKey: str(),
   /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
   locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
+  /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty means the visitor's own. */
+  timeZone: z._default(z.string().check(z.maxLength(64)), ''),
   /** Where the site API lives; empty means the page's own origin. */
   apiBase: z._default(z.string(), ''),
   /** Captcha settings (spec 03 §3 site context): the site key, and the provider script when not the default. */
