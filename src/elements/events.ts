@@ -95,3 +95,17 @@ declare global {
     'ss-video-close': CustomEvent<VideoEvents['ss-video-close']>;
   }
 }
+
+/** Commerce: money, product, cart and cart count. */
+type CommerceEvents = import('../react/product/Money.js').MoneyEvents &
+  import('../react/product/Product.js').ProductEvents &
+  import('../react/cart/Cart.js').CartEvents &
+  import('../react/cart/CartCount.js').CartCountEvents;
+type CommerceEventMap = { [K in keyof CommerceEvents]: CustomEvent<CommerceEvents[K]> };
+
+export interface SitestackEventMap extends CommerceEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends CommerceEventMap {}
+  interface DocumentEventMap extends CommerceEventMap {}
+}

@@ -1,0 +1,43 @@
+import { stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { CartCount, type CartCountEvents } from '../react/cart/CartCount.js';
+import cartCountCss from '../styles/cart-count.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * The mini-cart count (spec 02 §3 totalQuantity): a link to the cart page showing how many items
+ * the visitor's cart holds; it updates as product blocks add to the cart.
+ *
+ * @tag ss-cart-count
+ * @summary A cart link with the number of items in the cart.
+ *
+ * @attr {string} href - The cart page. Default: "/cart".
+ * @attr {string} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: "Cart".
+ *
+ * @fires ss-cart-count-open - The visitor followed the link; cancelable (a page may open its own cart panel). detail: `{ href, totalQuantity }`.
+ *
+ * @csspart base - The link; `data-state` is `loading` or `ready`.
+ * @csspart icon - The cart icon.
+ * @csspart label - The visible label.
+ * @csspart count - The number of items.
+ *
+ * @cssprop --ss-cart-count-background - Background of the count badge. Default: the accent colour.
+ * @cssprop --ss-color-accent - Badge and focus ring colour.
+ */
+export class SsCartCount extends createBlockElement({
+  tag: 'ss-cart-count',
+  component: CartCount,
+  attributes: {
+    href: stringAttribute('/cart'),
+    label: stringAttribute('Cart'),
+  },
+  styles: [cartCountCss],
+}) {}
+
+export type { CartCountEvents };
+export default SsCartCount;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-cart-count': SsCartCount;
+  }
+}

@@ -1,0 +1,62 @@
+import { enumAttribute, integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { ProductBlock, type ProductEvents } from '../react/product/Product.js';
+import productCss from '../styles/product.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Product block and product item (spec 02 §3-4, spec 01 §2 quick view, spec 03 §3 product
+ * types). The product comes from a `<script type="application/json">` child (spec 02 §3 product
+ * fields, prices in cents) or, without one, from the site API by `product-id`. Light-DOM content
+ * besides the script (name, price, a link) is the fallback before upgrade.
+ *
+ * @tag ss-product
+ * @summary A product with images, option selectors that disable sold-out combinations, sale and "from" prices, quantity and add to cart; subscriptions and gift cards go to their checkout.
+ *
+ * @attr {string} product-id - The product to load from `/api/commerce/products/{id}` when there is no JSON child.
+ * @attr {string} layout - `item` (full product with options and add to cart) or `card` (image, name, price and a Quick view button). Default: item.
+ * @attr {number} heading-level - Heading level (2-6) of the product name. Default: 2.
+ *
+ * @fires ss-product-variant-change - The visitor chose an option. detail: `{ productId, selection, variantId }`.
+ * @fires ss-product-add-to-cart - Before adding to the cart; cancelable. detail: `{ productId, variantId, quantity }`.
+ * @fires ss-product-added - The cart accepted the item. detail: `{ productId, variantId, quantity, totalQuantity }`.
+ * @fires ss-product-checkout - Before going to subscription or gift card checkout; cancelable. detail: `{ productId, url }`.
+ * @fires ss-product-quick-view - The visitor opened the quick view. detail: `{ productId }`.
+ *
+ * @csspart base - The product wrapper; `data-state` is `available`, `sold-out`, `loading` or `error`.
+ * @csspart image - The product image.
+ * @csspart name - The product name heading.
+ * @csspart badge - "Sale" or "Sold out"; `data-state` is `on-sale` or `sold-out`.
+ * @csspart price - The price line; `data-state` is `on-sale` or `regular`.
+ * @csspart description - The description.
+ * @csspart form - The options, quantity and button.
+ * @csspart option - One option selector.
+ * @csspart quantity - The quantity field.
+ * @csspart button - Add to cart, Subscribe or Buy gift card.
+ * @csspart status - "Added to cart." after adding.
+ * @csspart error - Why the item could not be added.
+ * @csspart quick-view - The Quick view button (card layout); it carries `data-id`.
+ *
+ * @cssprop --ss-product-image-ratio - Aspect ratio of the image box. Default: 1.
+ * @cssprop --ss-product-sale-color - Colour of the sale badge and price. Default: #b3261e.
+ * @cssprop --ss-color-accent - Button and focus ring colour.
+ * @cssprop --ss-color-text - Text colour. Default: inherited.
+ */
+export class SsProduct extends createBlockElement({
+  tag: 'ss-product',
+  component: ProductBlock,
+  attributes: {
+    'product-id': stringAttribute(''),
+    layout: enumAttribute(['item', 'card'], 'item'),
+    'heading-level': integerAttribute(2, { min: 2, max: 6 }),
+  },
+  styles: [productCss],
+}) {}
+
+export type { ProductEvents };
+export default SsProduct;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-product': SsProduct;
+  }
+}

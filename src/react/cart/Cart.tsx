@@ -1,0 +1,327 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { cartStore } from '../../runtime/commerce/cart-store.js';
+import type { CartEntry, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
+import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
+import { showAlert } from '../dialog/show-dialog.js';
+import type { BlockProps } from '../block-props.js';
+import { useCart } from './use-cart.js';
+
+export interface CartAttributes {
+  shopUrl: string;
+  headingLevel: number;
+}
+
+export interface CartEvents {
+  'ss-cart-quantity-change': { entryId: string; productId: string; quantity: number };
+  'ss-cart-remove': { entryId: string; productId: string };
+  'ss-cart-coupon-apply': { code: string };
+  'ss-cart-checkout': { url: string; grandTotalCents: number };
+}
+
+export const CART_TEXTS = {
+  title: 'Shopping cart',
+  empty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  loading: 'Loading your cart…',
+  retry: 'Try again',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  total: 'Total',
+  checkout: 'Checkout',
+  remove: 'Remove',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  coupon: 'Coupon code',
+  applyCoupon: 'Apply',
+  removeCoupon: 'Remove coupon',
+  updated: 'Cart updated.',
+  sessionExpiredTitle: 'Cannot continue to checkout',
+  shippingNote: 'Shipping and taxes are calculated at checkout.',
+} as const;
+
+function money(cents: number): string {
+  try {
+    return formatStoreMoney(cents);
+  } catch {
+    return '';
+  }
+}
+
+function EntryRow({
+  entry,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  entry: CartEntry;
+  busy: boolean;
+  onQuantity: (entry: CartEntry, quantity: number) => void;
+  onRemove: (entry: CartEntry) => void;
+}) {
+  const [draft, setDraft] = useState(String(entry.quantity));
+  const inputId = useId();
+  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
+  const max = entry.maxQuantity ?? undefined;
+  const commit = () => {
+    const next = Number(draft);
+    if (!Number.isInteger(next) || next < 1) {
+      setDraft(String(entry.quantity));
+      return;
+    }
+    if (next !== entry.quantity) onQuantity(entry, next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  return (
+    <li part="entry" className="entry" data-entry-id={entry.id}>
+      {entry.imageUrl ? <img className="entry-image" src={entry.imageUrl} alt="" width={80} height={80} loading="lazy" /> : <span className="entry-image" />}
+      <div className="entry-info">
+        <p className="entry-name" part="entry-name">
+          {entry.productName}
+        </p>
+        {entry.optionSummary ? <p className="entry-options">{entry.optionSummary}</p> : null}
+        <p className="entry-price">
+          {money(entry.unitPriceCents)}
+          {entry.regularUnitPriceCents !== null ? (
+            <>
+              {' '}
+              <s>
+                <span className="visually-hidden">Regular price </span>
+                {money(entry.regularUnitPriceCents)}
+              </s>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="entry-quantity" role="group" aria-label={`${CART_TEXTS.quantity}: ${entry.productName}`}>
+        <button
+          type="button"
+          className="stepper"
+          part="decrease"
+          aria-label={`${CART_TEXTS.decrease}: ${entry.productName}`}
+          disabled={busy || entry.quantity <= 1}
+          onClick={() => onQuantity(entry, entry.quantity - 1)}
+        >
+          −
+        </button>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {`${CART_TEXTS.quantity}: ${entry.productName}`}
+        </label>
+        <input
+          id={inputId}
+          part="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={draft}
+          disabled={busy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="stepper"
+          part="increase"
+          aria-label={`${CART_TEXTS.increase}: ${entry.productName}`}
+          disabled={busy || (max !== undefined && entry.quantity >= max)}
+          onClick={() => onQuantity(entry, entry.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      <p className="entry-total" part="entry-total">
+        {money(entry.lineTotalCents)}
+      </p>
+      <button type="button" className="link-button" part="remove" disabled={busy} onClick={() => onRemove(entry)}>
+        {CART_TEXTS.remove}
+        <span className="visually-hidden">: {entry.productName}</span>
+      </button>
+    </li>
+  );
+}
+
+function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCoupon: (code: string) => void; busy: boolean }) {
+  return (
+    <dl part="totals" className="totals">
+      <div className="total-row">
+        <dt>{CART_TEXTS.subtotal}</dt>
+        <dd data-total="subtotal">{money(cart.subtotalCents)}</dd>
+      </div>
+      {cart.discountCents > 0 || cart.coupons.length > 0 ? (
+        <div className="total-row">
+          <dt>
+            {CART_TEXTS.discount}
+            {cart.coupons.map((coupon) => (
+              <span key={coupon.code} className="coupon" part="coupon">
+                {coupon.code}
+                {coupon.description ? <span className="coupon-description"> ({coupon.description})</span> : null}
+                <button type="button" className="link-button" disabled={busy} onClick={() => onRemoveCoupon(coupon.code)}>
+                  {CART_TEXTS.removeCoupon}
+                  <span className="visually-hidden"> {coupon.code}</span>
+                </button>
+              </span>
+            ))}
+          </dt>
+          <dd data-total="discount">-{money(cart.discountCents)}</dd>
+        </div>
+      ) : null}
+      {cart.shippingCostCents > 0 ? (
+        <div className="total-row">
+          <dt>Shipping</dt>
+          <dd>{money(cart.shippingCostCents)}</dd>
+        </div>
+      ) : null}
+      {cart.taxCents > 0 ? (
+        <div className="total-row">
+          <dt>Tax</dt>
+          <dd>{money(cart.taxCents)}</dd>
+        </div>
+      ) : null}
+      <div className="total-row grand">
+        <dt>{CART_TEXTS.total}</dt>
+        <dd data-total="grand">{money(cart.grandTotalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents>) {
+  const { status, cart, error } = useCart();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const [coupon, setCoupon] = useState('');
+  const couponId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${attributes.headingLevel}` as 'h2';
+
+  const run = async (work: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    setProblem('');
+    setNotice('');
+    try {
+      await work();
+      setNotice(CART_TEXTS.updated);
+    } catch (failure) {
+      setProblem((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeQuantity = (entry: CartEntry, quantity: number) => {
+    emit('ss-cart-quantity-change', { entryId: entry.id, productId: entry.productId, quantity });
+    void run(() => cartStore.setQuantity(entry.id, quantity));
+  };
+  const remove = (entry: CartEntry) => {
+    emit('ss-cart-remove', { entryId: entry.id, productId: entry.productId });
+    // Focus would be lost with the removed row; the cart heading takes it.
+    void run(() => cartStore.remove(entry.id)).then(() => headingRef.current?.focus());
+  };
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    const code = coupon.trim();
+    if (!code) return;
+    emit('ss-cart-coupon-apply', { code });
+    void run(async () => {
+      await cartStore.applyCoupon(code);
+      setCoupon('');
+    });
+  };
+  const checkout = () => {
+    // spec 02 §2: checkout only when a cart exists; otherwise the session-expired alert.
+    const cookiesOn = typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
+    if (!cookiesOn || !canGoToCheckout(cart)) {
+      void showAlert(CART_TEXTS.sessionExpiredTitle, SESSION_EXPIRED_MESSAGE);
+      return;
+    }
+    if (emit('ss-cart-checkout', { url: GOTO_CHECKOUT_PATH, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
+      window.location.assign(GOTO_CHECKOUT_PATH);
+    }
+  };
+
+  const heading = (
+    <Heading part="title" className="title" ref={headingRef} tabIndex={-1}>
+      {CART_TEXTS.title}
+    </Heading>
+  );
+
+  if (status === 'idle' || (status === 'loading' && cart.entries.length === 0)) {
+    return (
+      <section part="base" className="cart" data-state="loading" aria-busy="true" aria-label={CART_TEXTS.title}>
+        {heading}
+        <p className="muted">{CART_TEXTS.loading}</p>
+      </section>
+    );
+  }
+  if (status === 'error' && cart.entries.length === 0) {
+    return (
+      <section part="base" className="cart" data-state="error" aria-label={CART_TEXTS.title}>
+        {heading}
+        <p part="error" className="error" role="alert">
+          {error}
+        </p>
+        <button type="button" className="button" onClick={() => cartStore.load(true).catch(() => undefined)}>
+          {CART_TEXTS.retry}
+        </button>
+      </section>
+    );
+  }
+  if (cart.entries.length === 0) {
+    return (
+      <section part="base" className="cart" data-state="empty" aria-label={CART_TEXTS.title}>
+        {heading}
+        <p part="empty" className="empty">
+          {CART_TEXTS.empty}
+        </p>
+        {attributes.shopUrl ? (
+          <a className="button" href={attributes.shopUrl}>
+            {CART_TEXTS.continueShopping}
+          </a>
+        ) : null}
+        <p className="visually-hidden" role="status">
+          {notice}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section part="base" className="cart" data-state={busy ? 'updating' : 'ready'} aria-label={CART_TEXTS.title} aria-busy={busy || undefined}>
+      {heading}
+      <ul part="entries" className="entries">
+        {cart.entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} busy={busy} onQuantity={changeQuantity} onRemove={remove} />
+        ))}
+      </ul>
+      <form className="coupon-form" part="coupon-form" onSubmit={applyCoupon}>
+        <label htmlFor={couponId}>{CART_TEXTS.coupon}</label>
+        <input id={couponId} part="coupon-input" type="text" autoComplete="off" value={coupon} maxLength={40} onChange={(event) => setCoupon(event.target.value)} />
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {CART_TEXTS.applyCoupon}
+        </button>
+      </form>
+      <Totals cart={cart} busy={busy} onRemoveCoupon={(code) => void run(() => cartStore.removeCoupon(code))} />
+      {cart.requiresShipping ? <p className="muted">{CART_TEXTS.shippingNote}</p> : null}
+      <p part="error" className="error" role="alert">
+        {problem}
+      </p>
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
+      <button type="button" part="checkout" className="button checkout" onClick={checkout}>
+        {CART_TEXTS.checkout}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import type { BlockProps } from '../block-props.js';
+import { useCart } from './use-cart.js';
+
+export interface CartCountAttributes {
+  href: string;
+  label: string;
+}
+
+export interface CartCountEvents {
+  'ss-cart-count-open': { href: string; totalQuantity: number };
+}
+
+/** "Cart, 1 item" / "Cart, 3 items": the link's accessible name. */
+export function cartCountLabel(label: string, quantity: number): string {
+  return `${label}, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+}
+
+export function CartCount({ attributes, emit }: BlockProps<CartCountAttributes, CartCountEvents>) {
+  const { cart, status } = useCart();
+  const quantity = cart.totalQuantity;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!emit('ss-cart-count-open', { href: attributes.href, totalQuantity: quantity }, { cancelable: true })) event.preventDefault();
+  };
+  return (
+    <a part="base" className="cart-count" href={attributes.href} onClick={open} data-state={status === 'ready' ? 'ready' : 'loading'}>
+      <svg className="icon" part="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.4" fill="currentColor" />
+      </svg>
+      <span className="label" part="label">
+        {attributes.label}
+      </span>
+      <span className="count" part="count" aria-hidden="true">
+        {quantity}
+      </span>
+      <span className="visually-hidden">{cartCountLabel('', quantity)}</span>
+    </a>
+  );
+}

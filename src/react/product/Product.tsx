@@ -1,0 +1,319 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { recordQuickView } from '../../runtime/analytics/census.js';
+import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
+import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice } from '../../runtime/commerce/price-display.js';
+import type { Product } from '../../runtime/commerce/product-schema.js';
+import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
+import {
+  checkAddToCart,
+  findVariant,
+  initialSelection,
+  isOptionValueAvailable,
+  productOptions,
+  type VariantSelection,
+} from '../../runtime/commerce/variant-selection.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { Dialog } from '../dialog/Dialog.js';
+import type { BlockProps } from '../block-props.js';
+import { readInlineProduct, type ProductSource } from './read-product.js';
+
+export interface ProductAttributes {
+  productId: string;
+  layout: 'item' | 'card';
+  headingLevel: number;
+}
+
+export interface ProductAddToCartDetail {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+export interface ProductVariantChangeDetail {
+  productId: string;
+  selection: Record<string, string>;
+  /** The chosen variant once every option is chosen, else null. */
+  variantId: string | null;
+}
+export interface ProductCheckoutDetail {
+  productId: string;
+  /** Where the shopper is about to go (subscription or gift card checkout). */
+  url: string;
+}
+
+export interface ProductEvents {
+  'ss-product-add-to-cart': ProductAddToCartDetail;
+  'ss-product-added': ProductAddToCartDetail & { totalQuantity: number };
+  'ss-product-variant-change': ProductVariantChangeDetail;
+  'ss-product-checkout': ProductCheckoutDetail;
+  'ss-product-quick-view': { productId: string };
+}
+
+export const PRODUCT_TEXTS = {
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  added: 'Added to cart.',
+  subscribe: 'Subscribe',
+  buyGiftCard: 'Buy gift card',
+  soldOut: 'Sold out',
+  sale: 'Sale',
+  quickView: 'Quick view',
+  quantity: 'Quantity',
+  chooseOption: (name: string) => `Choose ${name.toLowerCase()}`,
+  loadFailed: 'This product could not be loaded.',
+  invalid: 'This product cannot be shown.',
+} as const;
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+
+function money(cents: number): string {
+  try {
+    return formatStoreMoney(cents);
+  } catch {
+    return '';
+  }
+}
+
+/** The price line: sale price with the regular one struck through, "from" wording, subscription wording. */
+function PriceLine({ product, selection }: { product: Product; selection: VariantSelection }) {
+  const variant = findVariant(product, selection);
+  const summary = summarisePrice(product);
+  if (!summary) return null;
+  const pay = variant ? effectivePriceCents(variant) : summary.priceCents;
+  const regular = variant ? (variant.onSale ? variant.price : null) : summary.regularPriceCents;
+  const text = money(pay);
+  const words = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, text) : variant ? text : priceWording(summary, text);
+  return (
+    <p part="price" className="price" data-state={regular !== null ? 'on-sale' : 'regular'}>
+      {regular !== null ? (
+        <>
+          <span className="visually-hidden">Sale price </span>
+          <span className="price-now">{words}</span>{' '}
+          <s className="price-was">
+            <span className="visually-hidden">Regular price </span>
+            {money(regular)}
+          </s>
+        </>
+      ) : (
+        <span className="price-now">{words}</span>
+      )}
+    </p>
+  );
+}
+
+function ProductDetails({
+  product,
+  headingLevel,
+  emit,
+  compact,
+}: {
+  product: Product;
+  headingLevel: number;
+  emit: BlockProps<ProductAttributes, ProductEvents>['emit'];
+  compact: boolean;
+}) {
+  const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState('1');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const baseId = useId();
+  const options = useMemo(() => productOptions(product), [product]);
+  const soldOut = isProductSoldOut(product);
+  const variant = findVariant(product, selection);
+  const onSale = variant ? variant.onSale : product.variants.some((v) => v.onSale) || Boolean(product.onSale);
+  const Heading = `h${headingLevel}` as 'h2';
+  const kind = product.subscriptionPlan ? 'subscription' : product.productType === 'GIFT_CARD' ? 'gift-card' : 'cart';
+  const image = product.images[0];
+
+  const choose = (name: string, value: string) => {
+    const next = { ...selection };
+    if (value) next[name] = value;
+    else delete next[name];
+    setSelection(next);
+    setStatus({ kind: 'idle' });
+    emit('ss-product-variant-change', { productId: product.id, selection: next, variantId: findVariant(product, next)?.id ?? null });
+  };
+
+  const go = (url: string) => {
+    if (emit('ss-product-checkout', { productId: product.id, url }, { cancelable: true })) window.location.assign(url);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'busy') return;
+    const count = kind === 'cart' ? Number(quantity) : 1;
+    const inCart = variant ? cartStore.getSnapshot().cart.entries.find((entry) => entry.variantId === variant.id)?.quantity ?? 0 : 0;
+    const check = checkAddToCart(product, selection, count, inCart);
+    if (!check.ok) {
+      setStatus({ kind: 'error', message: check.message });
+      return;
+    }
+    const chosen = variant!;
+    if (kind === 'gift-card') {
+      go(giftCardCheckoutUrl(getPageContext().website.id ?? '', product.id, chosen.sku || null));
+      return;
+    }
+    setStatus({ kind: 'busy' });
+    try {
+      if (kind === 'subscription') {
+        const token = await createSubscriptionCart(product.id, chosen.id);
+        setStatus({ kind: 'idle' });
+        go(subscribeCheckoutUrl(token));
+        return;
+      }
+      const detail = { productId: product.id, variantId: chosen.id, quantity: check.quantity };
+      if (!emit('ss-product-add-to-cart', detail, { cancelable: true })) {
+        setStatus({ kind: 'idle' });
+        return;
+      }
+      const cart = await cartStore.add(product.id, chosen.id, check.quantity);
+      setStatus({ kind: 'done', message: PRODUCT_TEXTS.added });
+      emit('ss-product-added', { ...detail, totalQuantity: cart.totalQuantity });
+    } catch (error) {
+      setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  };
+
+  const buttonText =
+    status.kind === 'busy' ? PRODUCT_TEXTS.adding : soldOut ? PRODUCT_TEXTS.soldOut : kind === 'subscription' ? PRODUCT_TEXTS.subscribe : kind === 'gift-card' ? PRODUCT_TEXTS.buyGiftCard : PRODUCT_TEXTS.addToCart;
+
+  return (
+    <div className="details" data-layout={compact ? 'card' : 'item'}>
+      {image ? (
+        <img part="image" className="image" src={image.src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 800} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="info">
+        <Heading part="name" className="name">
+          {product.name}
+        </Heading>
+        {soldOut || onSale ? (
+          <p part="badge" className="badge" data-state={soldOut ? 'sold-out' : 'on-sale'}>
+            {soldOut ? PRODUCT_TEXTS.soldOut : PRODUCT_TEXTS.sale}
+          </p>
+        ) : null}
+        <PriceLine product={product} selection={selection} />
+        {!compact && product.description ? (
+          <p part="description" className="description">
+            {product.description}
+          </p>
+        ) : null}
+        {!compact ? (
+          <form part="form" className="form" onSubmit={submit} noValidate>
+            {options.map((option) => {
+              const selectId = `${baseId}-${option.name}`;
+              return (
+                <div className="field" key={option.name}>
+                  <label htmlFor={selectId}>{option.name}</label>
+                  <select part="option" id={selectId} value={selection[option.name] ?? ''} onChange={(event) => choose(option.name, event.target.value)}>
+                    <option value="">{PRODUCT_TEXTS.chooseOption(option.name)}</option>
+                    {option.values.map((value) => {
+                      const available = isOptionValueAvailable(product, selection, option.name, value);
+                      return (
+                        <option key={value} value={value} disabled={!available}>
+                          {available ? value : `${value} (${PRODUCT_TEXTS.soldOut})`}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </div>
+              );
+            })}
+            {kind === 'cart' ? (
+              <div className="field">
+                <label htmlFor={`${baseId}-quantity`}>{PRODUCT_TEXTS.quantity}</label>
+                <input
+                  part="quantity"
+                  id={`${baseId}-quantity`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  value={quantity}
+                  onChange={(event) => setQuantity(event.target.value)}
+                />
+              </div>
+            ) : null}
+            <button part="button" className="button" type="submit" disabled={soldOut} aria-disabled={status.kind === 'busy' || undefined}>
+              {buttonText}
+            </button>
+            <p part="status" className="status" role="status" data-state={status.kind}>
+              {status.kind === 'done' ? status.message : ''}
+            </p>
+            <p part="error" className="error" role="alert">
+              {status.kind === 'error' ? status.message : ''}
+            </p>
+          </form>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function QuickView({ product, emit, headingLevel }: { product: Product; emit: BlockProps<ProductAttributes, ProductEvents>['emit']; headingLevel: number }) {
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    setOpen(true);
+    emit('ss-product-quick-view', { productId: product.id });
+    // spec 01 §7 POST /api/census/RecordQuickView/{id}: consent and page rules are checked there.
+    void recordQuickView(product.id);
+  };
+  return (
+    <>
+      <button part="quick-view" className="button button-secondary" type="button" data-id={product.id} onClick={show}>
+        {PRODUCT_TEXTS.quickView}
+        <span className="visually-hidden">: {product.name}</span>
+      </button>
+      <Dialog open={open} title={product.name} buttons="none" closeLabel="Close quick view" part="quick-view-dialog" onAction={() => setOpen(false)}>
+        {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function useProduct(host: HTMLElement, productId: string): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
+  const inline = useMemo<ProductSource>(() => readInlineProduct(host), [host]);
+  const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(null);
+  useEffect(() => {
+    if (inline.kind !== 'none') return;
+    if (!productId) return;
+    let cancelled = false;
+    fetchProduct(productId).then(
+      (product) => !cancelled && setFetched({ product }),
+      (error: Error) => !cancelled && setFetched({ message: error.message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [inline, productId]);
+  useEffect(() => {
+    if (inline.kind === 'invalid') console.error(`Sitestack: ${inline.message}`);
+    if (inline.kind === 'none' && !productId) console.error(`Sitestack: <${host.localName}> needs a product-id attribute or a product JSON script child.`);
+  }, [inline, productId, host]);
+  if (inline.kind === 'inline') return { state: 'ready', product: inline.product };
+  if (inline.kind === 'invalid') return { state: 'error', message: PRODUCT_TEXTS.invalid };
+  if (!productId) return { state: 'error', message: PRODUCT_TEXTS.invalid };
+  if (!fetched) return { state: 'loading' };
+  return fetched.product ? { state: 'ready', product: fetched.product } : { state: 'error', message: `${PRODUCT_TEXTS.loadFailed} ${fetched.message ?? ''}`.trim() };
+}
+
+export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttributes, ProductEvents>) {
+  const loaded = useProduct(host, attributes.productId);
+  useEffect(() => {
+    // The cart is read once so the inventory check counts what it already holds.
+    cartStore.load().catch(() => undefined);
+  }, []);
+  if (loaded.state !== 'ready') {
+    return (
+      <div part="base" className="product" data-state={loaded.state} role={loaded.state === 'error' ? 'alert' : undefined} aria-busy={loaded.state === 'loading' || undefined}>
+        {loaded.state === 'error' ? <p className="error">{loaded.message}</p> : null}
+      </div>
+    );
+  }
+  const { product } = loaded;
+  const compact = attributes.layout === 'card';
+  return (
+    <article part="base" className="product" data-state={isProductSoldOut(product) ? 'sold-out' : 'available'} data-layout={attributes.layout} aria-label={product.name}>
+      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} />
+      {compact ? <QuickView product={product} emit={emit} headingLevel={attributes.headingLevel} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { productSchema, type Product } from '../../runtime/commerce/product-schema.js';
+
+export type ProductSource = { kind: 'inline'; product: Product } | { kind: 'invalid'; message: string } | { kind: 'none' };
+
+/** Reads the product JSON of a `<script type="application/json">` child, validated with zod. */
+export function readInlineProduct(host: HTMLElement): ProductSource {
+  const script = host.querySelector(':scope > script[type="application/json"]');
+  if (!script) return { kind: 'none' };
+  let json: unknown;
+  try {
+    json = JSON.parse(script.textContent ?? '');
+  } catch (error) {
+    return { kind: 'invalid', message: `<${host.localName}>: the product JSON is not valid JSON (${(error as Error).message}).` };
+  }
+  const parsed = productSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)'))].join(', ');
+    return { kind: 'invalid', message: `<${host.localName}>: the product JSON is invalid at ${fields}.` };
+  }
+  return { kind: 'inline', product: parsed.data };
+}

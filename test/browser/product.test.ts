@@ -1,0 +1,191 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { SsProduct } from '../../src/elements/product.js';
+import { cartStore } from '../../src/runtime/commerce/cart-store.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-product', SsProduct);
+
+/** The seeded Harbour Blend (server/commerce/catalogue-seed.ts), inline. */
+const harbourBlend = {
+  id: 'harbour-blend',
+  name: 'Harbour Blend Coffee Beans',
+  description: 'Our house espresso.',
+  productType: 'PHYSICAL',
+  variantOptionOrdering: ['Size', 'Grind'],
+  images: [{ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: 'A bag of coffee beans', width: 800, height: 800 }],
+  variants: [
+    { id: 'harbour-250-whole', sku: 'HB-250-W', price: 1400, qtyInStock: 40, optionValues: [{ optionName: 'Size', value: '250 g' }, { optionName: 'Grind', value: 'Whole bean' }] },
+    { id: 'harbour-250-ground', sku: 'HB-250-G', price: 1400, qtyInStock: 0, optionValues: [{ optionName: 'Size', value: '250 g' }, { optionName: 'Grind', value: 'Ground' }] },
+    { id: 'harbour-1k-whole', sku: 'HB-1K-W', price: 4800, onSale: true, salePrice: 3900, qtyInStock: 12, optionValues: [{ optionName: 'Size', value: '1 kg' }, { optionName: 'Grind', value: 'Whole bean' }] },
+  ],
+};
+
+const withJson = (product: unknown, layout = 'item') =>
+  html`<ss-product layout=${layout}><script type="application/json">${JSON.stringify(product)}</script><p>Harbour Blend — from $14.00</p></ss-product>`;
+
+async function product(template: ReturnType<typeof html>, selector = '[part~="name"]'): Promise<SsProduct> {
+  const el = await fixture<SsProduct>(template);
+  await rendered(el, selector);
+  return el;
+}
+
+const select = (el: SsProduct, index: number) => parts<HTMLSelectElement>(el, 'option')[index]!;
+async function choose(el: SsProduct, index: number, value: string) {
+  const element = select(el, index);
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+  await nextFrame();
+}
+
+async function emptyTheCart(): Promise<void> {
+  cartStore.reset();
+  const cart = await cartStore.load(true);
+  for (const entry of cart.entries) await cartStore.remove(entry.id);
+}
+
+describe('<ss-product>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(async () => {
+    setPageContext({ locale: 'en-US', website: { id: 'demo-site' } });
+    await emptyTheCart();
+    console$ = captureConsole();
+  });
+  afterEach(() => console$.restore());
+
+  it('shows name, image, "from" price, sale badge and one labelled select per option', async () => {
+    const el = await product(withJson(harbourBlend));
+    expect(parts(el, 'name')[0]!.textContent).to.equal('Harbour Blend Coffee Beans');
+    expect(parts(el, 'name')[0]!.localName).to.equal('h2');
+    expect(parts<HTMLImageElement>(el, 'image')[0]!.alt).to.equal('A bag of coffee beans');
+    expect(parts(el, 'price')[0]!.textContent).to.equal('from $14.00');
+    expect(parts(el, 'badge')[0]!.textContent).to.equal('Sale');
+    expect(parts(el, 'option').map((s) => s.previousElementSibling!.textContent)).to.deep.equal(['Size', 'Grind']);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('disables sold-out combinations and shows the chosen variant price with the regular one struck through', async () => {
+    const el = await product(withJson(harbourBlend));
+    const changed = oneEvent(document, 'ss-product-variant-change');
+    await choose(el, 0, '250 g');
+    expect((await changed).detail).to.deep.equal({ productId: 'harbour-blend', selection: { Size: '250 g' }, variantId: null });
+    const ground = [...select(el, 1).options].find((o) => o.value === 'Ground')!;
+    expect(ground.disabled).to.equal(true);
+    expect(ground.textContent).to.equal('Ground (Sold out)');
+    await choose(el, 0, '1 kg');
+    await choose(el, 1, 'Whole bean');
+    expect(parts(el, 'price')[0]!.dataset.state).to.equal('on-sale');
+    expect(parts(el, 'price')[0]!.textContent).to.equal('Sale price $39.00 Regular price $48.00');
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks for the options, then checks the stock before adding', async () => {
+    const el = await product(withJson(harbourBlend));
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    await waitUntil(() => parts(el, 'error')[0]!.textContent === 'Please select Size and Grind.');
+    await choose(el, 0, '1 kg');
+    await choose(el, 1, 'Whole bean');
+    const quantity = parts<HTMLInputElement>(el, 'quantity')[0]!;
+    // The native setter, so React sees the edit as a visitor's.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(quantity, '13');
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    await nextFrame();
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    await waitUntil(() => parts(el, 'error')[0]!.textContent === 'Only 12 left in stock.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('adds to the cart through the site API and tells the page', async () => {
+    const el = await product(withJson(harbourBlend));
+    await choose(el, 0, '250 g');
+    await choose(el, 1, 'Whole bean');
+    const added = oneEvent(document, 'ss-product-added');
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    const { detail } = await added;
+    expect(detail).to.deep.equal({ productId: 'harbour-blend', variantId: 'harbour-250-whole', quantity: 1, totalQuantity: 1 });
+    await waitUntil(() => parts(el, 'status')[0]!.textContent === 'Added to cart.');
+    expect(cartStore.getSnapshot().cart.entries[0]).to.include({ productId: 'harbour-blend', quantity: 1, unitPriceCents: 1400 });
+    await expect(el).to.be.accessible();
+  });
+
+  it('lets the page cancel adding to the cart', async () => {
+    const el = await product(withJson(harbourBlend));
+    await choose(el, 0, '250 g');
+    await choose(el, 1, 'Whole bean');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('ss-product-add-to-cart', stop, { once: true });
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    await nextFrame();
+    await nextFrame();
+    expect((await cartStore.load(true)).entries).to.deep.equal([]);
+  });
+
+  it('loads a product from the site API by product-id', async () => {
+    const el = await product(html`<ss-product product-id="barista-class"></ss-product>`);
+    expect(parts(el, 'name')[0]!.textContent).to.equal('Home Barista Class');
+    expect(parts(el, 'price')[0]!.textContent).to.equal('from $55.00');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a small error state for invalid product JSON, with one console error', async () => {
+    const el = await product(html`<ss-product><script type="application/json">{"id":"x","name":"Broken","productType":"BOAT"}</script></ss-product>`, '[part~="base"]');
+    const base = parts(el, 'base')[0]!;
+    expect(base.dataset.state).to.equal('error');
+    expect(base.textContent).to.equal('This product cannot be shown.');
+    expect(console$.errors).to.have.length(1);
+    expect(console$.errors[0]).to.contain('productType');
+    await expect(el).to.be.accessible();
+  });
+
+  it('never sells out a digital product priced directly, and marks a sold-out product', async () => {
+    const ebook = await product(withJson({ id: 'e', name: 'E-book', productType: 'DIGITAL', priceCents: 1500, salePriceCents: 999, onSale: true }));
+    expect(parts(ebook, 'price')[0]!.textContent).to.equal('Sale price $9.99 Regular price $15.00');
+    expect(parts<HTMLButtonElement>(ebook, 'button')[0]!.disabled).to.equal(false);
+    const apron = await product(withJson({ id: 'a', name: 'Apron', productType: 'PHYSICAL', variants: [{ id: 'v', price: 3500, qtyInStock: 0 }] }));
+    expect(parts(apron, 'base')[0]!.dataset.state).to.equal('sold-out');
+    expect(parts(apron, 'badge')[0]!.textContent).to.equal('Sold out');
+    expect(parts<HTMLButtonElement>(apron, 'button')[0]!.disabled).to.equal(true);
+    await expect(apron).to.be.accessible();
+  });
+
+  it('sends a subscription to /checkout/subscribe with its own cart token, worded per spec', async () => {
+    const el = await product(html`<ss-product product-id="beans-subscription"></ss-product>`);
+    expect(parts(el, 'price')[0]!.textContent).to.equal('$16.00 every month for 12 months');
+    expect(parts(el, 'button')[0]!.textContent).to.equal('Subscribe');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('ss-product-checkout', stop, { once: true });
+    const checkout = oneEvent(document, 'ss-product-checkout');
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    const { detail } = await checkout;
+    expect(detail.url).to.match(/^\/checkout\/subscribe\?cartToken=[\w-]{20,}$/);
+  });
+
+  it('sends a gift card to /checkout/giftcard with the website, product and sku', async () => {
+    const el = await product(html`<ss-product product-id="gift-card"></ss-product>`);
+    await choose(el, 0, '$50');
+    expect(parts(el, 'button')[0]!.textContent).to.equal('Buy gift card');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('ss-product-checkout', stop, { once: true });
+    const checkout = oneEvent(document, 'ss-product-checkout');
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    expect((await checkout).detail.url).to.equal('/checkout/giftcard?websiteId=demo-site&giftCardProductId=gift-card&sku=SQ0000050');
+  });
+
+  it('opens a quick view from a card (a button with data-id) and tells the page', async () => {
+    const el = await product(withJson(harbourBlend, 'card'));
+    expect(parts(el, 'form')).to.have.length(0);
+    const button = parts<HTMLButtonElement>(el, 'quick-view')[0]!;
+    expect(button.dataset.id).to.equal('harbour-blend');
+    await expect(el).to.be.accessible();
+    const opened = oneEvent(document, 'ss-product-quick-view');
+    button.click();
+    expect((await opened).detail).to.deep.equal({ productId: 'harbour-blend' });
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'));
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    await waitUntil(() => dialog.querySelector('[part~="form"]'));
+    expect(dialog.querySelectorAll('[part~="option"]').length).to.equal(2);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+});
