@@ -1,0 +1,191 @@
+/**
+ * Dates of events (tour dates, the events calendar, blog lists): relative wording (spec 03 §9
+ * "Relative time wording: less than a minute ago, about a minute ago, minutes, about an hour ago,
+ * hours, 1 day ago, days"), formatting in the site's locale and time zone, and month grids.
+ * Time comes in as parameters so every rule is testable with a fixed clock.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * spec 03 §9 relative time wording. Past: "less than a minute ago", "about a minute ago",
+ * "N minutes ago", "about an hour ago", "N hours ago", "1 day ago", "N days ago". The future uses
+ * the same steps: "in less than a minute" ... "in N days".
+ */
+export function relativeTimeWording(target: number, now: number): string {
+  const diff = target - now;
+  const span = Math.abs(diff);
+  let words: string;
+  if (span < 45_000) words = 'less than a minute';
+  else if (span < 90_000) words = 'about a minute';
+  else if (span < 45 * MINUTE) words = `${Math.round(span / MINUTE)} minutes`;
+  else if (span < 90 * MINUTE) words = 'about an hour';
+  else if (span < DAY) words = `${Math.round(span / HOUR)} hours`;
+  else if (span < 2 * DAY) words = '1 day';
+  else words = `${Math.floor(span / DAY)} days`;
+  return diff < 0 ? `${words} ago` : `in ${words}`;
+}
+
+/** The zone to use: the site's when valid, else the visitor's (undefined). */
+export function resolveTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+function safeLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One shared formatter per locale, zone and options. */
+export function dateFormat(locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(safeLocale(locale), { ...options, ...(timeZone ? { timeZone } : {}) });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+}
+
+/** The calendar date of an instant in a zone. */
+export function zonedDate(instant: number, timeZone: string | undefined): CalendarDate {
+  const parts = dateFormat('en-US', timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** "2026-03-07". */
+export function dateKey(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Parses "2026-03" (a month) or "2026-03-07"; null when not a real date. */
+export function parseDateKey(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = match[3] ? Number(match[3]) : 1;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Adds days to a calendar date (no time zone involved). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Adds months, keeping the day within the new month. */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** 0 Sunday ... 6 Saturday. */
+export function weekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/** First day of the week for a locale (0 Sunday, 1 Monday ...): from Intl when known, else Monday except in the Americas' English. */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const week = info.getWeekInfo?.() ?? info.weekInfo;
+    if (week) return week.firstDay % 7;
+  } catch {
+    // An unknown locale falls through to the rule below.
+  }
+  return /^en-(US|CA)$|^(ja|ko|zh-TW|he|pt-BR)/.test(locale) ? 0 : 1;
+}
+
+/**
+ * The weeks of a month grid: whole weeks from the week holding the 1st to the week holding the
+ * last day, each day marked whether it belongs to the month.
+ */
+export function monthGrid(year: number, month: number, weekStart: number): Array<Array<CalendarDate & { inMonth: boolean }>> {
+  const first = { year, month, day: 1 };
+  const lead = (weekday(first) - weekStart + 7) % 7;
+  const total = lead + daysInMonth(year, month);
+  const weeks = Math.ceil(total / 7);
+  const start = addDays(first, -lead);
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => {
+      const date = addDays(start, w * 7 + d);
+      return { ...date, inMonth: date.month === month && date.year === year };
+    }),
+  );
+}
+
+/**
+ * The instants to ask the site API for a month's events in any zone: the month's UTC bounds
+ * widened by 14 hours each side (the largest zone offsets); events are then grouped by zoned date.
+ */
+export function monthQueryWindow(year: number, month: number): { from: string; to: string } {
+  const from = Date.UTC(year, month - 1, 1) - 14 * HOUR;
+  const to = Date.UTC(year, month, 1) + 14 * HOUR;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+/** Groups items by the zoned calendar date of their start. */
+export function groupByDate<T extends { startsAt: string | null }>(items: readonly T[], timeZone: string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    if (!item.startsAt) continue;
+    const key = dateKey(zonedDate(Date.parse(item.startsAt), timeZone));
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** The calendar key moved by a grid key (WAI-ARIA date grid): arrows by day/week, Home/End to the week's ends, PageUp/PageDown by month. */
+export function moveInCalendar(date: CalendarDate, key: string, weekStart: number): CalendarDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -((weekday(date) - weekStart + 7) % 7));
+    case 'End':
+      return addDays(date, 6 - ((weekday(date) - weekStart + 7) % 7));
+    case 'PageUp':
+      return addMonths(date, -1);
+    case 'PageDown':
+      return addMonths(date, 1);
+    default:
+      return null;
+  }
+}
