@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import type { ContentItem } from '../../runtime/collections/content-item.js';
+import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
+import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import type { BlockProps } from '../block-props.js';
+import { siteDateSettings } from './site-dates.js';
+
+export interface TourDatesAttributes {
+  collection: string;
+  limit: number;
+  label: string;
+}
+
+export interface TourDatesTicketDetail {
+  id: string;
+  url: string;
+  title: string;
+}
+
+export interface TourDatesEvents {
+  'ss-tour-dates-ticket-click': TourDatesTicketDetail;
+}
+
+export const TOUR_DATES_EMPTY_MESSAGE = 'No upcoming dates.';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[]; now: number };
+
+export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, TourDatesEvents>) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { locale, timeZone } = siteDateSettings();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    requestEvents({ collection: attributes.collection, limit: attributes.limit, signal: controller.signal }).then(
+      (response) => setState({ status: 'ready', events: response.events, now: Date.now() }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [attributes.collection, attributes.limit, attempt]);
+
+  const month = dateFormat(locale, timeZone, { month: 'short' });
+  const day = dateFormat(locale, timeZone, { day: 'numeric' });
+  const when = dateFormat(locale, timeZone, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  const full = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  return (
+    <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' ? (
+        <ol part="list" className="list" aria-hidden="true">
+          {Array.from({ length: Math.min(attributes.limit, 3) }, (_, i) => (
+            <li key={i} className="event placeholder" />
+          ))}
+        </ol>
+      ) : null}
+      {state.status === 'error' ? (
+        <div part="error" className="error" role="alert">
+          <p>{EVENTS_FAILED_MESSAGE}</p>
+          <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.events.length === 0 ? (
+        <p part="empty" className="empty">
+          {TOUR_DATES_EMPTY_MESSAGE}
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.events.length > 0 ? (
+        <ol part="list" className="list">
+          {state.events.map((event) => {
+            const start = Date.parse(event.startsAt!);
+            const place = [event.city, event.venue].filter(Boolean).join(', ') || event.title;
+            return (
+              <li part="event" className="event" key={event.id} data-state={event.soldOut ? 'sold-out' : 'on-sale'}>
+                <time part="date" className="date" dateTime={event.startsAt!}>
+                  <span className="month">{month.format(start)}</span>
+                  <span className="day">{day.format(start)}</span>
+                </time>
+                <div className="details">
+                  <p className="place">
+                    <strong className="city">{event.city ?? event.title}</strong>
+                    {event.venue ? <span className="venue"> · {event.venue}</span> : null}
+                  </p>
+                  <p part="when" className="when">
+                    {when.format(start)} · <span className="relative">{relativeTimeWording(start, state.now)}</span>
+                  </p>
+                </div>
+                {event.soldOut ? (
+                  <span part="sold-out" className="sold-out">
+                    Sold out
+                  </span>
+                ) : event.ticketUrl ? (
+                  <a
+                    part="tickets"
+                    className="tickets"
+                    href={event.ticketUrl}
+                    aria-label={`Tickets: ${place}, ${full.format(start)}`}
+                    onClick={() => emit('ss-tour-dates-ticket-click', { id: event.id, url: event.ticketUrl!, title: event.title })}
+                  >
+                    Tickets
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

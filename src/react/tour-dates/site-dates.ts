@@ -1,0 +1,8 @@
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { resolveTimeZone } from '../../runtime/events-calendar/event-dates.js';
+
+/** The site's locale and time zone (page context), for event dates. */
+export function siteDateSettings(): { locale: string; timeZone: string | undefined } {
+  const context = getPageContext();
+  return { locale: context.locale, timeZone: resolveTimeZone(context.timeZone) };
+}

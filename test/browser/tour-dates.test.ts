@@ -1,0 +1,88 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { SsTourDates } from '../../src/elements/tour-dates.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-tour-dates', SsTourDates);
+
+async function tourDates(template: ReturnType<typeof html>): Promise<SsTourDates> {
+  const el = await fixture<SsTourDates>(template);
+  await rendered(el);
+  return el;
+}
+
+const stateOf = (el: SsTourDates) => parts(el, 'base')[0]!.dataset.state;
+
+// The site API of the browser tests holds the demo tour: 3 past dates, then Copenhagen (in 2 days),
+// Stockholm (sold out), Glasgow ... (server/content/demo-content.ts).
+describe('<ss-tour-dates>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(() => {
+    console$ = captureConsole();
+    setPageContext({ locale: 'en-US', timeZone: 'UTC' });
+  });
+  afterEach(() => {
+    console$.restore();
+    setPageContext({ locale: 'en-US' });
+  });
+
+  it('lists the upcoming dates soonest first with venue, time, relative wording and tickets', async () => {
+    const el = await tourDates(html`<ss-tour-dates collection="tour" limit="3"></ss-tour-dates>`);
+    await waitUntil(() => stateOf(el) === 'ready', 'dates did not load');
+    const rows = parts(el, 'event');
+    expect(rows.map((row) => row.querySelector('.city')!.textContent)).to.deep.equal(['Copenhagen', 'Stockholm', 'Glasgow']);
+    expect(rows[0]!.querySelector('.venue')!.textContent).to.equal(' · Vega');
+    expect(parts(el, 'when')[0]!.textContent).to.match(/^\w{3} 8:00 PM · in \d+ days?$/);
+    const time = parts(el, 'date')[0]! as HTMLTimeElement;
+    expect(Date.parse(time.dateTime)).to.be.greaterThan(Date.now());
+    const ticket = parts<HTMLAnchorElement>(el, 'tickets')[0]!;
+    expect(ticket.href).to.equal('https://tickets.example/harbour-lights/4');
+    expect(ticket.getAttribute('aria-label')).to.match(/^Tickets: Copenhagen, Vega, \w+day, \w+ \d+, \d{4}$/);
+    expect(rows[1]!.dataset.state).to.equal('sold-out');
+    expect(parts(el, 'sold-out')[0]!.textContent).to.equal('Sold out');
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('shows times in the site time zone and locale', async () => {
+    setPageContext({ locale: 'de-DE', timeZone: 'Asia/Tokyo' });
+    const el = await tourDates(html`<ss-tour-dates collection="tour" limit="1"></ss-tour-dates>`);
+    await waitUntil(() => stateOf(el) === 'ready');
+    // 20:00 UTC is 05:00 the next morning in Tokyo.
+    expect(parts(el, 'when')[0]!.textContent).to.match(/^\w{2}\.?,? 05:00 · in \d+ days?$/);
+  });
+
+  it('tells the page when the visitor follows a ticket link', async () => {
+    const el = await tourDates(html`<ss-tour-dates collection="tour" limit="1"></ss-tour-dates>`);
+    await waitUntil(() => stateOf(el) === 'ready');
+    const link = parts<HTMLAnchorElement>(el, 'tickets')[0]!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    const clicked = oneEvent(document, 'ss-tour-dates-ticket-click');
+    link.click();
+    expect(((await clicked) as CustomEvent).detail).to.deep.equal({ id: 'tour-4', url: 'https://tickets.example/harbour-lights/4', title: 'Harbour Lights live in Copenhagen' });
+  });
+
+  it('says when there are no upcoming dates', async () => {
+    const el = await tourDates(html`<ss-tour-dates collection="journal"></ss-tour-dates>`);
+    await waitUntil(() => stateOf(el) === 'ready');
+    expect(parts(el, 'empty')[0]!.textContent).to.equal('No upcoming dates.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the spec message and retries when the dates cannot load', async () => {
+    setPageContext({ locale: 'en-US', apiBase: '/no-such-api-base' });
+    const el = await tourDates(html`<ss-tour-dates></ss-tour-dates>`);
+    await waitUntil(() => stateOf(el) === 'error', 'no error state');
+    expect(parts(el, 'error')[0]!.querySelector('p')!.textContent).to.equal('Unable to load. Try again.');
+    await expect(el).to.be.accessible();
+    setPageContext({ locale: 'en-US' });
+    parts<HTMLButtonElement>(el, 'retry')[0]!.click();
+    await waitUntil(() => stateOf(el) === 'ready', 'retry did not load');
+  });
+
+  it('keeps working with an invalid limit, with one clear error', async () => {
+    const el = await tourDates(html`<ss-tour-dates limit="many"></ss-tour-dates>`);
+    expect(el.limit).to.equal(10);
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-tour-dates limit="many">: expected a whole number from 1 to 50; using 10.']);
+  });
+});
