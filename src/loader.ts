@@ -30,6 +30,8 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-menu': reactBlock(() => import('./elements/menu.js')),
   'ss-cookie-banner': reactBlock(() => import('./elements/cookie-banner.js')),
   'ss-popup': reactBlock(() => import('./elements/popup.js')),
+  'ss-announcement-bar': reactBlock(() => import('./elements/announcement-bar.js')),
+  'ss-mobile-info-bar': reactBlock(() => import('./elements/mobile-info-bar.js')),
   'ss-form': reactBlock(() => import('./elements/form.js')),
   'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),

@@ -3,6 +3,8 @@ import type { MenuEvents } from '../react/menu/Menu.js';
 import type { CookieBannerEvents } from '../react/cookie-banner/CookieBanner.js';
 import type { DialogEvents } from '../react/dialog/Dialog.js';
 import type { PopupEvents } from '../react/popup/Popup.js';
+import type { AnnouncementBarEvents } from '../react/announcement-bar/AnnouncementBar.js';
+import type { MobileInfoBarEvents } from '../react/announcement-bar/MobileInfoBar.js';
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
@@ -20,11 +22,13 @@ import type { SearchEvents } from '../react/search/Search.js';
 export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
-export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents {}
+export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
 
 declare global {
   interface HTMLElementEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-announcement-bar-dismiss': CustomEvent<AnnouncementBarEvents['ss-announcement-bar-dismiss']>;
+    'ss-mobile-info-bar-action': CustomEvent<MobileInfoBarEvents['ss-mobile-info-bar-action']>;
     'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
     'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
     'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
@@ -37,6 +41,8 @@ declare global {
   }
   interface DocumentEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
+    'ss-announcement-bar-dismiss': CustomEvent<AnnouncementBarEvents['ss-announcement-bar-dismiss']>;
+    'ss-mobile-info-bar-action': CustomEvent<MobileInfoBarEvents['ss-mobile-info-bar-action']>;
     'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
     'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
     'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;

@@ -75,3 +75,17 @@ describe('mobile information bar (spec 01 §9)', () => {
     expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', coarsePointer: false })).toBe(false);
   });
 });
+
+describe('announcement bar (spec 01 §3 showAnnouncementBar)', async () => {
+  const { announcementFingerprint, shouldShowAnnouncementBar } = await import('../../../src/runtime/overlays/announcement-bar-rules.js');
+  it('shows when the site turns it on and the visitor has not dismissed this text', () => {
+    const fingerprint = announcementFingerprint('Free shipping');
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: null, fingerprint })).toBe(true);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: false, dismissedFingerprint: null, fingerprint })).toBe(false);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: fingerprint, fingerprint })).toBe(false);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: announcementFingerprint('Old news'), fingerprint })).toBe(true);
+  });
+  it('ignores whitespace differences in the text', () => {
+    expect(announcementFingerprint('  Free   shipping\n')).toBe(announcementFingerprint('Free shipping'));
+  });
+});

@@ -1,0 +1,41 @@
+import { booleanAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { MobileInfoBar, type MobileInfoBarEvents } from '../react/announcement-bar/MobileInfoBar.js';
+import mobileInfoBarCss from '../styles/mobile-info-bar.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Mobile information bar (spec 01 §9): the element's links (call, email, directions) in a bar
+ * fixed to the bottom of the screen, only on mobile devices with a window at most 1024 px wide.
+ *
+ * @tag ss-mobile-info-bar
+ * @summary Contact links fixed at the bottom of the screen on phones and tablets.
+ *
+ * @attr {string} label - Accessible name of the bar's navigation landmark. Default: Contact.
+ * @attr {boolean} force-mobile - Treat the device as mobile (previews); the width rule still applies.
+ *
+ * @fires ss-mobile-info-bar-action - The visitor followed one of the links. detail: `{ href, kind }` (kind: phone, email, map or link).
+ *
+ * @csspart base - The bar (`data-state` open or closed).
+ *
+ * @cssprop --ss-mobile-info-bar-background - Background. Default: #fff.
+ * @cssprop --ss-mobile-info-bar-color - Text colour. Default: #1a1a1a.
+ * @cssprop --ss-mobile-info-bar-z-index - Stacking. Default: 9998.
+ */
+export class SsMobileInfoBar extends createBlockElement({
+  tag: 'ss-mobile-info-bar',
+  component: MobileInfoBar,
+  attributes: {
+    label: stringAttribute('Contact'),
+    'force-mobile': booleanAttribute(),
+  },
+  styles: [mobileInfoBarCss],
+}) {}
+
+export type { MobileInfoBarEvents };
+export default SsMobileInfoBar;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-mobile-info-bar': SsMobileInfoBar;
+  }
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import {
+  announcementFingerprint,
+  readDismissedAnnouncement,
+  rememberDismissedAnnouncement,
+  shouldShowAnnouncementBar,
+} from '../../runtime/overlays/announcement-bar-rules.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export interface AnnouncementBarAttributes {
+  dismissible: boolean;
+  closeLabel: string;
+  label: string;
+}
+
+export interface AnnouncementBarEvents {
+  'ss-announcement-bar-dismiss': { text: string };
+}
+
+const readText = (host: HTMLElement) => host.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const same = (a: string, b: string) => a === b;
+
+/** The announcement bar (spec 01 §1, §3): the element's own content in a bar at the top of the page. */
+export function AnnouncementBar({ host, attributes, emit }: BlockProps<AnnouncementBarAttributes, AnnouncementBarEvents>) {
+  const text = useLightDom(host, readText, same);
+  const fingerprint = announcementFingerprint(text);
+  const [dismissed, setDismissed] = useState(() => readDismissedAnnouncement());
+  const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
+
+  const dismiss = () => {
+    rememberDismissedAnnouncement(fingerprint);
+    setDismissed(fingerprint);
+    emit('ss-announcement-bar-dismiss', { text });
+  };
+
+  return (
+    <div part="base" className="bar" role="region" aria-label={attributes.label} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
+      <div part="content" className="content">
+        <slot />
+      </div>
+      {attributes.dismissible && (
+        <button type="button" part="close" className="close" aria-label={attributes.closeLabel} onClick={dismiss}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

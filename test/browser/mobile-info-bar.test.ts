@@ -1,0 +1,54 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { SsMobileInfoBar } from '../../src/elements/mobile-info-bar.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+
+defineForTest('ss-mobile-info-bar', SsMobileInfoBar);
+
+const base = (el: HTMLElement) => parts(el, 'base')[0]!;
+const infoBar = async (forceMobile: boolean) => {
+  const el = await fixture<SsMobileInfoBar>(html`<ss-mobile-info-bar ?force-mobile=${forceMobile}>
+    <a href="tel:+15550100">Call</a>
+    <a href="mailto:hello@example.com">Email</a>
+    <a href="https://maps.example.com/?q=1+Main+St">Directions</a>
+  </ss-mobile-info-bar>`);
+  await rendered(el);
+  return el;
+};
+
+describe('<ss-mobile-info-bar>', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(() => {
+    console$ = captureConsole();
+  });
+  afterEach(async () => {
+    console$.restore();
+    expect(console$.errors).to.deep.equal([]);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('shows on a mobile device with a window up to 1024 wide, as a named navigation landmark', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await infoBar(true);
+    expect(base(el).hidden).to.equal(false);
+    expect(base(el).localName).to.equal('nav');
+    expect(base(el).getAttribute('aria-label')).to.equal('Contact');
+    await expect(el).to.be.accessible();
+    const action = oneEvent(document, 'ss-mobile-info-bar-action');
+    el.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    el.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.click();
+    expect((await action).detail).to.deep.equal({ href: 'tel:+15550100', kind: 'phone' });
+  });
+
+  it('hides when the window grows beyond 1024, and on desktop devices', async () => {
+    await setViewport({ width: 1000, height: 800 });
+    const el = await infoBar(true);
+    expect(base(el).hidden).to.equal(false);
+    await setViewport({ width: 1200, height: 800 });
+    await nextFrame();
+    await nextFrame();
+    expect(base(el).hidden).to.equal(true);
+    const desktop = await infoBar(false);
+    expect(base(desktop).hidden).to.equal(true);
+  });
+});
