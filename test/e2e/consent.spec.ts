@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { LOADER, page as html, servePage, watchConsole } from './console.js';
+
+const TRACKING_PATHS = ['/api/census/', '/api/1/performance/', '/api/v1/events', '/api/events/'];
+const isTracking = (request: Request) => TRACKING_PATHS.some((path) => new URL(request.url()).pathname.startsWith(path));
+const TRACKING_COOKIE = /^(ss_cv|ss_marketing_id|ss_analytics)/;
+
+const context = (cookieSettings: Record<string, unknown>) =>
+  `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'consent-e2e' }, templateId: 't1', cookieSettings })}</script>`;
+
+const restrictive = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' };
+
+async function open(page: Page, path: string, body = '<ss-cookie-banner></ss-cookie-banner>', settings = restrictive) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isTracking(request)) requests.push(request);
+  });
+  await servePage(page, path, html(context(settings) + LOADER, `<h1>Welcome</h1><p>Our menu.</p>${body}`));
+  await page.goto(path);
+  return requests;
+}
+
+async function trackingCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => TRACKING_COOKIE.test(name));
+}
+
+/** Analytics starts at idle time: give it that time before asserting that nothing happened. */
+const idle = (page: Page) => page.waitForTimeout(2500);
+
+test.describe('consent under a restrictive policy', () => {
+  test('writes no analytics cookie and sends no beacon before consent; clears the ones from earlier visits', async ({ page, baseURL }) => {
+    const log = watchConsole(page);
+    await page.context().addCookies(
+      ['ss_cvr', 'ss_cvisit', 'ss_cvt', 'ss_marketing_id', 'ss_analytics_id'].map((name) => ({ name, value: 'old', url: baseURL! })),
+    );
+    const requests = await open(page, '/consent-before.html');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('after Accept: the consent cookie, then the analytics cookies and the pageview beacon', async ({ page }) => {
+    const requests = await open(page, '/consent-accept.html');
+    await idle(page);
+    expect(requests).toHaveLength(0);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'ss_cookie_consent');
+    expect(consent?.value).toBe('true');
+    // 30 days (spec 01 §9), within a minute.
+    expect(Math.abs(consent!.expires - (Date.now() / 1000 + 30 * 24 * 3600))).toBeLessThan(60);
+    await expect.poll(() => requests.some((r) => new URL(r.url()).pathname === '/api/census/RecordHit'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => trackingCookies(page)).not.toEqual([]);
+
+    // Next page: the choice holds, the banner stays away, tracking runs.
+    const next = await open(page, '/consent-accept-2.html');
+    await expect.poll(() => next.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  });
+
+  test('after Decline: no analytics cookie left and no beacon, on this page and the next', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'ss_cvr', value: 'old', url: baseURL! }]);
+    const requests = await open(page, '/consent-decline.html');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'ss_cookie_consent')?.value).toBe('false');
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    const next = await open(page, '/consent-decline-2.html');
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect([...requests, ...next]).toHaveLength(0);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  });
+
+  test('Sitestack.consent works on a page with no banner: decline clears what accept allowed', async ({ page }) => {
+    const requests = await open(page, '/consent-api.html', '');
+    const changes: boolean[] = [];
+    await page.exposeFunction('recordChange', (accepted: boolean) => changes.push(accepted));
+    await page.evaluate(() => document.addEventListener('ss-consent-change', (event) => (window as unknown as { recordChange(a: boolean): void }).recordChange((event as CustomEvent).detail.accepted)));
+    expect(await page.evaluate(async () => (await window.Sitestack!.consent()).choice)).toBeNull();
+    await page.evaluate(async () => (await window.Sitestack!.consent()).accept());
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => trackingCookies(page)).not.toEqual([]);
+    await page.evaluate(async () => (await window.Sitestack!.consent()).decline());
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(changes).toEqual([true, false]);
+  });
+});
