@@ -36,6 +36,8 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
   'ss-chart': reactBlock(() => import('./elements/chart.js')),
   'ss-map': reactBlock(() => import('./elements/map.js')),
+  'ss-booking': reactBlock(() => import('./elements/booking.js')),
+  'ss-member-pricing': reactBlock(() => import('./elements/member-pricing.js')),
   'ss-summary': reactBlock(() => import('./elements/summary.js')),
   'ss-social-feed': reactBlock(() => import('./elements/social-feed.js')),
   'ss-audio': reactBlock(() => import('./elements/audio.js')),

@@ -8,6 +8,8 @@ import type { MobileInfoBarEvents } from '../react/announcement-bar/MobileInfoBa
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
+import type { MemberPricingEvents } from '../react/member-pricing/MemberPricing.js';
+import type { BookingEvents } from '../react/booking/Booking.js';
 import type { SocialFeedEvents } from '../react/social-feed/SocialFeed.js';
 import type { SummaryEvents } from '../react/summary/Summary.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
@@ -19,7 +21,7 @@ import type { SearchEvents } from '../react/search/Search.js';
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, MemberPricingEvents, BookingEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
@@ -66,6 +68,8 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
+    'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
     'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
     'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
@@ -87,6 +91,8 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
+    'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
     'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
     'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
     'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;

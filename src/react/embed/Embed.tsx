@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
 import { INVALID_VIDEO_EMBED_MESSAGE, videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
+import { EMBED_ACTIVATE_TEXT } from '../../runtime/i18n/block-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -16,7 +17,6 @@ export interface EmbedEvents {
   'ss-embed-activate': Record<string, never>;
 }
 
-export const EMBED_ACTIVATE_TEXT = 'Load embedded content';
 
 /** The owner's embed HTML: a child `<template>` (inert until the block shows it). */
 const readEmbedHtml = (host: HTMLElement) => host.querySelector<HTMLTemplateElement>(':scope > template')?.innerHTML.trim() ?? '';

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'r
 import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
+import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -75,7 +76,7 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
       <slot name="image" />
       {failed && (
         <p part="error" className="error">
-          Image unavailable
+          {IMAGE_UNAVAILABLE_TEXT}
         </p>
       )}
     </div>

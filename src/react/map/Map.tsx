@@ -9,6 +9,7 @@ import {
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
 import { decodeRenderKey, languageAndRegion, loadMapsProvider, type MapHandle } from '../../runtime/maps/maps-provider.js';
+import { MAP_DEFAULT_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -27,8 +28,6 @@ export interface MapEvents {
   'ss-map-marker-click': MapMarkerClickDetail;
 }
 
-export const MAP_LINK_TEXT = 'Open in Maps';
-export const MAP_ERROR_TEXT = 'This map could not be shown.';
 
 const readJsonScript = (host: HTMLElement) => host.querySelector(':scope > script[type="application/json"]')?.textContent ?? null;
 
@@ -48,7 +47,7 @@ function AddressCard({ block }: { block: MapBlock }) {
       </address>
       <a part="link" className="link" href={externalMapUrl(block)} target="_blank" rel="noopener noreferrer">
         {MAP_LINK_TEXT}
-        <span className="visually-hidden"> (opens in a new window)</span>
+        <span className="visually-hidden"> {OPENS_IN_NEW_WINDOW_TEXT}</span>
       </a>
     </div>
   );
@@ -130,7 +129,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
     );
   }
 
-  const label = attributes.label || (result.block.address.title ? `Map: ${addressText(result.block.address)}` : 'Map');
+  const label = attributes.label || (result.block.address.title ? `Map: ${addressText(result.block.address)}` : MAP_DEFAULT_LABEL);
   return (
     <div part="base" className="map" data-state={status}>
       <div

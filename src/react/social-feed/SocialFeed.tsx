@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { SOCIAL_FEED_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { WidgetRenderingView } from '../summary/widget-rendering.js';
 
@@ -16,7 +17,6 @@ export interface SocialFeedEvents {
   'ss-social-feed-post-click': SocialFeedPostClickDetail;
 }
 
-export const SOCIAL_FEED_ERROR_TEXT = 'The latest posts could not be loaded.';
 
 export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttributes, SocialFeedEvents>) {
   return (

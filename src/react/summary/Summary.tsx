@@ -1,4 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
+import { SUMMARY_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { WidgetRenderingView } from './widget-rendering.js';
 
@@ -16,7 +17,6 @@ export interface SummaryEvents {
   'ss-summary-item-click': SummaryItemClickDetail;
 }
 
-export const SUMMARY_ERROR_TEXT = 'These items could not be loaded.';
 
 /** Spec 01 §3 summary block json: imageAspectRatio is Auto or a number (width / height). */
 export function parseImageAspectRatio(value: unknown): number | 'Auto' | undefined {

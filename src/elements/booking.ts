@@ -1,0 +1,47 @@
+import { stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { Booking, type BookingEvents } from '../react/booking/Booking.js';
+import bookingCss from '../styles/booking.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Restaurant booking block (spec 01 §4, §6, §9): loading, then loaded, with the vendor's widget
+ * behind an adapter (`vendor-src` calls `window.__sitestackBookingReady(vendor)`). For a
+ * logged-in owner it is preview only: a click shows the 'Preview Only' alert. The light-DOM
+ * content (say, a phone number or a link to the vendor's page) shows when the widget cannot load.
+ *
+ * @tag ss-booking
+ * @summary A restaurant reservations widget from the booking vendor; preview only for logged-in owners.
+ *
+ * @attr {string} vendor-src - URL of the vendor adapter script.
+ * @attr {string} restaurant-id - The restaurant's id at the vendor.
+ * @attr {string} label - Accessible name of the widget region. Default: "Reservations".
+ *
+ * @fires ss-booking-preview-click - A logged-in owner clicked the preview-only block. detail: `{ restaurantId }`.
+ *
+ * @csspart base - The block; `data-state` is `loading`, `loaded` or `error`; `data-wide` above 850 px; `data-preview` for owners.
+ * @csspart widget - Where the vendor draws its widget.
+ * @csspart status - The loading message.
+ * @csspart error - The message shown with the fallback content.
+ * @csspart preview-shield - The layer that catches an owner's clicks in preview.
+ *
+ * @cssprop --ss-booking-min-height - Space reserved while loading. Default: 12rem.
+ */
+export class SsBooking extends createBlockElement({
+  tag: 'ss-booking',
+  component: Booking,
+  attributes: {
+    'vendor-src': stringAttribute(''),
+    'restaurant-id': stringAttribute(''),
+    label: stringAttribute(''),
+  },
+  styles: [bookingCss],
+}) {}
+
+export type { BookingEvents };
+export default SsBooking;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-booking': SsBooking;
+  }
+}

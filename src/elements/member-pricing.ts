@@ -1,0 +1,46 @@
+import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { MemberPricing, type MemberPricingEvents } from '../react/member-pricing/MemberPricing.js';
+import memberPricingCss from '../styles/member-pricing.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Member-area pricing options (spec 01 §2 member access page, §4): a toggle between two options
+ * that swaps the prices and join buttons. Each option is a `<section data-option="Monthly">`
+ * child holding its price and join button; without script the first one shows.
+ *
+ * @tag ss-member-pricing
+ * @summary A pricing-options toggle (e.g. monthly / yearly) swapping prices and join buttons.
+ *
+ * @attr {number} selected-option - Index of the option shown first (0 or 1). Default: 0.
+ * @attr {string} label - Accessible name of the toggle. Default: "Billing period".
+ *
+ * @fires ss-member-pricing-change - The visitor chose another option. detail: `{ index, option }`.
+ *
+ * @csspart base - The block; `data-state` is `option-0` or `option-1`.
+ * @csspart toggle - The radio group.
+ * @csspart option - One choice in the toggle; `option-selected` on the chosen one.
+ * @csspart panel - Holds the chosen option's price and join button.
+ *
+ * @cssprop --ss-member-pricing-selected-background - Chosen option background. Default: the accent colour.
+ * @cssprop --ss-member-pricing-selected-color - Chosen option text colour. Default: white.
+ * @cssprop --ss-member-pricing-toggle-height - Toggle height (also reserved before upgrade). Default: 2.75rem.
+ * @cssprop --ss-member-pricing-gap - Space between toggle and panel. Default: 1rem.
+ */
+export class SsMemberPricing extends createBlockElement({
+  tag: 'ss-member-pricing',
+  component: MemberPricing,
+  attributes: {
+    'selected-option': integerAttribute(0, { min: 0, max: 1 }),
+    label: stringAttribute(''),
+  },
+  styles: [memberPricingCss],
+}) {}
+
+export type { MemberPricingEvents };
+export default SsMemberPricing;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-member-pricing': SsMemberPricing;
+  }
+}

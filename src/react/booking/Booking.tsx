@@ -1,0 +1,104 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isWideBookingWidget } from '../../runtime/catalog/block-widths.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import {
+  BOOKING_ERROR_TEXT,
+  BOOKING_LOADING_TEXT,
+  BOOKING_PREVIEW_LABEL,
+  BOOKING_PREVIEW_MESSAGE,
+  BOOKING_PREVIEW_TITLE,
+} from '../../runtime/i18n/block-messages.js';
+import { isBookingPreviewOnly, loadBookingVendor, type BookingWidgetHandle } from '../../runtime/maps/booking-vendor.js';
+import type { BlockProps } from '../block-props.js';
+import { showAlert } from '../dialog/show-dialog.js';
+
+export interface BookingAttributes {
+  vendorSrc: string;
+  restaurantId: string;
+  label: string;
+}
+
+export interface BookingPreviewClickDetail {
+  restaurantId: string;
+}
+
+export interface BookingEvents {
+  /** A logged-in owner clicked the preview-only block; the 'Preview Only' alert is shown. */
+  'ss-booking-preview-click': BookingPreviewClickDetail;
+}
+
+type BookingState = 'loading' | 'loaded' | 'error';
+
+export function Booking({ attributes, emit }: BlockProps<BookingAttributes, BookingEvents>) {
+  const previewOnly = isBookingPreviewOnly(getPageContext());
+  const [state, setState] = useState<BookingState>('loading');
+  const [wide, setWide] = useState(false);
+  const base = useRef<HTMLDivElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
+  const handle = useRef<BookingWidgetHandle | null>(null);
+
+  // Spec 01 §9: the booking widget is wide above 850 px.
+  useLayoutEffect(() => {
+    const element = base.current;
+    if (!element) return;
+    setWide(isWideBookingWidget(element.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWide(isWideBookingWidget(entry!.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!attributes.vendorSrc || !attributes.restaurantId) {
+      console.error('Sitestack: <ss-booking> needs vendor-src and restaurant-id; showing its fallback content.');
+      setState('error');
+      return;
+    }
+    let cancelled = false;
+    setState('loading');
+    loadBookingVendor(attributes.vendorSrc).then(
+      (vendor) => {
+        if (cancelled || !widget.current) return;
+        handle.current = vendor.mount(widget.current, { restaurantId: attributes.restaurantId, wide: base.current ? isWideBookingWidget(base.current.getBoundingClientRect().width) : false });
+        setState('loaded');
+      },
+      (error: Error) => {
+        if (cancelled) return;
+        console.error(`${error.message} <ss-booking> shows its fallback content.`);
+        setState('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, [attributes.vendorSrc, attributes.restaurantId]);
+
+  const showPreviewAlert = () => {
+    emit('ss-booking-preview-click', { restaurantId: attributes.restaurantId });
+    void showAlert(BOOKING_PREVIEW_TITLE, BOOKING_PREVIEW_MESSAGE);
+  };
+
+  return (
+    <div part="base" className="booking" ref={base} data-state={state} data-wide={wide ? '' : undefined} data-preview={previewOnly ? '' : undefined}>
+      <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || 'Reservations'} aria-busy={state === 'loading'} hidden={state === 'error'} />
+      {state === 'loading' && (
+        <p part="status" className="status" role="status">
+          {BOOKING_LOADING_TEXT}
+        </p>
+      )}
+      {state === 'error' && (
+        <div className="fallback">
+          <slot />
+          <p part="error" className="error">
+            {BOOKING_ERROR_TEXT}
+          </p>
+        </div>
+      )}
+      {previewOnly && state === 'loaded' && (
+        <button part="preview-shield" className="preview-shield" type="button" aria-label={BOOKING_PREVIEW_LABEL} onClick={showPreviewAlert} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useLayoutEffect, useState } from 'react';
+import { MEMBER_PRICING_LABEL } from '../../runtime/i18n/block-messages.js';
+import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
+
+export interface MemberPricingAttributes {
+  selectedOption: number;
+  label: string;
+}
+
+export interface MemberPricingChangeDetail {
+  index: number;
+  option: string;
+}
+
+export interface MemberPricingEvents {
+  /** The visitor switched the pricing option. */
+  'ss-member-pricing-change': MemberPricingChangeDetail;
+}
+
+interface PricingOption {
+  element: HTMLElement;
+  name: string;
+}
+
+/** Options are the `<section data-option="...">` children, each with its price and join button. */
+function readOptions(host: HTMLElement): PricingOption[] {
+  return Array.from(host.children)
+    .filter((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-option'))
+    .map((element, i) => ({ element, name: element.dataset.option?.trim() || `Option ${i + 1}` }));
+}
+
+const sameOptions = (a: PricingOption[], b: PricingOption[]) => a.length === b.length && a.every((option, i) => option.element === b[i]!.element && option.name === b[i]!.name);
+
+export function MemberPricing({ host, attributes, emit }: BlockProps<MemberPricingAttributes, MemberPricingEvents>) {
+  const options = useLightDom(host, readOptions, sameOptions);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = Math.min(chosen ?? attributes.selectedOption, Math.max(0, options.length - 1));
+  const name = useId();
+
+  // Spec 01 §4: toggling swaps the prices and join buttons: only the chosen option is slotted.
+  useLayoutEffect(() => {
+    options.forEach((option, i) => {
+      option.element.slot = i === selected ? 'active' : 'inactive';
+    });
+  }, [options, selected]);
+
+  const choose = (index: number) => {
+    setChosen(index);
+    emit('ss-member-pricing-change', { index, option: options[index]!.name });
+  };
+
+  return (
+    <div part="base" className="pricing" data-state={`option-${selected}`}>
+      {options.length > 1 && (
+        <div part="toggle" className="toggle" role="radiogroup" aria-label={attributes.label || MEMBER_PRICING_LABEL}>
+          {options.map((option, i) => (
+            <label part={i === selected ? 'option option-selected' : 'option'} className="option" key={i} data-state={i === selected ? 'selected' : 'unselected'}>
+              <input type="radio" name={name} checked={i === selected} onChange={() => choose(i)} />
+              <span>{option.name}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <div part="panel" className="panel" aria-live="polite">
+        <slot name="active" />
+      </div>
+    </div>
+  );
+}
