@@ -143,7 +143,7 @@ function EntryRow({
       </p>
       <button type="button" className="link-button" part="remove" disabled={busy} onClick={() => onRemove(entry)}>
         {CART_TEXTS.remove}
-        <span className="visually-hidden">: {entry.productName}</span>
+        <span className="visually-hidden"> {entry.productName}</span>
       </button>
     </li>
   );

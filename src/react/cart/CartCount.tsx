@@ -31,11 +31,11 @@ export function CartCount({ attributes, emit }: BlockProps<CartCountAttributes, 
       </svg>
       <span className="label" part="label">
         {attributes.label}
+        <span className="visually-hidden">{cartCountLabel('', quantity)}</span>
       </span>
       <span className="count" part="count" aria-hidden="true">
         {quantity}
       </span>
-      <span className="visually-hidden">{cartCountLabel('', quantity)}</span>
     </a>
   );
 }

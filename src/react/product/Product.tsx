@@ -260,7 +260,7 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
     <>
       <button part="quick-view" className="button button-secondary" type="button" data-id={product.id} onClick={show}>
         {PRODUCT_TEXTS.quickView}
-        <span className="visually-hidden">: {product.name}</span>
+        <span className="visually-hidden"> {product.name}</span>
       </button>
       <Dialog open={open} title={product.name} buttons="none" closeLabel="Close quick view" part="quick-view-dialog" onAction={() => setOpen(false)}>
         {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} /> : null}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console.js';
+
+const SESSION_EXPIRED = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+async function stockOf(page: Page, productId: string, variantId: string): Promise<number> {
+  const reply = await page.request.get(`/api/commerce/products/${productId}`);
+  const { product } = (await reply.json()) as { product: { variants: Array<{ id: string; qtyInStock: number }> } };
+  return product.variants.find((variant) => variant.id === variantId)!.qtyInStock;
+}
+
+test('a shopper adds to the cart, changes the quantity, reloads, checks out and the order is recorded', async ({ page }) => {
+  const console$ = watchConsole(page);
+  await page.goto('/shop.html');
+  const stockBefore = await stockOf(page, 'harbour-blend', 'harbour-1k-whole');
+
+  const product = page.locator('#product-harbour-blend');
+  await expect(product.getByText('from $14.00')).toBeVisible();
+  await product.getByLabel('Size').selectOption('1 kg');
+  await product.getByLabel('Grind').selectOption('Whole bean');
+  await product.getByLabel('Quantity').fill('2');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status')).toHaveText('Added to cart.');
+  await expect(page.locator('ss-cart-count')).toContainText('Cart, 2 items');
+
+  const cart = page.locator('ss-cart');
+  await expect(cart.locator('[part~="entry-name"]')).toHaveText(['Harbour Blend Coffee Beans']);
+  await cart.getByRole('button', { name: 'Increase quantity: Harbour Blend Coffee Beans' }).click();
+  await expect(cart.locator('[data-total="grand"]')).toHaveText('$117.00');
+
+  await page.reload();
+  await expect(page.locator('ss-cart').getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('3');
+  await expect(page.locator('ss-cart-count')).toContainText('Cart, 3 items');
+
+  await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/commerce\/goto-checkout$/);
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await expect(page.locator('[data-total="grand"]')).toHaveText('$117.00');
+  await expect(page.getByText('does not take payment')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
+  await expect(page.locator('[data-order-id]')).toHaveText(/^\d+$/);
+
+  expect(await stockOf(page, 'harbour-blend', 'harbour-1k-whole')).toBe(stockBefore - 3);
+  await page.goto('/shop.html');
+  await expect(page.locator('ss-cart').getByText('Your cart is empty.')).toBeVisible();
+  expect(console$.errors).toEqual([]);
+});
+
+test('two shoppers order the last teapot at the same moment: exactly one gets it', async ({ browser }) => {
+  const shoppers = await Promise.all([browser.newContext(), browser.newContext()]);
+  const pages = await Promise.all(shoppers.map((context) => context.newPage()));
+  for (const page of pages) {
+    await page.goto('/shop.html');
+    const teapot = page.locator('#product-teapot');
+    await teapot.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(teapot.getByRole('status')).toHaveText('Added to cart.');
+    await page.goto('/commerce/goto-checkout');
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  }
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Place order' }).click()));
+  const outcomes = await Promise.all(
+    pages.map(async (page) => {
+      await expect(page.getByRole('heading', { name: /Thank you|Review your order/ })).toBeVisible();
+      return (await page.getByRole('heading', { name: 'Thank you, your order is recorded' }).count()) > 0 ? 'won' : 'lost';
+    }),
+  );
+  expect([...outcomes].sort()).toEqual(['lost', 'won']);
+  const loser = pages[outcomes.indexOf('lost')]!;
+  await expect(loser.getByRole('alert')).toContainText('Sorry, Hand-thrown Teapot sold out before your order was placed.');
+
+  await loser.goto('/shop.html');
+  await expect(loser.locator('#product-teapot').getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  await Promise.all(shoppers.map((context) => context.close()));
+});
+
+test('checkout without a cart shows the exact session-expired message', async ({ page }) => {
+  await page.goto('/commerce/goto-checkout');
+  await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
+});
