@@ -1,0 +1,61 @@
+import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { Calendar, type CalendarEvents } from '../react/calendar/Calendar.js';
+import calendarCss from '../styles/calendar.css?inline';
+import { createBlockElement } from './block-element.js';
+
+/**
+ * Events calendar block (spec 01 §1 "calendar"): a month grid of the site's events from the site
+ * API, in the site's locale (week start, names) and time zone (which day an event falls on). The
+ * grid follows the WAI-ARIA date grid pattern: one day in the tab order; arrows move by day and
+ * week, Home/End to the week's ends, PageUp/PageDown by month; Enter, Space or a click selects a
+ * day and lists its events below (the month's events when no day is selected).
+ *
+ * @tag ss-calendar
+ * @summary A month calendar of the site's events with keyboard navigation.
+ *
+ * @attr {string} collection - The event collection to show (its id). Default: every event of the site.
+ * @attr {string} month - The month shown first, as YYYY-MM. Default: the current month in the site's time zone.
+ * @attr {string} label - Accessible name of the calendar region. Default: "Events calendar".
+ * @attr {number} heading-level - Heading level (2-6) of the month title. Default: 2.
+ *
+ * @fires ss-calendar-day-select - The visitor selected a day. detail: `{ date, count }` (date as YYYY-MM-DD).
+ * @fires ss-calendar-month-change - The visitor moved to another month. detail: `{ month }` (YYYY-MM).
+ *
+ * @csspart base - The region; `data-state` is `loading`, `ready` or `error`.
+ * @csspart header - Month title with the previous/next buttons.
+ * @csspart previous - The previous-month button.
+ * @csspart next - The next-month button.
+ * @csspart title - The month title.
+ * @csspart grid - The month grid.
+ * @csspart day - A day cell; days with events also have `day-with-events`.
+ * @csspart day-with-events - A day holding events.
+ * @csspart events - The list under the grid: the selected day's or the month's events.
+ * @csspart events-title - Its title.
+ * @csspart event - One listed event.
+ * @csspart empty - "No events."
+ * @csspart error - The load error with its Retry button.
+ * @csspart retry - The Retry button.
+ *
+ * @cssprop --ss-calendar-cell-size - Height of a day cell. Default: 2.75rem.
+ * @cssprop --ss-color-accent - Selected day, event dots and focus ring colour.
+ */
+export class SsCalendar extends createBlockElement({
+  tag: 'ss-calendar',
+  component: Calendar,
+  attributes: {
+    collection: stringAttribute(''),
+    month: stringAttribute(''),
+    label: stringAttribute('Events calendar'),
+    'heading-level': integerAttribute(2, { min: 2, max: 6 }),
+  },
+  styles: [calendarCss],
+}) {}
+
+export type { CalendarEvents };
+export default SsCalendar;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-calendar': SsCalendar;
+  }
+}

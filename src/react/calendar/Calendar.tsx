@@ -1,0 +1,249 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ContentItem } from '../../runtime/collections/content-item.js';
+import {
+  dateFormat,
+  dateKey,
+  firstDayOfWeek,
+  groupByDate,
+  monthGrid,
+  monthQueryWindow,
+  moveInCalendar,
+  parseDateKey,
+  zonedDate,
+  type CalendarDate,
+} from '../../runtime/events-calendar/event-dates.js';
+import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import type { BlockProps } from '../block-props.js';
+import { siteDateSettings } from '../tour-dates/site-dates.js';
+
+export interface CalendarAttributes {
+  collection: string;
+  month: string;
+  label: string;
+  headingLevel: number;
+}
+
+export interface CalendarDaySelectDetail {
+  /** "2030-01-16". */
+  date: string;
+  /** Events on that day. */
+  count: number;
+}
+
+export interface CalendarMonthChangeDetail {
+  /** "2030-02". */
+  month: string;
+}
+
+export interface CalendarEvents {
+  'ss-calendar-day-select': CalendarDaySelectDetail;
+  'ss-calendar-month-change': CalendarMonthChangeDetail;
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[] };
+
+const REFERENCE_SUNDAY = Date.UTC(2023, 0, 1);
+const utcInstant = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day);
+const monthKey = (date: CalendarDate) => dateKey(date).slice(0, 7);
+
+function startMonth(attribute: string, timeZone: string | undefined): CalendarDate {
+  const given = parseDateKey(attribute);
+  if (given) return { ...given, day: 1 };
+  const today = zonedDate(Date.now(), timeZone);
+  return { ...today, day: 1 };
+}
+
+export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, CalendarEvents>) {
+  const { locale, timeZone } = siteDateSettings();
+  const weekStart = firstDayOfWeek(locale);
+  const today = zonedDate(Date.now(), timeZone);
+  const [month, setMonth] = useState(() => startMonth(attributes.month, timeZone));
+  const [focused, setFocused] = useState<CalendarDate>(() => (monthKey(today) === monthKey(month) ? today : month));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (attributes.month && !parseDateKey(attributes.month)) console.error(`Sitestack: <ss-calendar month="${attributes.month}">: expected a month as YYYY-MM; showing the current month.`);
+    const next = startMonth(attributes.month, timeZone);
+    setMonth(next);
+    setFocused(next);
+    // Only when the page changes the attribute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attributes.month]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    requestEvents({ ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: 200, signal: controller.signal }).then(
+      (response) => setLoad({ status: 'ready', events: response.events }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [month.year, month.month, attributes.collection, attempt]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${dateKey(focused)}"]`)?.focus();
+  });
+
+  const byDate = useMemo(() => (load.status === 'ready' ? groupByDate(load.events, timeZone) : new Map<string, ContentItem[]>()), [load, timeZone]);
+  const weeks = monthGrid(month.year, month.month, weekStart);
+  const title = dateFormat(locale, 'UTC', { month: 'long', year: 'numeric' }).format(utcInstant(month));
+  const longDay = dateFormat(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const shortWeekday = dateFormat(locale, 'UTC', { weekday: 'short' });
+  const longWeekday = dateFormat(locale, 'UTC', { weekday: 'long' });
+  const time = dateFormat(locale, timeZone, { hour: 'numeric', minute: '2-digit' });
+  const dayOfEvent = dateFormat(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' });
+  const Heading = `h${attributes.headingLevel}` as 'h2';
+
+  // The focused day as of the last key, so keys pressed before React re-renders still add up.
+  const focusedRef = useRef(focused);
+  focusedRef.current = focused;
+  // The month as of the last change, so two quick clicks move two months.
+  const shownMonthRef = useRef(month);
+  shownMonthRef.current = month;
+
+  const showMonth = (next: CalendarDate, focusDate: CalendarDate) => {
+    if (monthKey(next) !== monthKey(shownMonthRef.current)) {
+      shownMonthRef.current = { ...next, day: 1 };
+      setMonth({ ...next, day: 1 });
+      setSelected(null);
+      emit('ss-calendar-month-change', { month: monthKey(next) });
+    }
+    setFocused(focusDate);
+  };
+
+  const select = (date: CalendarDate) => {
+    const key = dateKey(date);
+    setSelected(key);
+    setFocused(date);
+    emit('ss-calendar-day-select', { date: key, count: byDate.get(key)?.length ?? 0 });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(focusedRef.current);
+      return;
+    }
+    const next = moveInCalendar(focusedRef.current, event.key, weekStart);
+    if (!next) return;
+    focusedRef.current = next;
+    event.preventDefault();
+    moveFocus.current = true;
+    showMonth(next, next);
+  };
+
+  const stepMonth = (delta: number) => {
+    const next = moveInCalendar(shownMonthRef.current, delta < 0 ? 'PageUp' : 'PageDown', weekStart)!;
+    showMonth(next, next);
+  };
+
+  const shownMonth = monthKey(month);
+  const monthEvents = load.status === 'ready' ? load.events.filter((event) => event.startsAt && dateKey(zonedDate(Date.parse(event.startsAt), timeZone)).startsWith(shownMonth)) : [];
+  const listed = selected ? (byDate.get(selected) ?? []) : monthEvents;
+  const listTitle = selected ? `Events on ${longDay.format(utcInstant(parseDateKey(selected)!))}` : `Events in ${title}`;
+
+  return (
+    <section part="base" className="calendar" data-state={load.status} aria-label={attributes.label}>
+      <div part="header" className="header">
+        <button part="previous" className="nav" type="button" aria-label="Previous month" onClick={() => stepMonth(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <Heading part="title" className="title" id={titleId} aria-live="polite">
+          {title}
+        </Heading>
+        <button part="next" className="nav" type="button" aria-label="Next month" onClick={() => stepMonth(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table part="grid" className="grid" role="grid" aria-labelledby={titleId} ref={grid} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {Array.from({ length: 7 }, (_, i) => {
+              const instant = REFERENCE_SUNDAY + ((weekStart + i) % 7) * 86_400_000;
+              return (
+                <th scope="col" key={i} abbr={longWeekday.format(instant)}>
+                  {shortWeekday.format(instant)}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((date) => {
+                if (!date.inMonth) return <td key={dateKey(date)} className="outside" />;
+                const key = dateKey(date);
+                const count = byDate.get(key)?.length ?? 0;
+                const isFocused = key === dateKey(focused);
+                return (
+                  <td
+                    key={key}
+                    part={count > 0 ? 'day day-with-events' : 'day'}
+                    className="day"
+                    data-date={key}
+                    tabIndex={isFocused ? 0 : -1}
+                    aria-selected={selected === key}
+                    aria-current={key === dateKey(today) ? 'date' : undefined}
+                    aria-label={`${longDay.format(utcInstant(date))}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`}
+                    onClick={() => select(date)}
+                    onFocus={() => {
+                      if (!isFocused) setFocused(date);
+                    }}
+                  >
+                    <span aria-hidden="true">{date.day}</span>
+                    {count > 0 ? <span className="dot" aria-hidden="true" /> : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div part="events" className="events" aria-live="polite">
+        {load.status === 'error' ? (
+          <div part="error" className="error" role="alert">
+            <p>{EVENTS_FAILED_MESSAGE}</p>
+            <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </div>
+        ) : load.status === 'ready' ? (
+          <>
+            <p part="events-title" className="events-title">
+              {listTitle}
+            </p>
+            {listed.length === 0 ? (
+              <p part="empty" className="empty">
+                No events.
+              </p>
+            ) : (
+              <ul className="event-list">
+                {listed.map((event) => (
+                  <li part="event" className="event" key={event.id}>
+                    <time dateTime={event.startsAt!}>
+                      {selected ? '' : `${dayOfEvent.format(Date.parse(event.startsAt!))}, `}
+                      {time.format(Date.parse(event.startsAt!))}
+                    </time>{' '}
+                    <a href={event.url}>{event.title}</a>
+                    {event.venue ? <span className="venue"> · {event.venue}</span> : null}
+                    {event.soldOut ? <span className="sold-out"> · Sold out</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
