@@ -165,6 +165,10 @@ function boot(): SitestackApi | undefined {
     const start = () => import('./runtime/analytics/start-analytics.js').then((m) => m.startAnalytics(), () => undefined);
     if (!again) contextReady?.then(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1)), () => undefined);
   });
+  // Web fonts, block animations and heading text shrink (spec 01 §3-4, spec 02 §9): one small chunk after the context.
+  lifecycle.addInitialiser((again) => {
+    if (!again) contextReady?.then((context) => import('./runtime/fonts/start-page-pieces.js').then((m) => m.startPagePieces(context), () => undefined), () => undefined);
+  });
   lifecycle.addDestructor(() => {
     stopWatching?.();
     stopWatching = null;

@@ -1,0 +1,79 @@
+/**
+ * Block animations (spec 01 §4, §9): any element can carry `data-ss-animation` (for example
+ * `fade-in`, `slide-up`, `scale-up`). An animation is "not loaded" until the element is at
+ * least half visible (observer thresholds 0, 0.1, 0.25, 0.5, 1), then waits for a loading
+ * image inside it, then runs. Skipped in edit mode and under reduced motion, where the content
+ * simply shows. Styles: `[data-ss-animation-state]` rules in pre-upgrade.css.
+ */
+export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
+export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
+/** Spec 01 §9: block animation thresholds 0, 0.1, 0.25, 0.5, 1. */
+export const BLOCK_ANIMATION_THRESHOLDS: readonly number[] = Object.freeze([0, 0.1, 0.25, 0.5, 1]);
+/** Spec 01 §9: visible at ratio 0.5. */
+export const BLOCK_ANIMATION_VISIBLE_RATIO = 0.5;
+export const BLOCK_ANIMATIONS = Object.freeze(['fade-in', 'slide-up', 'slide-in', 'scale-up'] as const);
+
+/** Spec 01 §4: an animation loads once the block is at least half visible. */
+export function isVisibleEnoughToAnimate(intersectionRatio: number): boolean {
+  return intersectionRatio >= BLOCK_ANIMATION_VISIBLE_RATIO;
+}
+
+/** Spec 01 §4: skipped in edit mode (and, for the visitor's sake, under reduced motion). */
+export function shouldSkipBlockAnimations(environment: { editMode: boolean; reducedMotion: boolean }): boolean {
+  return environment.editMode || environment.reducedMotion;
+}
+
+/** Edit mode: the page says so on `<html data-ss-edit-mode>` (the editor sets it). */
+export function isEditMode(doc: Document = document): boolean {
+  return doc.documentElement.hasAttribute('data-ss-edit-mode');
+}
+
+/** Resolves once no image inside `element` is still loading (the image loader's `loading` class). */
+export function whenImagesLoaded(element: Element): Promise<void> {
+  const pending = Array.from(element.querySelectorAll('img')).filter((img) => img.classList.contains('loading') || (img.getAttribute('src') && !img.complete));
+  return Promise.all(
+    pending.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Starts every `[data-ss-animation]` element under `root`. Without IntersectionObserver the
+ * animations run at once (degrade quietly). Returns a stop function.
+ */
+export function watchBlockAnimations(root: ParentNode = document, doc: Document = document): () => void {
+  const elements = Array.from(root.querySelectorAll(`[${BLOCK_ANIMATION_ATTRIBUTE}]`));
+  if (elements.length === 0) return () => undefined;
+  const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (shouldSkipBlockAnimations({ editMode: isEditMode(doc), reducedMotion })) {
+    for (const element of elements) element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'skipped');
+    return () => undefined;
+  }
+  const run = (element: Element) => {
+    void whenImagesLoaded(element).then(() => element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'loaded'));
+  };
+  if (typeof IntersectionObserver !== 'function') {
+    elements.forEach(run);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!isVisibleEnoughToAnimate(entry.intersectionRatio)) continue;
+        observer.unobserve(entry.target);
+        run(entry.target);
+      }
+    },
+    { threshold: [...BLOCK_ANIMATION_THRESHOLDS] },
+  );
+  for (const element of elements) {
+    element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'waiting');
+    observer.observe(element);
+  }
+  return () => observer.disconnect();
+}
