@@ -64,7 +64,9 @@ export function watchBlockAnimations(root: ParentNode = document, doc: Document 
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!isVisibleEnoughToAnimate(entry.intersectionRatio)) continue;
+        // A block taller than twice the viewport never reaches half visible: half the viewport counts too.
+        const fillsHalfViewport = entry.rootBounds !== null && entry.intersectionRect.height >= entry.rootBounds.height * BLOCK_ANIMATION_VISIBLE_RATIO;
+        if (!isVisibleEnoughToAnimate(entry.intersectionRatio) && !fillsHalfViewport) continue;
         observer.unobserve(entry.target);
         run(entry.target);
       }

@@ -63,10 +63,10 @@ describe('block animations (spec 01 §4, §9)', () => {
     const section = document.querySelector('section')!;
     watchBlockAnimations(document, document);
     expect(section.getAttribute('data-ss-animation-state')).toBe('waiting');
-    callback([{ target: section, intersectionRatio: 0.25 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback([{ target: section, intersectionRatio: 0.25, rootBounds: { height: 800 }, intersectionRect: { height: 100 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await Promise.resolve();
     expect(section.getAttribute('data-ss-animation-state')).toBe('waiting');
-    callback([{ target: section, intersectionRatio: 0.6 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback([{ target: section, intersectionRatio: 0.6, rootBounds: { height: 800 }, intersectionRect: { height: 300 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(section.getAttribute('data-ss-animation-state')).toBe('waiting');
     section.querySelector('img')!.dispatchEvent(new Event('load'));
