@@ -23,7 +23,9 @@ import { createBlockElement } from './block-element.js';
  * @fires ss-product-quick-view - The visitor opened the quick view. detail: `{ productId }`.
  *
  * @csspart base - The product wrapper; `data-state` is `available`, `sold-out`, `loading` or `error`.
- * @csspart image - The product image.
+ * @csspart image-box - The box reserved for the image; `data-state` is `ready` or `error`.
+ * @csspart image - The product image, loaded through the shared image loader.
+ * @csspart image-error - "Image unavailable" when the image fails to load.
  * @csspart name - The product name heading.
  * @csspart badge - "Sale" or "Sold out"; `data-state` is `on-sale` or `sold-out`.
  * @csspart price - The price line; `data-state` is `on-sale` or `regular`.

@@ -58,6 +58,9 @@ describe('<ss-product>', () => {
     expect(parts(el, 'name')[0]!.textContent).to.equal('Harbour Blend Coffee Beans');
     expect(parts(el, 'name')[0]!.localName).to.equal('h2');
     expect(parts<HTMLImageElement>(el, 'image')[0]!.alt).to.equal('A bag of coffee beans');
+    // Loaded through the shared image loader, in a box reserved at the image's ratio.
+    await waitUntil(() => parts<HTMLImageElement>(el, 'image')[0]!.src.startsWith('data:image/gif'), 'the image loader set no src');
+    expect(parts(el, 'image-box')[0]!.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(parts(el, 'price')[0]!.textContent).to.equal('from $14.00');
     expect(parts(el, 'badge')[0]!.textContent).to.equal('Sale');
     expect(parts(el, 'option').map((s) => s.previousElementSibling!.textContent)).to.deep.equal(['Size', 'Grind']);

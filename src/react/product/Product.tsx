@@ -16,6 +16,7 @@ import {
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { Dialog } from '../dialog/Dialog.js';
 import type { BlockProps } from '../block-props.js';
+import { ProductImage } from './ProductImage.js';
 import { readInlineProduct, type ProductSource } from './read-product.js';
 
 export interface ProductAttributes {
@@ -179,7 +180,7 @@ function ProductDetails({
   return (
     <div className="details" data-layout={compact ? 'card' : 'item'}>
       {image ? (
-        <img part="image" className="image" src={image.src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 800} loading="lazy" decoding="async" />
+        <ProductImage image={image} />
       ) : null}
       <div className="info">
         <Heading part="name" className="name">

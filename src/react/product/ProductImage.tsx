@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProductImage as ProductImageData } from '../../runtime/commerce/product-schema.js';
+import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
+
+export const PRODUCT_IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
+
+/**
+ * A product image through the shared image loader (spec 01 §4-5): loaded within 200 px of the
+ * viewport, at the stored width its box needs, filling a box whose size is reserved up front.
+ */
+export function ProductImage({ image }: { image: ProductImageData }) {
+  const element = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  const width = image.width ?? 800;
+  const height = image.height ?? 800;
+  useEffect(() => {
+    const img = element.current;
+    if (!img) return;
+    setFailed(false);
+    return whenNearViewport(img, () => {
+      loadImage(img, { mode: 'fill' }).then(
+        (outcome) => setFailed(outcome === 'error'),
+        (error: Error) => {
+          console.error(`Sitestack: <ss-product>: ${error.message}`);
+          setFailed(true);
+        },
+      );
+    });
+  }, [image.src]);
+  return (
+    <div part="image-box" className="image-box" data-state={failed ? 'error' : 'ready'}>
+      <img
+        ref={element}
+        part="image"
+        className="image"
+        data-src={image.src}
+        data-image-dimensions={`${width}x${height}`}
+        alt={image.alt}
+        width={width}
+        height={height}
+        decoding="async"
+      />
+      {failed ? (
+        <p part="image-error" className="image-error">
+          {PRODUCT_IMAGE_UNAVAILABLE_TEXT}
+        </p>
+      ) : null}
+    </div>
+  );
+}
