@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { SsPopup } from '../../src/elements/popup.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { DAY_MS, POPUP_STORAGE_KEY } from '../../src/runtime/overlays/popup-rules.js';
@@ -33,6 +33,13 @@ async function popup(): Promise<SsPopup> {
 
 describe('<ss-popup>', () => {
   let console$: ReturnType<typeof captureConsole>;
+  before(async () => {
+    // axe measures contrast on the settled dialog, not mid-fade.
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  after(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
   beforeEach(() => {
     localStorage.clear();
     settings();
