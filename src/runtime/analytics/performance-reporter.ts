@@ -62,7 +62,13 @@ export async function fetchPerformanceSettings(): Promise<PerformanceSettings> {
 
 const LOAD_VITALS = new Set(['FCP', 'LCP', 'TTFB']);
 
-export function startPerformanceReporting(options: PerformanceReporterOptions): () => void {
+export interface PerformanceReporting {
+  /** Settles once the settings call answered or failed (the site API has set the crumb cookie by then). */
+  settled: Promise<void>;
+  stop: () => void;
+}
+
+export function startPerformanceReporting(options: PerformanceReporterOptions): PerformanceReporting {
   const pending: { tracking: PerformanceTracking; record: PendingRecord }[] = [];
   let settings: PerformanceSettings | null = null;
   let stopped = false;
@@ -134,7 +140,7 @@ export function startPerformanceReporting(options: PerformanceReporterOptions): 
     queue('resource-sizes', 'body-size', bodySizes(navigation));
   }
 
-  fetchPerformanceSettings().then(
+  const settled = fetchPerformanceSettings().then(
     (answer) => {
       settings = answer;
       if (answer.rolloutFlags[RUM_FLAG] !== true || answer.rolloutFlags[PERFORMANCE_APP] !== true) {
@@ -171,9 +177,12 @@ export function startPerformanceReporting(options: PerformanceReporterOptions): 
     window.removeEventListener('beforeunload', flush);
   });
 
-  return () => {
-    flush();
-    stopped = true;
-    cleanups.splice(0).forEach((cleanup) => cleanup());
+  return {
+    settled,
+    stop: () => {
+      flush();
+      stopped = true;
+      cleanups.splice(0).forEach((cleanup) => cleanup());
+    },
   };
 }

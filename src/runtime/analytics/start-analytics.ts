@@ -16,13 +16,15 @@ function startNow(): void {
   if (started) return;
   started = true;
   const errors = startErrorReporting();
-  const stopPerformance = startPerformanceReporting({
+  const performanceReporting = startPerformanceReporting({
     reportError: (error, customData) => errors.reporter.report({ message: error.message, stack: error.stack ?? null, customData: customData ?? null }),
   });
-  void recordPageview();
+  // The settings GET gives a first-time visitor the crumb cookie, so the pageview POST needs no
+  // crumb-failure round trip (which browsers log as a failed request).
+  void performanceReporting.settled.then(() => recordPageview());
   stopAll = () => {
     errors.stop();
-    stopPerformance();
+    performanceReporting.stop();
   };
 }
 
