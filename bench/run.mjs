@@ -60,6 +60,7 @@ async function measureTimings() {
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const runs = [];
+  const galleryRuns = [];
   try {
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext();
@@ -86,6 +87,47 @@ async function measureTimings() {
       runs.push({ interactive, cls, longTasks });
       await context.close();
     }
+    // A 60-image gallery added to a page: time from the tag appearing to its first slide painted, and its layout shift.
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const figures = Array.from({ length: 60 }, (_, n) => {
+        const name = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'latte-art', 'roastery', 'sourdough'][n % 6];
+        return `<figure data-slide-id="g${n}"><img src="/images/${name}.svg?n=${n}" alt="Photo ${n + 1}" width="1600" height="1067"></figure>`;
+      }).join('');
+      await page.route('**/bench-gallery.html', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Gallery bench</title><link rel="stylesheet" href="/dist/sitestack.css"><script type="module" src="/dist/sitestack.js"></script></head><body><main style="width:960px"><template id="t"><ss-gallery design="slideshow" label="Bench">${figures}</ss-gallery></template></main></body></html>`,
+        }),
+      );
+      await page.goto(`http://127.0.0.1:${port}/bench-gallery.html`);
+      await page.waitForFunction(() => window.Sitestack !== undefined);
+      const gallery = await page.evaluate(async () => {
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
+        }).observe({ type: 'layout-shift' });
+        const start = performance.now();
+        document.querySelector('main').append(document.getElementById('t').content.cloneNode(true));
+        const el = document.querySelector('ss-gallery');
+        await customElements.whenDefined('ss-gallery');
+        await new Promise((resolve) => {
+          const check = () => {
+            const img = el.querySelector('figure img');
+            if (el.shadowRoot?.querySelector('[part~="slide-active"]') && img?.complete) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const firstSlideMs = performance.now() - start;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { firstSlideMs, cls };
+      });
+      galleryRuns.push(gallery);
+      await context.close();
+    }
   } finally {
     await browser.close();
     server.kill('SIGTERM');
@@ -95,6 +137,8 @@ async function measureTimings() {
     blocksInteractiveMs: Math.round(median(runs.map((r) => r.interactive))),
     cumulativeLayoutShift: Number(median(runs.map((r) => r.cls)).toFixed(4)),
     longTasks: median(runs.map((r) => r.longTasks)),
+    gallery60FirstSlideMs: Math.round(median(galleryRuns.map((r) => r.firstSlideMs))),
+    gallery60LayoutShift: Number(median(galleryRuns.map((r) => r.cls)).toFixed(4)),
   };
 }
 

@@ -4,7 +4,7 @@ import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOU
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
-import { itemIdForSlide, matchSlideByItemId, readHashItemId, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
+import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
@@ -206,10 +206,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   // The address may name an item (spec 02 §2, spec 03 §2): open it in the lightbox, or show it.
   useEffect(() => {
     const fromHash = () => {
-      const match = matchSlideByItemId(readHashItemId(location.hash), slides);
+      const itemId = readHashItemId(location.hash);
+      if (!itemId) releaseHashItem();
+      const match = matchSlideByItemId(itemId, slides);
       if (match < 0) return;
       if (config.lightbox) {
-        setLightboxIndex((open) => (open === match ? open : match));
+        if (claimHashItem(itemId!)) setLightboxIndex(match);
       } else if (config.history) setCurrent(match);
     };
     fromHash();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
-import { itemIdForSlide, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
+import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import {
   claimLightbox,
   isLightboxStepAllowed,
@@ -93,6 +93,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
     const timer = setTimeout(
       () => {
         setHash(writeHashItemId(location.hash, null));
+        releaseHashItem();
         dialog.current?.close();
         onClose(indexRef.current);
       },

@@ -92,7 +92,6 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
             src={parsed.embed!.src}
             title={title}
             allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
-            allowFullScreen
           />
         </div>
       ) : (

@@ -44,3 +44,20 @@ export function matchSlideByItemId(itemId: string | null, slides: readonly Match
 export function itemIdForSlide(slide: MatchableSlide): string | null {
   return slide.slideId || (slide.slideUrl ? tailOf(slide.slideUrl) || null : null);
 }
+
+let claimedHashItem: string | null = null;
+
+/**
+ * Several galleries on a page may hold the slide a hash names; only the first to ask opens its
+ * lightbox (spec 02 §4: one lightbox at a time). A new hash value can be claimed again.
+ */
+export function claimHashItem(itemId: string): boolean {
+  if (claimedHashItem === itemId) return false;
+  claimedHashItem = itemId;
+  return true;
+}
+
+/** Forgets the claim (the hash no longer names an item). */
+export function releaseHashItem(): void {
+  claimedHashItem = null;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { itemIdForSlide, matchSlideByItemId, readHashItemId, writeHashItemId } from '../../../src/runtime/lightbox/lightbox-hash.js';
+import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../../src/runtime/lightbox/lightbox-hash.js';
 import {
   claimLightbox,
   isLightboxStepAllowed,
@@ -86,6 +86,16 @@ describe('lightbox rules (spec 02 §2, §4, §9)', () => {
     expect(matchSlideByItemId(null, slides)).toBe(-1);
     expect(itemIdForSlide(slides[0]!)).toBe('a1');
     expect(itemIdForSlide({ slideId: null, slideUrl: '/g/x/' })).toBe('x');
+  });
+
+  it('lets only the first gallery open the item a hash names', () => {
+    // spec 02 §4: only one lightbox exists at a time
+    expect(claimHashItem('x1')).toBe(true);
+    expect(claimHashItem('x1')).toBe(false);
+    expect(claimHashItem('x2')).toBe(true);
+    releaseHashItem();
+    expect(claimHashItem('x2')).toBe(true);
+    releaseHashItem();
   });
 
   it('hash round trip keeps any item id (property)', () => {

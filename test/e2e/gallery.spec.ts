@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console.js';
+
+test.describe('gallery demo page', () => {
+  test('upgrades every gallery and the video with no layout shift and no console noise', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/gallery.html');
+    await page.evaluate(() => Promise.all([customElements.whenDefined('ss-gallery'), customElements.whenDefined('ss-video')]));
+    await expect(page.locator('#slideshow [part~="base"]')).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(page.locator('#grid [part~="slide"]')).toHaveCount(8);
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBe(0);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('a visitor steps through the slideshow, opens the lightbox from the grid by keyboard and closes it', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/gallery.html');
+    const slideshow = page.locator('#slideshow');
+    await slideshow.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await expect(slideshow.getByRole('group', { name: '1 of 6' })).toBeVisible();
+    await slideshow.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+    await expect(page).toHaveURL(/\/gallery\.html$/);
+
+    const grid = page.locator('#grid');
+    await grid.getByRole('button', { name: 'Open Pastry case in the lightbox' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Photo grid' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('3 / 8')).toBeVisible();
+    await expect(page).toHaveURL(/#itemId=pastry-case$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('4 / 8')).toBeVisible();
+    await expect(page).toHaveURL(/#itemId=terrace$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/gallery\.html$/);
+    // focus goes back to the slide that opened it
+    await expect(grid.getByRole('button', { name: 'Open Pastry case in the lightbox' })).toBeFocused();
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('a shared link with #itemId opens that photo in one lightbox', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/gallery.html#itemId=sourdough');
+    const dialogs = page.getByRole('dialog');
+    await expect(dialogs).toHaveCount(1);
+    await expect(dialogs.getByRole('img', { name: 'Sourdough' })).toBeVisible();
+    await dialogs.getByRole('button', { name: 'Close' }).click();
+    await expect(dialogs).toHaveCount(0);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('the video shows its embed after the play button, in the same box', async ({ page }) => {
+    const log = watchConsole(page);
+    // The provider is not reachable from tests: answer its player URL with a blank page.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/gallery.html');
+    const video = page.locator('#video');
+    await page.evaluate(() => customElements.whenDefined('ss-video'));
+    const before = await video.boundingBox();
+    // the page gives the embed's 16:9 box as --ss-video-padding, so it is the same before and after upgrade
+    expect(before!.height).toBeCloseTo(before!.width * 0.5625, 0);
+    await video.getByRole('button', { name: 'Play video: A morning at Harbour Café' }).click();
+    const frame = video.locator('iframe[part~="embed"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1');
+    const after = await video.boundingBox();
+    expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+});
