@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { dataRequest, type DataRequestOptions } from '../../../src/runtime/net/data-request.js';
+import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
+import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
+
+let app: FastifyInstance;
+let db: Database;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ app, baseUrl, db } = await startSiteApi());
+  const created = await fetch(`${baseUrl}/api/owner/site-users`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner-token-for-tests-0123456789', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.com', password: 'correct horse' }),
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+function session(options: { staleCrumbForLogout?: boolean } = {}) {
+  const jar = createCookieJar();
+  let staleReads = 0;
+  // The page holds an out-of-date crumb when it starts the logout: the server answers crumbFail.
+  const readCookies = () => (options.staleCrumbForLogout && staleReads++ === 0 ? jar.text().replace(/crumb=[^;]*/, 'crumb=stale') : jar.text());
+  const storage = new Map<string, string>();
+  const events = new EventTarget();
+  const heard: boolean[] = [];
+  events.addEventListener(SITE_USER_SESSION_EVENT, (event) => heard.push((event as CustomEvent<{ signedIn: boolean }>).detail.signedIn));
+  const request = (<T,>(path: string, requestOptions: DataRequestOptions = {}) =>
+    dataRequest<T>(path, {
+      ...requestOptions,
+      baseUrl,
+      environment: { fetch: jar.fetch, readCookies: requestOptions.method === 'DELETE' ? readCookies : jar.text, cookiesEnabled: () => true, sleep: async () => {}, eventTarget: events },
+    })) as typeof dataRequest;
+  const client = createSiteUserSession({
+    request,
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    eventTarget: events,
+  });
+  return { client, jar, storage, heard };
+}
+
+describe('site-user session (spec 03 §3-4, §7) against the real site API', () => {
+  it('logs in, keeps the xsrfToken for later requests, and logs out', async () => {
+    const { client, jar, storage, heard } = session();
+    await client.login({ email: 'member@example.com', password: 'correct horse', rememberMe: true });
+    expect(client.xsrfToken).toMatch(/^[\w-]{20,}$/);
+    expect(storage.get(XSRF_TOKEN_STORAGE_KEY)).toBe(client.xsrfToken);
+    expect(client.headers()).toEqual({ [SITE_USER_XSRF_HEADER]: client.xsrfToken });
+    expect(client.withToken({ headers: { a: '1' } }).headers).toEqual({ a: '1', [SITE_USER_XSRF_HEADER]: client.xsrfToken });
+
+    await client.logout({ cloneCart: true });
+    expect(client.xsrfToken).toBeNull();
+    expect(storage.has(XSRF_TOKEN_STORAGE_KEY)).toBe(false);
+    expect(heard).toEqual([true, false]);
+    const logoutCalls = jar.requests.filter((r) => r.url.includes(SITE_USER_SESSION_PATH) && r.init.method === 'DELETE');
+    expect(logoutCalls.at(-1)!.url).toContain('cloneCart=true');
+  });
+
+  it('retries a logout once when the crumb check fails (spec 03 §4)', async () => {
+    const { client, jar } = session({ staleCrumbForLogout: true });
+    await client.login({ email: 'member@example.com', password: 'correct horse' });
+    await client.logout();
+    const deletes = jar.requests.filter((r) => r.url.includes(SITE_USER_SESSION_PATH) && r.init.method === 'DELETE');
+    expect(deletes).toHaveLength(2);
+    expect(deletes[0]!.url).toContain('crumb=stale');
+    expect(deletes[1]!.url).not.toContain('crumb=stale');
+    expect(client.xsrfToken).toBeNull();
+  });
+
+  it('rejects wrong credentials with the server message and stores nothing', async () => {
+    const { client, storage, heard } = session();
+    await expect(client.login({ email: 'member@example.com', password: 'wrong' })).rejects.toThrow('Incorrect email or password.');
+    expect(storage.size).toBe(0);
+    expect(heard).toEqual([]);
+  });
+});
