@@ -45,12 +45,10 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-product': reactBlock(() => import('./elements/product.js')),
   'ss-cart': reactBlock(() => import('./elements/cart.js')),
   'ss-cart-count': reactBlock(() => import('./elements/cart-count.js')),
+  'ss-donate-button': reactBlock(() => import('./elements/donate-button.js')),
   'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
   'ss-video': reactBlock(() => import('./elements/video.js')),
   'ss-search': reactBlock(() => import('./elements/search.js')),
-  'ss-tour-dates': reactBlock(() => import('./elements/tour-dates.js')),
-  'ss-calendar': reactBlock(() => import('./elements/calendar.js')),
-  'ss-collection-list': reactBlock(() => import('./elements/collection-list.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
