@@ -49,6 +49,9 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
   'ss-video': reactBlock(() => import('./elements/video.js')),
   'ss-search': reactBlock(() => import('./elements/search.js')),
+  'ss-tour-dates': reactBlock(() => import('./elements/tour-dates.js')),
+  'ss-calendar': reactBlock(() => import('./elements/calendar.js')),
+  'ss-collection-list': reactBlock(() => import('./elements/collection-list.js')),
 };
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));

@@ -16,12 +16,15 @@ import type { AudioEvents } from '../react/audio/Audio.js';
 import type { GalleryEvents } from '../react/gallery/Gallery.js';
 import type { VideoEvents } from '../react/video/Video.js';
 import type { SearchEvents } from '../react/search/Search.js';
+import type { TourDatesEvents } from '../react/tour-dates/TourDates.js';
+import type { CalendarEvents } from '../react/calendar/Calendar.js';
+import type { CollectionListEvents } from '../react/collection-list/CollectionList.js';
 
 /**
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, MemberPricingEvents, BookingEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, MemberPricingEvents, BookingEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents, TourDatesEvents, CalendarEvents, CollectionListEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
@@ -40,6 +43,10 @@ declare global {
     'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
     'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
     'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
+    'ss-tour-dates-ticket-click': CustomEvent<TourDatesEvents['ss-tour-dates-ticket-click']>;
+    'ss-calendar-day-select': CustomEvent<CalendarEvents['ss-calendar-day-select']>;
+    'ss-calendar-month-change': CustomEvent<CalendarEvents['ss-calendar-month-change']>;
+    'ss-collection-list-page-change': CustomEvent<CollectionListEvents['ss-collection-list-page-change']>;
   }
   interface DocumentEventMap {
     'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
@@ -54,6 +61,10 @@ declare global {
     'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
     'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
     'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
+    'ss-tour-dates-ticket-click': CustomEvent<TourDatesEvents['ss-tour-dates-ticket-click']>;
+    'ss-calendar-day-select': CustomEvent<CalendarEvents['ss-calendar-day-select']>;
+    'ss-calendar-month-change': CustomEvent<CalendarEvents['ss-calendar-month-change']>;
+    'ss-collection-list-page-change': CustomEvent<CollectionListEvents['ss-collection-list-page-change']>;
   }
 }
 
