@@ -9,6 +9,7 @@ import {
   BOOKING_PREVIEW_TITLE,
 } from '../../runtime/i18n/block-messages.js';
 import { isBookingPreviewOnly, loadBookingVendor, type BookingWidgetHandle } from '../../runtime/maps/booking-vendor.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { showAlert } from '../dialog/show-dialog.js';
 
@@ -77,7 +78,7 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
 
   const showPreviewAlert = () => {
     emit('ss-booking-preview-click', { restaurantId: attributes.restaurantId });
-    void showAlert(BOOKING_PREVIEW_TITLE, BOOKING_PREVIEW_MESSAGE);
+    void showAlert(siteText('booking.previewTitle', BOOKING_PREVIEW_TITLE), siteText('booking.previewMessage', BOOKING_PREVIEW_MESSAGE));
   };
 
   return (
@@ -85,19 +86,19 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
       <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || 'Reservations'} aria-busy={state === 'loading'} hidden={state === 'error'} />
       {state === 'loading' && (
         <p part="status" className="status" role="status">
-          {BOOKING_LOADING_TEXT}
+          {siteText('booking.loading', BOOKING_LOADING_TEXT)}
         </p>
       )}
       {state === 'error' && (
         <div className="fallback">
           <slot />
           <p part="error" className="error">
-            {BOOKING_ERROR_TEXT}
+            {siteText('booking.error', BOOKING_ERROR_TEXT)}
           </p>
         </div>
       )}
       {previewOnly && state === 'loaded' && (
-        <button part="preview-shield" className="preview-shield" type="button" aria-label={BOOKING_PREVIEW_LABEL} onClick={showPreviewAlert} />
+        <button part="preview-shield" className="preview-shield" type="button" aria-label={siteText('booking.previewLabel', BOOKING_PREVIEW_LABEL)} onClick={showPreviewAlert} />
       )}
     </div>
   );

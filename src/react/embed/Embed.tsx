@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
 import { INVALID_VIDEO_EMBED_MESSAGE, videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
 import { EMBED_ACTIVATE_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -61,12 +62,12 @@ export function Embed({ host, attributes, emit }: BlockProps<EmbedAttributes, Em
             emit('ss-embed-activate', {});
           }}
         >
-          {attributes.label ? `${EMBED_ACTIVATE_TEXT}: ${attributes.label}` : EMBED_ACTIVATE_TEXT}
+          {attributes.label ? `${siteText('embed.activate', EMBED_ACTIVATE_TEXT)}: ${attributes.label}` : siteText('embed.activate', EMBED_ACTIVATE_TEXT)}
         </button>
       )}
       {state === 'error' && (
         <p part="error" className="error" role="alert">
-          {INVALID_VIDEO_EMBED_MESSAGE}
+          {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
 import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -76,7 +77,7 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
       <slot name="image" />
       {failed && (
         <p part="error" className="error">
-          {IMAGE_UNAVAILABLE_TEXT}
+          {siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
 } from '../../runtime/maps/map-options.js';
 import { decodeRenderKey, languageAndRegion, loadMapsProvider, type MapHandle } from '../../runtime/maps/maps-provider.js';
 import { MAP_DEFAULT_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -46,8 +47,8 @@ function AddressCard({ block }: { block: MapBlock }) {
         ))}
       </address>
       <a part="link" className="link" href={externalMapUrl(block)} target="_blank" rel="noopener noreferrer">
-        {MAP_LINK_TEXT}
-        <span className="visually-hidden"> {OPENS_IN_NEW_WINDOW_TEXT}</span>
+        {siteText('map.link', MAP_LINK_TEXT)}
+        <span className="visually-hidden"> {siteText('link.opensInNewWindow', OPENS_IN_NEW_WINDOW_TEXT)}</span>
       </a>
     </div>
   );
@@ -95,7 +96,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
               if (emit('ss-map-marker-click', { url }, { cancelable: true })) window.open(url, '_blank', 'noopener');
             },
           },
-          { marker: title ? `${title}: ${MAP_LINK_TEXT}` : MAP_LINK_TEXT },
+          { marker: title ? `${title}: ${siteText('map.link', MAP_LINK_TEXT)}` : siteText('map.link', MAP_LINK_TEXT) },
         );
         setStatus('ready');
       },
@@ -123,13 +124,13 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
     return (
       <div part="base" className="map" data-state="error">
         <p part="error" className="error" role="alert">
-          {MAP_ERROR_TEXT}
+          {siteText('map.error', MAP_ERROR_TEXT)}
         </p>
       </div>
     );
   }
 
-  const label = attributes.label || (result.block.address.title ? `Map: ${addressText(result.block.address)}` : MAP_DEFAULT_LABEL);
+  const label = attributes.label || (result.block.address.title ? `Map: ${addressText(result.block.address)}` : siteText('map.label', MAP_DEFAULT_LABEL));
   return (
     <div part="base" className="map" data-state={status}>
       <div

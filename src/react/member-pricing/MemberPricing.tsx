@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { MEMBER_PRICING_LABEL } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -53,7 +54,7 @@ export function MemberPricing({ host, attributes, emit }: BlockProps<MemberPrici
   return (
     <div part="base" className="pricing" data-state={`option-${selected}`}>
       {options.length > 1 && (
-        <div part="toggle" className="toggle" role="radiogroup" aria-label={attributes.label || MEMBER_PRICING_LABEL}>
+        <div part="toggle" className="toggle" role="radiogroup" aria-label={attributes.label || siteText('memberPricing.label', MEMBER_PRICING_LABEL)}>
           {options.map((option, i) => (
             <label part={i === selected ? 'option option-selected' : 'option'} className="option" key={i} data-state={i === selected ? 'selected' : 'unselected'}>
               <input type="radio" name={name} checked={i === selected} onChange={() => choose(i)} />

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SOCIAL_FEED_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { WidgetRenderingView } from '../summary/widget-rendering.js';
 
@@ -26,7 +27,7 @@ export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttr
       host={host}
       blockId={attributes.blockId}
       dataBlockJson={attributes.dataBlockJson}
-      errorText={SOCIAL_FEED_ERROR_TEXT}
+      errorText={siteText('socialFeed.error', SOCIAL_FEED_ERROR_TEXT)}
       onLinkClick={(href: string, event: MouseEvent) => {
         if (!emit('ss-social-feed-post-click', { href }, { cancelable: true })) event.preventDefault();
       }}

@@ -1,5 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { SUMMARY_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { WidgetRenderingView } from './widget-rendering.js';
 
@@ -48,7 +49,7 @@ export function Summary({ host, attributes, emit }: BlockProps<SummaryAttributes
       host={host}
       blockId={attributes.blockId}
       dataBlockJson={attributes.dataBlockJson}
-      errorText={SUMMARY_ERROR_TEXT}
+      errorText={siteText('summary.error', SUMMARY_ERROR_TEXT)}
       validate={validate}
       baseProps={{ style, 'data-aspect': ratio === 'Auto' ? 'auto' : 'fixed' }}
       onLinkClick={(href: string, event: MouseEvent) => {

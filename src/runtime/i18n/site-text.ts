@@ -1,0 +1,56 @@
+import { getPageContext } from '../context/current-context.js';
+
+/**
+ * The light lookup blocks use: a site's own translation (from
+ * `<script type="application/json" id="ss-messages">{"fr": {"map.link": "..."}}</script>`) for the
+ * page locale, its language, else the given en-US text. It does not load the whole en-US
+ * catalogue (message-catalogue.ts), so block chunks stay small.
+ */
+export const SITE_MESSAGES_SCRIPT_ID = 'ss-messages';
+
+function readCatalogues(doc: Document): Record<string, Record<string, string>> {
+  const text = doc.getElementById(SITE_MESSAGES_SCRIPT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
+    const out: Record<string, Record<string, string>> = {};
+    for (const [tag, catalogue] of Object.entries(json as Record<string, unknown>)) {
+      if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue)) continue;
+      out[tag] = Object.fromEntries(Object.entries(catalogue).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+    }
+    return out;
+  } catch {
+    console.error(`Sitestack: #${SITE_MESSAGES_SCRIPT_ID} is not valid JSON (locale → key → text); using en-US texts.`);
+    return {};
+  }
+}
+
+let siteCatalogues_: Record<string, Record<string, string>> | null = null;
+
+/** The site's catalogues, read once per page. */
+export function siteCatalogues(doc: Document = document): Record<string, Record<string, string>> {
+  siteCatalogues_ ??= readCatalogues(doc);
+  return siteCatalogues_;
+}
+
+/** For tests: read the page's catalogues again. */
+export function forgetSiteCatalogues(): void {
+  siteCatalogues_ = null;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillPlaceholders(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
+/** The text for `key` in the site's locale (then its language), else `english`. */
+export function siteText(key: string, english: string, params?: Record<string, string | number>, locale?: string): string {
+  const catalogues = siteCatalogues();
+  // Most pages supply no translations: answer without touching the page context.
+  if (Object.keys(catalogues).length === 0) return fillPlaceholders(english, params);
+  const tag = locale ?? getPageContext().locale;
+  const language = tag.split(/[-_]/)[0]!;
+  const text = catalogues[tag]?.[key] ?? catalogues[language]?.[key] ?? english;
+  return fillPlaceholders(text, params);
+}

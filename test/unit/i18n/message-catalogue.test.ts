@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
+import { BOOKING_PREVIEW_TITLE } from '../../../src/runtime/i18n/block-messages.js';
+import { EN_US_MESSAGES, createTranslator, formatMessage, localeChain, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
+import { UNABLE_TO_CONNECT_MESSAGE } from '../../../src/runtime/net/data-request-messages.js';
+
+describe('i18n catalogue', () => {
+  it('holds the spec texts verbatim, from their defining modules', () => {
+    // spec 02 §8 form messages and data layer; spec 01 §4 booking 'Preview Only'; spec 02 §8 review request texts
+    expect(EN_US_MESSAGES['form.notConfigured']).toBe(FORM_NOT_CONFIGURED_MESSAGE);
+    expect(EN_US_MESSAGES['net.unableToConnect']).toBe(UNABLE_TO_CONNECT_MESSAGE);
+    expect(EN_US_MESSAGES['booking.previewTitle']).toBe(BOOKING_PREVIEW_TITLE);
+    expect(EN_US_MESSAGES['booking.previewTitle']).toBe('Preview Only');
+    expect(EN_US_MESSAGES['review.alreadySubmitted']).toBe('You have already reviewed this purchase');
+    expect(EN_US_MESSAGES['review.expired']).toBe('Your review request has expired');
+    expect(EN_US_MESSAGES['review.retry']).toBe('Try submitting your review again');
+    expect(EN_US_MESSAGES['review.ratingRequired']).toBe('Please select a star rating');
+    expect(EN_US_MESSAGES['logout.title']).toBe('Logout Successful');
+    expect(EN_US_MESSAGES['form.likert.2']).toBe('Strongly Agree');
+    for (const [key, text] of Object.entries(EN_US_MESSAGES)) expect(text, key).toMatch(/\S/);
+  });
+
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(formatMessage('{count} minutes ago', { count: 5 })).toBe('5 minutes ago');
+    expect(formatMessage('Sent to {email}', {})).toBe('Sent to {email}');
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^[^{}]*$/), (text, value) => {
+        expect(formatMessage('{val}', { val: value })).toBe(value);
+        expect(formatMessage(text.replace(/[{}]/g, ''))).toBe(text.replace(/[{}]/g, ''));
+      }),
+    );
+  });
+
+  it('looks up the site locale, then its language, then en-US', () => {
+    // spec 01 §9: default locale en-US
+    expect(localeChain('fr-CA')).toEqual(['fr-CA', 'fr', 'en-US']);
+    expect(localeChain(undefined)).toEqual(['en-US']);
+    const t = createTranslator('fr-CA', {
+      fr: { 'map.link': 'Ouvrir dans Plans', 'time.minutes': 'il y a {count} minutes' },
+      'fr-CA': { 'booking.previewTitle': 'Aperçu seulement' },
+    });
+    expect(t('booking.previewTitle')).toBe('Aperçu seulement');
+    expect(t('map.link')).toBe('Ouvrir dans Plans');
+    expect(t('time.minutes', { count: 3 })).toBe('il y a 3 minutes');
+    expect(t('review.expired')).toBe('Your review request has expired');
+  });
+
+  it('falls back to en-US for every key of an empty catalogue', () => {
+    const t = createTranslator('de-DE', { 'de-DE': {} });
+    for (const key of Object.keys(EN_US_MESSAGES) as MessageKey[]) expect(t(key)).toBe(formatMessage(EN_US_MESSAGES[key]));
+  });
+});
