@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { HttpError, badRequest } from '../http-errors.js';
 import type { ShoppingCartInput } from '../../src/runtime/commerce/cart-schema.js';
 import type { MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
+import { MAX_PRODUCTS_PER_COLLECTION } from '../../src/runtime/commerce/commerce-validation.js';
 import { productSchema, type Product } from '../../src/runtime/commerce/product-schema.js';
 import { ADD_TO_CART_MESSAGES } from '../../src/runtime/commerce/variant-selection.js';
 
@@ -72,11 +73,11 @@ function toProduct(row: ProductRow, variants: VariantRow[]): Product {
   });
 }
 
-/** Published products with their variants, in catalogue order. */
+/** Published products with their variants, in catalogue order; at most 200 (spec 03 §9). */
 export async function listProducts(db: Queryable, ids?: string[]): Promise<Product[]> {
   const products = await db.query<ProductRow>(
-    `SELECT * FROM commerce_products WHERE workflow_state = 'PUBLISHED' ${ids ? 'AND id = ANY($1)' : ''} ORDER BY position, id`,
-    ids ? [ids] : [],
+    `SELECT * FROM commerce_products WHERE workflow_state = 'PUBLISHED' ${ids ? 'AND id = ANY($2)' : ''} ORDER BY position, id LIMIT $1`,
+    ids ? [MAX_PRODUCTS_PER_COLLECTION, ids] : [MAX_PRODUCTS_PER_COLLECTION],
   );
   if (products.rows.length === 0) return [];
   const variants = await db.query<VariantRow>('SELECT * FROM commerce_variants WHERE product_id = ANY($1) ORDER BY position, id', [

@@ -4,6 +4,8 @@
 export const PRODUCT_PRICE_MAX_CENTS = 100_000_000;
 /** SKU maximum length (spec 02 §5, §9). */
 export const SKU_MAX_LENGTH = 60;
+/** Most products one collection (the store) lists (spec 03 §9 platform-wide limits). */
+export const MAX_PRODUCTS_PER_COLLECTION = 200;
 /** Generated SKUs: the letters SQ and 7 random digits (spec 02 §5). */
 export const GENERATED_SKU_PATTERN = /^SQ\d{7}$/;
 

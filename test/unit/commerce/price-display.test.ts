@@ -14,6 +14,7 @@ import {
 import { productSchema, type Product } from '../../../src/runtime/commerce/product-schema.js';
 import {
   GENERATED_SKU_PATTERN,
+  MAX_PRODUCTS_PER_COLLECTION,
   PRODUCT_PRICE_MAX_CENTS,
   SKU_MAX_LENGTH,
   generateSku,
@@ -159,5 +160,10 @@ describe('commerce validation', () => {
     expect(generateSku(() => 0)).toBe('SQ0000000');
     expect(generateSku(() => 0.999999)).toBe('SQ9999999');
     for (let i = 0; i < 100; i++) expect(generateSku()).toMatch(GENERATED_SKU_PATTERN);
+  });
+
+  // spec 03 §9: max products in a collection 200
+  it('lists at most 200 products per collection', () => {
+    expect(MAX_PRODUCTS_PER_COLLECTION).toBe(200);
   });
 });

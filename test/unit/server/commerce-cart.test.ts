@@ -209,3 +209,14 @@ describe('checkout and orders', () => {
     expect(donate.body).toContain('Donation page: page-7.');
   });
 });
+
+describe('catalogue limits', () => {
+  // spec 03 §9: max products in a collection 200
+  it('lists at most 200 products', async () => {
+    for (let i = 0; i < 200; i++) {
+      await db.query("INSERT INTO commerce_products (id, name, product_type, position) VALUES ($1, $2, 'SERVICE', $3)", [`extra-${i}`, `Extra ${i}`, 100 + i]);
+    }
+    const products = (await app.inject({ method: 'GET', url: '/api/commerce/products' })).json().products as unknown[];
+    expect(products).toHaveLength(200);
+  });
+});
