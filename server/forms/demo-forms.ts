@@ -23,6 +23,23 @@ export function formDefinitionsInHtml(html: string): FormDefinition[] {
   return found;
 }
 
+/**
+ * Demo pages may show the same form in several places (a popup embeds the newsletter block of
+ * the contact page): their definitions are merged, fields by id (first wins), so every copy saves.
+ */
+export function mergeFormDefinitions(definitions: readonly FormDefinition[]): FormDefinition[] {
+  const byId = new Map<string, FormDefinition>();
+  for (const definition of definitions) {
+    const known = byId.get(definition.formId);
+    if (!known) {
+      byId.set(definition.formId, { ...definition, fields: [...definition.fields] });
+      continue;
+    }
+    for (const field of definition.fields) if (!known.fields.some((existing) => existing.id === field.id)) known.fields.push(field);
+  }
+  return [...byId.values()];
+}
+
 export async function seedDemoForms(db: Queryable, demoDir: string): Promise<string[]> {
   let names: string[];
   try {
@@ -30,16 +47,15 @@ export async function seedDemoForms(db: Queryable, demoDir: string): Promise<str
   } catch {
     return [];
   }
+  const found: FormDefinition[] = [];
+  for (const name of names) found.push(...formDefinitionsInHtml(await readFile(join(demoDir, name), 'utf8')));
   const seeded: string[] = [];
-  for (const name of names) {
-    const html = await readFile(join(demoDir, name), 'utf8');
-    for (const definition of formDefinitionsInHtml(html)) {
-      const result = await db.query(
-        'INSERT INTO form_definitions (form_id, name, fields, updated_at) VALUES ($1, $2, $3, now()) ON CONFLICT (form_id) DO NOTHING RETURNING form_id',
-        [definition.formId, definition.name ?? definition.formId, JSON.stringify(definition.fields)],
-      );
-      if (result.rows.length > 0) seeded.push(definition.formId);
-    }
+  for (const definition of mergeFormDefinitions(found)) {
+    const result = await db.query(
+      'INSERT INTO form_definitions (form_id, name, fields, updated_at) VALUES ($1, $2, $3, now()) ON CONFLICT (form_id) DO NOTHING RETURNING form_id',
+      [definition.formId, definition.name ?? definition.formId, JSON.stringify(definition.fields)],
+    );
+    if (result.rows.length > 0) seeded.push(definition.formId);
   }
   return seeded;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { formDefinitionsInHtml, seedDemoForms } from '../../../server/forms/demo-forms.js';
+import { formDefinitionsInHtml, mergeFormDefinitions, seedDemoForms } from '../../../server/forms/demo-forms.js';
 import { csvCell, submissionsCsv } from '../../../server/forms/submissions-csv.js';
 import { formFieldSchema } from '../../../src/runtime/forms/form-definition.js';
 import { FIELD_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_US_ZIP_MESSAGE } from '../../../src/runtime/forms/form-validation.js';
@@ -198,6 +198,11 @@ describe('CSV cells and demo seeding', () => {
       <ss-newsletter id="x"><script type="application/json">{"formId":"demo-b","isNewsletter":true,"fields":[]}</script></ss-newsletter>
       <ss-form><script type="application/json">{broken</script></ss-form>`;
     expect(formDefinitionsInHtml(html).map((d) => d.formId)).toEqual(['demo-a', 'demo-b']);
+    // The same form shown on two pages (a popup embeds the newsletter): fields are merged by id.
+    const twice = formDefinitionsInHtml(`${html}<ss-newsletter><script type="application/json">{"formId":"demo-b","fields":[{"id":"name","type":"text"}]}</script></ss-newsletter>`);
+    expect(mergeFormDefinitions(twice).find((d) => d.formId === 'demo-b')!.fields.map((f) => f.id)).toEqual(['name']);
+    const thrice = mergeFormDefinitions([...twice, ...formDefinitionsInHtml('<ss-form><script type="application/json">{"formId":"demo-b","fields":[{"id":"email","type":"email"},{"id":"name","type":"name"}]}</script></ss-form>')]);
+    expect(thrice.find((d) => d.formId === 'demo-b')!.fields.map((f) => `${f.id}:${f.type}`)).toEqual(['name:text', 'email:email']);
     const seeded = await seedDemoForms(db, 'demo');
     expect(Array.isArray(seeded)).toBe(true);
     expect(await seedDemoForms(db, 'demo')).toEqual([]);
