@@ -6,13 +6,14 @@ import { createBlockElement } from './block-element.js';
 /**
  * Product block and product item (spec 02 §3-4, spec 01 §2 quick view, spec 03 §3 product
  * types). The product comes from a `<script type="application/json">` child (spec 02 §3 product
- * fields, prices in cents) or, without one, from the site API by `product-id`. Light-DOM content
+ * fields, prices in cents), shown at once, and is refreshed from the site API when `product-id`
+ * is set (current stock and prices); without a child it waits for the API. Light-DOM content
  * besides the script (name, price, a link) is the fallback before upgrade.
  *
  * @tag ss-product
  * @summary A product with images, option selectors that disable sold-out combinations, sale and "from" prices, quantity and add to cart; subscriptions and gift cards go to their checkout.
  *
- * @attr {string} product-id - The product to load from `/api/commerce/products/{id}` when there is no JSON child.
+ * @attr {string} product-id - The product to load (or refresh the JSON child from) at `/api/commerce/products/{id}`.
  * @attr {string} layout - `item` (full product with options and add to cart) or `card` (image, name, price and a Quick view button). Default: item.
  * @attr {number} heading-level - Heading level (2-6) of the product name. Default: 2.
  *

@@ -131,6 +131,29 @@ describe('<ss-product>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows its inline JSON at once, then the current stock from the site API', async () => {
+    const stale = {
+      id: 'enamel-mug',
+      name: 'Enamel Camp Mug',
+      productType: 'PHYSICAL',
+      variants: [
+        { id: 'mug-blue', price: 1800, qtyInStock: 25, optionValues: [{ optionName: 'Colour', value: 'Harbour blue' }] },
+        { id: 'mug-white', price: 1800, qtyInStock: 5, optionValues: [{ optionName: 'Colour', value: 'Sea-salt white' }] },
+      ],
+    };
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('ss-product') as SsProduct;
+    el.setAttribute('product-id', 'enamel-mug');
+    el.innerHTML = `<script type="application/json">${JSON.stringify(stale)}</script>`;
+    wrapper.append(el);
+    // Rendered in the same task as the upgrade: nothing waits for the network.
+    expect(parts(el, 'name')[0]!.textContent).to.equal('Enamel Camp Mug');
+    const white = () => [...select(el, 0).options].find((o) => o.value === 'Sea-salt white')!;
+    expect(white().disabled).to.equal(false);
+    await waitUntil(() => white().disabled, 'the sold-out colour from the site API was not applied');
+    expect(white().textContent).to.equal('Sea-salt white (Sold out)');
+  });
+
   it('shows a small error state for invalid product JSON, with one console error', async () => {
     const el = await product(html`<ss-product><script type="application/json">{"id":"x","name":"Broken","productType":"BOAT"}</script></ss-product>`, '[part~="base"]');
     const base = parts(el, 'base')[0]!;

@@ -270,12 +270,17 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
   );
 }
 
+/**
+ * The product to show: the inline JSON at once (no wait, no layout shift), refreshed from the
+ * site API when `product-id` is set so stock and prices are current; without inline JSON, the
+ * API's copy once it arrives. A failed refresh keeps the inline copy (the server checks stock
+ * again when adding to the cart).
+ */
 function useProduct(host: HTMLElement, productId: string): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
   const inline = useMemo<ProductSource>(() => readInlineProduct(host), [host]);
   const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(null);
   useEffect(() => {
-    if (inline.kind !== 'none') return;
-    if (!productId) return;
+    if (inline.kind === 'invalid' || !productId) return;
     let cancelled = false;
     fetchProduct(productId).then(
       (product) => !cancelled && setFetched({ product }),
@@ -289,11 +294,12 @@ function useProduct(host: HTMLElement, productId: string): { state: 'ready'; pro
     if (inline.kind === 'invalid') console.error(`Sitestack: ${inline.message}`);
     if (inline.kind === 'none' && !productId) console.error(`Sitestack: <${host.localName}> needs a product-id attribute or a product JSON script child.`);
   }, [inline, productId, host]);
-  if (inline.kind === 'inline') return { state: 'ready', product: inline.product };
   if (inline.kind === 'invalid') return { state: 'error', message: PRODUCT_TEXTS.invalid };
+  if (fetched?.product) return { state: 'ready', product: fetched.product };
+  if (inline.kind === 'inline') return { state: 'ready', product: inline.product };
   if (!productId) return { state: 'error', message: PRODUCT_TEXTS.invalid };
   if (!fetched) return { state: 'loading' };
-  return fetched.product ? { state: 'ready', product: fetched.product } : { state: 'error', message: `${PRODUCT_TEXTS.loadFailed} ${fetched.message ?? ''}`.trim() };
+  return { state: 'error', message: `${PRODUCT_TEXTS.loadFailed} ${fetched.message ?? ''}`.trim() };
 }
 
 export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttributes, ProductEvents>) {
