@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { migrate, openDatabase, truncateAllTables, type Database } from '../../server/db/database.js';
+import { seedDefaults } from '../../server/db/seed-defaults.js';
+import { LOADER, page as html, servePage, watchConsole } from './console.js';
+
+// This spec runs its own site server (same app, same built bundle) so it can read what was stored.
+const OWNER_TOKEN = 'analytics-e2e-owner-token-0123456789';
+let app: FastifyInstance;
+let db: Database;
+let origin: string;
+
+test.beforeAll(async () => {
+  db = await openDatabase();
+  await migrate(db);
+  app = await buildApp({ db, places: null, config: { ownerToken: OWNER_TOKEN, allowedOrigins: [], faultRoutes: false, logger: false } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+test.beforeEach(async () => {
+  // Each test starts from empty tables (late unload beacons of the previous page land first).
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await truncateAllTables(db);
+  await seedDefaults(db);
+});
+test.afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+async function count(sql: string): Promise<number> {
+  const result = await db.query<{ n: number }>(sql);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const context = (extra: Record<string, unknown> = {}) =>
+  `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, templateId: 't1', ...extra })}</script>`;
+
+async function open(page: Page, path: string, extra: Record<string, unknown> = {}, body = '<h1>Welcome</h1><p>Some text on the page.</p>') {
+  await servePage(page, path, html(context(extra) + LOADER, body));
+  await page.goto(`${origin}${path}`);
+}
+
+test.describe('analytics', () => {
+  test('a visit makes exactly one pageview row; a second page in the same visit does not bump the count; an expired timer does', async ({ page }) => {
+    const log = watchConsole(page);
+    await open(page, '/a.html');
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
+
+    await open(page, '/b.html');
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM census_hits')).toBe(2);
+    expect((await db.query('SELECT visit_number, hits FROM census_visits')).rows).toEqual([{ visit_number: 1, hits: 2 }]);
+
+    // The 30-minute visit timer ran out.
+    await page.context().clearCookies({ name: 'ss_cvt' });
+    await open(page, '/c.html');
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM census_visits')).toBe(2);
+    expect((await db.query('SELECT visit_number, hits FROM census_visits ORDER BY visit_number')).rows).toEqual([
+      { visit_number: 1, hits: 2 },
+      { visit_number: 2, hits: 1 },
+    ]);
+    const hit = await db.query<{ data: Record<string, unknown> }>("SELECT data FROM census_hits WHERE data ->> 'url' = '/c.html'");
+    expect(hit.rows[0]?.data).toMatchObject({ websiteId: 'w1', templateId: 't1', title: 'Test page', visitCount: 2, newVisit: true });
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('nothing is written or sent when the consent store says no', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/restricted.html', { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+    await page.waitForFunction(() => window.Sitestack?.lifecycle.state === 'initialised');
+    await page.waitForTimeout(1500);
+    expect(calls).toEqual([]);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names.filter((name) => name.startsWith('ss_c'))).toEqual([]);
+  });
+
+  test('1000 thrown errors produce at most 20 sends', async ({ page }) => {
+    await page.clock.install();
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/events/RecordJavascriptErrors')) sends.push(request.url());
+    });
+    await open(page, '/errors.html');
+    // Let the idle-time start run under the controlled clock, then wait for the settings call.
+    await page.evaluate(() => window.Sitestack!.context());
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return count('SELECT count(*)::int AS n FROM page_loads');
+      })
+      .toBeGreaterThan(0);
+    for (let round = 0; round < 50; round++) {
+      // Inline scripts that throw: real uncaught errors, reported to window error listeners.
+      await page.evaluate(() => {
+        for (let i = 0; i < 20; i++) {
+          const script = document.createElement('script');
+          script.textContent = `throw new Error('thrown ${i}')`;
+          document.body.append(script);
+        }
+      });
+      await page.clock.runFor(1100);
+      await page.waitForTimeout(20);
+    }
+    await page.clock.runFor(120_000);
+    await page.waitForTimeout(500);
+    expect(sends.length).toBeGreaterThan(1);
+    expect(sends.length).toBeLessThanOrEqual(20);
+    expect(await count('SELECT count(*)::int AS n FROM javascript_errors')).toBeLessThanOrEqual(200);
+  });
+
+  test('web vitals land after page hide', async ({ page }) => {
+    await open(page, '/vitals.html', {}, '<h1>Vitals</h1><p>Largest text on this page for the paint metrics.</p><button type="button">Press</button>');
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM page_loads')).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Press' }).click();
+    await page.waitForTimeout(300);
+    expect(await count('SELECT count(*)::int AS n FROM performance_records')).toBe(0);
+    // Leaving the page hides it: the queued records go out by beacon. (A real next page: Chromium
+    // drops some unload beacons when the tab goes to about:blank.)
+    await servePage(page, '/next.html', html('', '<p>Next page</p>'));
+    await page.goto(`${origin}/next.html`);
+    const vitals = async () =>
+      (await db.query<{ name: string }>("SELECT DISTINCT data ->> 'name' AS name FROM performance_records WHERE event = 'web-vital' ORDER BY 1")).rows.map((row) => row.name);
+    // CLS and INP are final only when the page hides; FCP, LCP and TTFB were queued since load.
+    await expect.poll(vitals).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+    expect(await count("SELECT count(*)::int AS n FROM performance_records WHERE event = 'network-timing'")).toBe(1);
+  });
+
+  test('the owner stats page asks for the token and charts what was recorded', async ({ page }) => {
+    // Something to show: a pageview (from a real visit), an error report and a vital.
+    await open(page, '/stats-source.html');
+    await expect.poll(() => count("SELECT count(*)::int AS n FROM census_hits WHERE data ->> 'url' = '/stats-source.html'"), { timeout: 15_000 }).toBe(1);
+    await db.query(
+      "INSERT INTO javascript_errors (event, app, message, created_at) VALUES ('javascript-error', 'sitestack', 'Error: thrown 1', now()), ('javascript-error', 'sitestack', 'Error: thrown 1', now())",
+    );
+    const pageLoad = await db.query<{ id: string }>('SELECT id FROM page_loads LIMIT 1');
+    await db.query(
+      `INSERT INTO performance_records (page_load_id, app, event, data, client_timestamp, created_at) VALUES ($1, 'sitestack', 'web-vital', '{"name":"FCP","value":900}', 1, now())`,
+      [pageLoad.rows[0]?.id],
+    );
+    const log = watchConsole(page);
+    await page.goto(`${origin}/stats`);
+    await page.getByLabel('Owner token').fill('wrong-token-wrong-token');
+    await page.getByRole('button', { name: 'Show stats' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That owner token is not valid.');
+    await page.getByLabel('Owner token').fill(OWNER_TOKEN);
+    await page.getByRole('button', { name: 'Show stats' }).click();
+    await expect(page.getByRole('heading', { name: 'Pageviews and unique visitors per day' })).toBeVisible();
+    await expect(page.locator('#total-pageviews')).not.toHaveText('0');
+    await expect(page.getByRole('heading', { name: 'Web vitals (75th percentile)' })).toBeVisible();
+    await expect(page.locator('#vitals-table table')).toContainText('FCP');
+    await expect(page.locator('#errors-table table')).toContainText('Error: thrown');
+    await page.getByLabel('Period').selectOption('7');
+    await expect(page.getByRole('status')).toHaveText('Showing the last 7 days (UTC).');
+    expect(log.errors.filter((text) => !text.includes('401') && !text.includes('403'))).toEqual([]);
+  });
+});
