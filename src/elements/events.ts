@@ -8,6 +8,9 @@ import type { MobileInfoBarEvents } from '../react/announcement-bar/MobileInfoBa
 import type { NewsletterEvents } from '../react/form/FormBlock.js';
 import type { ChartEvents } from '../react/chart/Chart.js';
 import type { MapEvents } from '../react/map/Map.js';
+import type { EmbedEvents } from '../react/embed/Embed.js';
+import type { ImageEvents } from '../react/image/Image.js';
+import type { ButtonEvents } from '../react/button/Button.js';
 import type { MemberPricingEvents } from '../react/member-pricing/MemberPricing.js';
 import type { BookingEvents } from '../react/booking/Booking.js';
 import type { SocialFeedEvents } from '../react/social-feed/SocialFeed.js';
@@ -24,7 +27,7 @@ import type { CollectionListEvents } from '../react/collection-list/CollectionLi
  * Every event a Sitestack element fires, with its `detail`. All bubble and are composed, so a
  * listener on `document` hears them.
  */
-export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, MemberPricingEvents, BookingEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents, TourDatesEvents, CalendarEvents, CollectionListEvents {}
+export interface SitestackEventMap extends AccordionEvents, MenuEvents, NewsletterEvents, ChartEvents, MapEvents, EmbedEvents, ImageEvents, ButtonEvents, MemberPricingEvents, BookingEvents, SocialFeedEvents, SummaryEvents, AudioEvents, GalleryEvents, VideoEvents, SearchEvents, TourDatesEvents, CalendarEvents, CollectionListEvents {}
 
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
@@ -79,6 +82,9 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-embed-activate': CustomEvent<EmbedEvents['ss-embed-activate']>;
+    'ss-image-link-click': CustomEvent<ImageEvents['ss-image-link-click']>;
+    'ss-button-click': CustomEvent<ButtonEvents['ss-button-click']>;
     'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
     'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
     'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
@@ -102,6 +108,9 @@ declare global {
     'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
     'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
     'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
+    'ss-embed-activate': CustomEvent<EmbedEvents['ss-embed-activate']>;
+    'ss-image-link-click': CustomEvent<ImageEvents['ss-image-link-click']>;
+    'ss-button-click': CustomEvent<ButtonEvents['ss-button-click']>;
     'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
     'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
     'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
