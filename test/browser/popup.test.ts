@@ -60,6 +60,8 @@ describe('<ss-popup>', () => {
     expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.getAttribute('role')).to.equal('dialog');
     expect(dialog.querySelector('h2')!.textContent).to.equal('Join our list');
+    // The content's own heading became the title and is not shown twice.
+    expect(el.querySelector('h2')!.hidden).to.equal(true);
     expect(parts(el, 'base')[0]!.dataset.state).to.equal('open');
     await expect(el).to.be.accessible();
     const closed = oneEvent(document, 'ss-popup-close');

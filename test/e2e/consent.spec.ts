@@ -88,3 +88,28 @@ test.describe('consent under a restrictive policy', () => {
     expect(changes).toEqual([true, false]);
   });
 });
+
+test.describe('the Privacy demo page', () => {
+  test('announcement, banner and popup work together by keyboard, with no console noise', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/consent.html');
+    // The popup is modal: while it is open the rest of the page is inert.
+    const popup = page.getByRole('dialog', { name: 'Join the Harbour list' });
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    // Its content is the element's light DOM, slotted into the dialog.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join the Harbour list' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect(page.locator('#consent-state')).toHaveText('declined');
+    // The popup stays away on the next page (closed, displayFrequency 7 days).
+    await page.reload();
+    await page.waitForTimeout(2000);
+    await expect(popup).toBeHidden();
+    expect(log.errors).toEqual([]);
+  });
+});

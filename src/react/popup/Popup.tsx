@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { recordOverlayEvent, type OverlayCensusEvent } from '../../runtime/analytics/census.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-device.js';
@@ -22,8 +22,8 @@ export interface PopupEvents {
 const SIGNUP_EVENT = 'ss-form-submit-success';
 const DEFAULT_SETTINGS: PopupSettings = { enableMobile: true, showUntilSignup: false };
 
-function headingFrom(host: HTMLElement): string {
-  return host.querySelector('h1, h2, h3, h4, [data-popup-heading]')?.textContent?.trim() ?? '';
+function headingElement(host: HTMLElement): HTMLElement | null {
+  return host.querySelector<HTMLElement>('h1, h2, h3, h4, [data-popup-heading]');
 }
 
 /** The popup overlay (spec 01 §3, §9): a modal dialog holding the element's own content. */
@@ -35,7 +35,17 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
   const store = useMemo(() => popupRecordStore(), []);
   const [open, setOpen] = useState(false);
   const submitted = useRef(false);
-  const title = attributes.heading || headingFrom(host) || 'Popup';
+  const contentHeading = attributes.heading ? null : headingElement(host);
+  const title = attributes.heading || contentHeading?.textContent?.trim() || 'Popup';
+
+  // A heading taken from the content becomes the dialog's title; it is not shown twice.
+  useLayoutEffect(() => {
+    if (!contentHeading || contentHeading.hidden) return;
+    contentHeading.hidden = true;
+    return () => {
+      contentHeading.hidden = false;
+    };
+  }, [contentHeading]);
 
   const census = (event: OverlayCensusEvent) => void recordOverlayEvent({ event, overlayId, version }).catch(() => undefined);
 
