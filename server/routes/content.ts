@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { COLLECTION_DEFAULT_PAGE_SIZE, COLLECTION_MAX_PAGE_SIZE, clampPage, totalPagesFor } from '../../src/runtime/collections/pagination.js';
@@ -85,5 +87,16 @@ export function registerContentRoutes(api: FastifyInstance, deps: RouteDeps): vo
     if (to && to <= from) throw new HttpError(400, 'Invalid events request: to must be after from.');
     const events = await listEvents(db, { from, to, collectionId: query.collection ?? null, limit: query.limit ?? 50 });
     return { events };
+  });
+}
+
+/**
+ * spec 01 §2: the search page lives at /search (excluded from pageview tracking). The demo's
+ * search page is `search.html`; it is also served at /search, where `<ss-search>` sends visitors.
+ */
+export function registerSearchPage(app: FastifyInstance, demoRoot: string): void {
+  app.get('/search', async (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return readFile(join(demoRoot, 'search.html'), 'utf8');
   });
 }

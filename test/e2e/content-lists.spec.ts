@@ -66,7 +66,7 @@ test.describe('live music and search demo pages', () => {
     await field.press('ArrowUp');
     await expect(listbox.getByRole('option', { name: 'See all results for “lighthouse”' })).toHaveAttribute('aria-selected', 'true');
     await field.press('Enter');
-    await expect(page).toHaveURL(/\/search\.html\?q=lighthouse$/);
+    await expect(page).toHaveURL(/\/search\?q=lighthouse$/);
 
     const results = page.getByRole('region', { name: 'Search results' });
     await expect(results.getByText(/^\d+ results for “lighthouse”$/)).toBeVisible();

@@ -84,3 +84,13 @@ describe('GET /api/content/events', () => {
     expect(reversed.body.error).toBe('Invalid events request: to must be after from.');
   });
 });
+
+describe('GET /search', () => {
+  // spec 01 §2 search page at /search
+  it('serves the search page at /search', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/search?q=tide' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.body).toContain('<ss-search mode="page"');
+  });
+});
