@@ -17,7 +17,7 @@ import { seedDemoContent } from './content/demo-content.js';
 import { HttpError } from './http-errors.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
-import { registerContentRoutes } from './routes/content.js';
+import { registerContentRoutes, registerSearchPage } from './routes/content.js';
 import { registerCheckoutPages, registerCommerceRoutes } from './routes/commerce.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerFormRoutes } from './routes/forms.js';
@@ -195,6 +195,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   // The owner's stats page (its data is behind the owner token).
   registerStatsPage(app);
+  // The search page at /search (spec 01 §2), where <ss-search> sends visitors.
+  registerSearchPage(app, `${root}demo`);
   await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/' });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
   app.setNotFoundHandler((request, reply) => {
