@@ -22,6 +22,8 @@ export interface TourDatesEvents {
 }
 
 export const TOUR_DATES_EMPTY_MESSAGE = 'No upcoming dates.';
+/** Rows held while loading (and before upgrade, in pre-upgrade.css): the limit, at most 10. */
+export const TOUR_DATES_PLACEHOLDER_ROWS = 10;
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[]; now: number };
 
@@ -51,7 +53,7 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
     <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
         <ol part="list" className="list" aria-hidden="true">
-          {Array.from({ length: Math.min(attributes.limit, 3) }, (_, i) => (
+          {Array.from({ length: Math.min(attributes.limit, TOUR_DATES_PLACEHOLDER_ROWS) }, (_, i) => (
             <li key={i} className="event placeholder" />
           ))}
         </ol>
