@@ -49,12 +49,16 @@ export function isTrackingAllowed({ cookieSettings, choice, globalPrivacyControl
   return !cookieSettings.isRestrictiveCookiePolicyEnabled;
 }
 
-/** `isTrackingAllowed` for this page: its context, its cookies and its browser. */
+/**
+ * `isTrackingAllowed` for this page: its context, its cookies and its browser. The Global Privacy
+ * Control signal counts unless the site turned `cookieSettings.honorGlobalPrivacyControl` off.
+ */
 export function isTrackingAllowedOnPage(context: Pick<PageContext, 'cookieSettings'>): boolean {
+  const honourSignal = (context.cookieSettings as { honorGlobalPrivacyControl?: boolean }).honorGlobalPrivacyControl !== false;
   return isTrackingAllowed({
     cookieSettings: context.cookieSettings,
     choice: readConsentChoice(document.cookie),
-    globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+    globalPrivacyControl: honourSignal && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   });
 }
 

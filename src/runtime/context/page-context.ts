@@ -24,6 +24,8 @@ export const cookieBannerSettingsSchema = z.object({
   isRestrictiveCookiePolicyEnabled: bool(false),
   isRestrictiveCookiePolicyAbsolute: bool(false),
   isVisitorDataRestricted: bool(false),
+  /** The browser's Global Privacy Control signal counts as a decline when no choice was made (default on). */
+  honorGlobalPrivacyControl: bool(true),
 });
 
 /** Spec 01 §3 popup overlay settings. */

@@ -103,6 +103,15 @@ describe('consent cookie and tracking records (spec 01 §9)', () => {
     expect(cookieNames(document.cookie).includes('ss_cvr')).toBe(kept);
   });
 
+  it('lets a site turn the Global Privacy Control rule off', () => {
+    vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
+    seedTrackingCookies();
+    enforceConsentPolicy({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false, honorGlobalPrivacyControl: false } } as never, document);
+    expect(cookieNames(document.cookie)).toContain('ss_cvr');
+    enforceConsentPolicy({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false } } as never, document);
+    expect(cookieNames(document.cookie)).not.toContain('ss_cvr');
+  });
+
   it('records a choice, clears tracking on decline and tells the page', () => {
     seedTrackingCookies();
     const heard: unknown[] = [];
