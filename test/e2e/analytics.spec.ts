@@ -131,6 +131,8 @@ test.describe('analytics', () => {
     // CLS and INP are final only when the page hides; FCP, LCP and TTFB were queued since load.
     await expect.poll(vitals).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
     expect(await count("SELECT count(*)::int AS n FROM performance_records WHERE event = 'network-timing'")).toBe(1);
+    // Analytics' own main-thread start-up time, as a rum- user timing (also read by the bench).
+    expect(await count("SELECT count(*)::int AS n FROM performance_records WHERE event = 'user-timing' AND data ->> 'name' = 'rum-analytics-start'")).toBe(1);
   });
 
   test('the owner stats page asks for the token and charts what was recorded', async ({ page }) => {
