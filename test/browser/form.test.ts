@@ -140,6 +140,9 @@ describe('<ss-form>', () => {
     expect(input(el, '[name="email"]').placeholder).to.equal('you@example.com');
     expect(submit(el).textContent).to.equal('Send message');
     await expect(el).to.be.accessible();
+    // spec 01 §7: the form-render census call names the form.
+    await waitUntil(() => api.calls.some((call) => call.path === '/api/census/form-render'), 'form-render census sent');
+    expect(api.calls.find((call) => call.path === '/api/census/form-render')!.body.get('formId')).to.equal('contact');
     expect(console$.errors).to.deep.equal([]);
   });
 

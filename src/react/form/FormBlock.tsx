@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CAPTCHA_NOT_SET_UP_MESSAGE, renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha-provider.js';
-import { isTrackingAllowedOnPage } from '../../runtime/consent/consent-store.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { formBlockJsonText, parseFormBlockJson, type FormBlockJson } from '../../runtime/forms/form-block-json.js';
 import type { FormDefinition } from '../../runtime/forms/form-definition.js';
@@ -11,7 +10,7 @@ import {
   FORM_INVALID_MESSAGE,
   FORM_SCROLL_OFFSET_PX,
 } from '../../runtime/forms/form-messages.js';
-import { FormSubmitter, formPageFields, recordFormRenderCensus } from '../../runtime/forms/form-submit.js';
+import { FormSubmitter, formPageFields } from '../../runtime/forms/form-submit.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
@@ -133,11 +132,13 @@ function FormView({
   const isNewsletter = definition.isNewsletter;
   const visibleFields = useMemo(() => definition.fields.filter((field) => field.type !== 'hidden'), [definition]);
 
-  // spec 01 §7 form-render census, once per form shown, only when tracking is allowed.
+  // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
+  // swallows failures); loaded on demand so the form chunk stays small.
   useEffect(() => {
-    const context = getPageContext();
-    if (!isTrackingAllowedOnPage(context)) return;
-    void recordFormRenderCensus(definition.formId, formPageFields(context, { title: document.title, pathname: location.pathname }));
+    void import('../../runtime/analytics/census.js').then(
+      (census) => census.recordFormRender(definition.formId),
+      () => undefined,
+    );
   }, [definition.formId]);
 
   // Captcha (spec 03 §4): rendered lazily into its container when the form asks for one.

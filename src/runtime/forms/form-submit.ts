@@ -1,4 +1,4 @@
-import type { PageContext } from '../context/page-context.js';
+import { censusPageFields } from '../analytics/census-fields.js';
 import { DataRequestError, postData, type DataRequestOptions } from '../net/data-request.js';
 import { UNABLE_TO_CONNECT_MESSAGE } from '../net/data-request-messages.js';
 import type { FormDefinition } from './form-definition.js';
@@ -27,21 +27,11 @@ export const FORM_REQUEST_TIMEOUT_MS = 20_000;
 /** Retries of each form call inside one submit, 200 ms apart (spec 02 §4). */
 export const FORM_REQUEST_RETRIES = 1;
 
-/** Page fields sent with a submission (spec 02 §3, second reading). */
-export function formPageFields(context: Pick<PageContext, 'item' | 'itemId' | 'collection' | 'collectionId'>, page: { title: string; pathname: string }): Record<string, string> {
-  const itemId = context.item?.id ?? context.itemId ?? null;
-  const collectionId = context.collection?.id ?? context.collectionId ?? null;
-  const fields: Record<string, string> = {
-    pageTitle: page.title.slice(0, 500),
-    pagePath: page.pathname.slice(0, 2000),
-    contentSource: itemId ? 'i' : 'c',
-  };
-  const pageId = itemId ?? collectionId;
-  if (pageId) fields.pageId = pageId.slice(0, 100);
-  const permission = context.collection?.permissionType;
-  if (permission !== null && permission !== undefined) fields.pagePermissionTypeValue = String(permission).slice(0, 20);
-  return fields;
-}
+/**
+ * Page fields sent with a submission (spec 02 §3, second reading): the same fields census events
+ * carry, from the one rule in runtime/analytics.
+ */
+export const formPageFields = censusPageFields;
 
 export interface SubmitExtras {
   pageFields: Record<string, string>;
@@ -132,15 +122,5 @@ export class FormSubmitter {
       const serverError = error.body && typeof error.body.error === 'string' ? error.body.error : null;
       return failure(formStatusMessage(error.status, serverError), error.status);
     }
-  }
-}
-
-/** POST /api/census/form-render (spec 01 §7); analytics failures are swallowed. */
-export async function recordFormRenderCensus(formId: string, pageFields: Record<string, string>): Promise<boolean> {
-  try {
-    await postData('/api/census/form-render', { data: { formId, ...pageFields } });
-    return true;
-  } catch {
-    return false;
   }
 }
