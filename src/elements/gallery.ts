@@ -20,6 +20,7 @@ import { createBlockElement } from './block-element.js';
  * @attr {boolean} lightbox - Open a slide in the lightbox on click, Enter or Space.
  * @attr {boolean} thumbnails - Show a linked thumbnail strip under a slideshow.
  * @attr {boolean} history - Keep the current slide's id in the address (`#itemId=...`).
+ * @attr {string} link - Galleries with the same link name (a slideshow and a slider of thumbnails) keep the same current slide.
  * @attr {string} label - Accessible name of the gallery and the lightbox. Default: "Gallery".
  * @attr {string} data-block-json - Spec 03 §3 block data as JSON.
  *
@@ -65,6 +66,7 @@ export class SsGallery extends createBlockElement({
     lightbox: booleanAttribute(),
     thumbnails: booleanAttribute(),
     history: booleanAttribute(),
+    link: stringAttribute(''),
     label: stringAttribute('Gallery'),
     'data-block-json': stringAttribute(''),
   },

@@ -1,9 +1,11 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
+import { SsVideo } from '../../src/elements/video.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-gallery', SsGallery);
+defineForTest('ss-video', SsVideo);
 
 const IMAGES = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'terrace', 'latte-art'];
 const DIMENSIONS: Record<string, string> = {
@@ -255,5 +257,42 @@ describe('<ss-gallery>', () => {
     history.replaceState(null, '', '#itemId=s3');
     const second = await gallery(html`<ss-gallery design="slideshow" history>${figures(3)}</ss-gallery>`);
     await waitUntil(() => activeIndex(second) === 2);
+  });
+  it('linked galleries: a slideshow and a slider with the same link keep the same slide', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <ss-gallery id="main" design="slideshow" link="tour">${figures(4)}</ss-gallery>
+      <ss-gallery id="strip" design="slider" link="tour" style="width: 600px">${figures(4)}</ss-gallery>
+    </div>`);
+    const main = wrapper.querySelector<SsGallery>('#main')!;
+    const strip = wrapper.querySelector<SsGallery>('#strip')!;
+    await rendered(main, '[part~="slide"]');
+    await rendered(strip, '[part~="slide"]');
+    parts<HTMLButtonElement>(strip, 'slide-button')[2]!.click();
+    await waitUntil(() => activeIndex(main) === 2);
+    expect(activeIndex(strip)).to.equal(2);
+    parts<HTMLButtonElement>(main, 'next')[0]!.click();
+    await waitUntil(() => activeIndex(strip) === 3);
+  });
+
+  it('suspends autoplay while a video slide plays, and returns the video to its poster when the slide changes', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/terrace.svg" title="Tour"></iframe>`;
+    const el = await gallery(html`<ss-gallery design="slideshow" autoplay loop data-block-json='{"autoplay-duration":0.4}'>
+      <figure data-type="video" data-slide-id="v"><ss-video data-html=${embed}></ss-video></figure>
+      ${figures(2)}
+    </ss-gallery>`);
+    const video = el.querySelector<SsVideo>('ss-video')!;
+    await rendered(video, '[part~="play"]');
+    parts<HTMLButtonElement>(video, 'play')[0]!.click();
+    await waitUntil(() => parts(video, 'embed').length === 1);
+    el.dispatchEvent(new PointerEvent('pointerleave'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(activeIndex(el)).to.equal(0);
+    // the video slide has no cover button: its own play control takes input
+    expect(parts(el, 'slide')[0]!.querySelector('[part~="slide-button"]')).to.equal(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // motion lock after the click
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await waitUntil(() => parts(video, 'embed').length === 0, 'the video did not return to its poster');
+    await waitUntil(() => activeIndex(el) === 2, 'autoplay did not resume', { timeout: 3000 });
   });
 });

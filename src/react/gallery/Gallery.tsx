@@ -3,6 +3,7 @@ import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
+import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
 import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
@@ -25,6 +26,7 @@ export interface GalleryAttributes {
   lightbox: boolean;
   thumbnails: boolean;
   history: boolean;
+  link: string;
   label: string;
   dataBlockJson: string;
 }
@@ -146,17 +148,36 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const speed = reducedMotion ? 0 : config.design === 'slider' ? STRIP_SPEED_MS : config.design === 'slideshow' ? STACKED_SPEED_MS : 300;
 
+  // Linked galleries (spec 03 §4): the same `link` name keeps indexes in sync.
+  const link = useRef<GalleryLink | null>(null);
+  const speedRef = useRef(speed);
+  speedRef.current = speed;
+  useEffect(() => {
+    const joined = joinGalleryLink(attributes.link, {
+      onIndex: (target) => {
+        motionUntil.current = performance.now() + speedRef.current;
+        setCurrent(target);
+      },
+    });
+    link.current = joined;
+    return () => {
+      joined.leave();
+      if (link.current === joined) link.current = null;
+    };
+  }, [attributes.link]);
+
   /** Moves to `target`; `fromVisitor` events are announced to the page (change events fire on user input only). */
   const goTo = useCallback(
     (target: number, fromVisitor: boolean) => {
       if (count === 0) return;
       const now = performance.now();
       // spec 03 §4: the index cannot change while the gallery is in motion
-      if (!canChangeGalleryIndex(now < motionUntil.current)) return;
+      if (!canChangeGalleryIndex(now < motionUntil.current, link.current?.isGroupInMotion(now) ?? false)) return;
       const next = sanitizeGalleryIndex(target, count);
       if (next === index) return;
       motionUntil.current = now + speed;
       setCurrent(next);
+      link.current?.publish(next, now + speed);
       if (videoShowing) {
         returnVideosWithin(host);
         setVideoShowing(false);

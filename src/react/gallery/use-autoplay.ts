@@ -43,7 +43,13 @@ export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: b
 
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => advanceRef.current(), timeoutMs);
+    // Keeps ticking: an advance refused while a slide is still moving is retried next time.
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      advanceRef.current();
+      timer = setTimeout(tick, timeoutMs);
+    };
+    timer = setTimeout(tick, timeoutMs);
     return () => clearTimeout(timer);
   }, [running, timeoutMs, index]);
 

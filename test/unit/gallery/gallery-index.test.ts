@@ -70,3 +70,35 @@ describe('gallery index (spec 03 §4)', () => {
     );
   });
 });
+
+describe('linked galleries (spec 03 §4)', () => {
+  it('keep their indexes in sync and share the motion lock', async () => {
+    const { joinGalleryLink } = await import('../../../src/runtime/gallery/gallery-link.js');
+    // spec 03 §4: linked galleries (a main slideshow plus a thumbnail strip) keep their indexes in sync
+    const seenByStrip: number[] = [];
+    const seenByMain: number[] = [];
+    const main = joinGalleryLink('tour', { onIndex: (i) => seenByMain.push(i) });
+    const strip = joinGalleryLink('tour', { onIndex: (i) => seenByStrip.push(i) });
+    const other = joinGalleryLink('elsewhere', { onIndex: () => expect.fail('another group') });
+    main.publish(3, 1000);
+    expect(seenByStrip).toEqual([3]);
+    expect(seenByMain).toEqual([]);
+    // spec 03 §4: the index cannot change while a linked gallery is in motion
+    expect(strip.isGroupInMotion(999)).toBe(true);
+    expect(strip.isGroupInMotion(1000)).toBe(false);
+    expect(other.isGroupInMotion(999)).toBe(false);
+    strip.publish(1, 0);
+    expect(seenByMain).toEqual([1]);
+    main.leave();
+    strip.leave();
+    other.leave();
+  });
+
+  it('an empty link name links nothing', async () => {
+    const { joinGalleryLink } = await import('../../../src/runtime/gallery/gallery-link.js');
+    const a = joinGalleryLink('', { onIndex: () => expect.fail('not linked') });
+    const b = joinGalleryLink(' ', { onIndex: () => expect.fail('not linked') });
+    a.publish(1, 10);
+    expect(b.isGroupInMotion(0)).toBe(false);
+  });
+});
