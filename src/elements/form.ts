@@ -39,6 +39,8 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * @csspart likert-question - One likert question and its scale.
  * @csspart counter - The textarea character counter ("count / max"); `data-state` over when too long.
  * @csspart prefix - The currency symbol or twitter @.
+ * @csspart suggestions - The list of suggested places under an address's first line (sites with a maps key).
+ * @csspart suggestion - One suggested place; `aria-selected` marks the active one.
  * @csspart section - A section heading (`data-underline` when underlined).
  * @csspart required - The required marker.
  * @csspart captcha - The captcha area.

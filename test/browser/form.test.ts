@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsForm } from '../../src/elements/form.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-form', SsForm);
@@ -388,6 +389,90 @@ describe('<ss-form>', () => {
       const inner = el.querySelector('ss-form')!;
       await waitUntil(() => inner.shadowRoot!.querySelector('.test-captcha'));
       expect(inner.shadowRoot!.querySelector<HTMLElement>('.test-captcha')!.dataset.size).to.equal('compact');
+    });
+  });
+
+  describe('address place autocomplete (site with a maps key)', () => {
+    const ADDRESS_FORM = { formId: 'delivery', fields: [{ id: 'address', type: 'address', title: 'Delivery address' }] };
+    let requests: URL[] = [];
+    let original: typeof fetch;
+    const place = {
+      placeId: 'p1',
+      name: 'Harbour Café',
+      formattedAddress: '12 Quay Street, Springfield, IL 62701, USA',
+      location: null,
+      addressComponents: [
+        { longText: '12', shortText: '12', types: ['street_number'] },
+        { longText: 'Quay Street', shortText: 'Quay St', types: ['route'] },
+        { longText: 'Springfield', shortText: 'Springfield', types: ['locality'] },
+        { longText: 'Illinois', shortText: 'IL', types: ['administrative_area_level_1'] },
+        { longText: '62701', shortText: '62701', types: ['postal_code'] },
+        { longText: 'United States', shortText: 'US', types: ['country'] },
+      ],
+    };
+    function placesApi(configured: boolean) {
+      requests = [];
+      original = window.fetch;
+      window.fetch = (async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.href);
+        requests.push(url);
+        const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (!configured && url.pathname.startsWith('/api/google-maps/')) return json(503, { error: 'Place lookup is not configured', notConfigured: true });
+        if (url.pathname === '/api/google-maps/places/autocomplete') {
+          return json(200, { predictions: [{ placeId: 'p1', description: '12 Quay Street, Springfield, IL, USA', mainText: '12 Quay Street', secondaryText: 'Springfield' }] });
+        }
+        if (url.pathname === '/api/google-maps/places/details') return json(200, { place });
+        return json(200, { success: true });
+      }) as typeof fetch;
+    }
+    beforeEach(() => setPageContext({ website: { id: 'w1' }, mapsRenderKey: 'a2V5' }));
+    afterEach(() => {
+      window.fetch = original;
+      resetPlaceAutocompleteForTests();
+    });
+
+    it('suggests places as a combobox and fills every address part from the chosen one', async () => {
+      placesApi(true);
+      const el = await form(ADDRESS_FORM);
+      const line1 = input(el, '[name="address-Line1"]');
+      expect(line1.getAttribute('role')).to.equal('combobox');
+      expect(line1.getAttribute('aria-expanded')).to.equal('false');
+      await type(el, '[name="address-Line1"]', '12 Qu');
+      await waitUntil(() => line1.getAttribute('aria-expanded') === 'true', 'suggestions shown');
+      const asked = requests.find((url) => url.pathname === '/api/google-maps/places/autocomplete')!;
+      expect(asked.searchParams.get('productPage')).to.equal('forms');
+      expect(asked.searchParams.get('productSection')).to.equal('address-field');
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'ArrowDown' });
+      expect(line1.getAttribute('aria-activedescendant')).to.equal(parts(el, 'suggestion')[0]!.id);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => input(el, '[name="address-Zip"]').value === '62701', 'address filled');
+      const values = ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'].map((part) => input(el, `[name="address-${part}"]`).value);
+      expect(values).to.deep.equal(['12 Quay Street', '', 'Springfield', 'IL', '62701', 'United States']);
+      const details = requests.find((url) => url.pathname === '/api/google-maps/places/details')!;
+      expect(details.searchParams.get('placeId')).to.equal('p1');
+      expect(details.searchParams.get('productSection')).to.equal('address-field');
+      expect(line1.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('stays a plain input with no error shown when the server has no places provider', async () => {
+      placesApi(false);
+      const el = await form(ADDRESS_FORM);
+      await type(el, '[name="address-Line1"]', '12 Quay');
+      await waitUntil(() => requests.some((url) => url.pathname === '/api/google-maps/places/autocomplete'));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const line1 = input(el, '[name="address-Line1"]');
+      expect(line1.getAttribute('aria-expanded')).to.equal('false');
+      expect(line1.value).to.equal('12 Quay');
+      expect(message(el)).to.equal('');
+      expect(console$.errors).to.deep.equal([]);
+    });
+
+    it('offers nothing without a maps key', async () => {
+      setPageContext({ website: { id: 'w1' } });
+      placesApi(true);
+      const el = await form(ADDRESS_FORM);
+      expect(input(el, '[name="address-Line1"]').hasAttribute('role')).to.equal(false);
     });
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CAPTCHA_NOT_SET_UP_MESSAGE, renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha-provider.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
 import { formBlockJsonText, parseFormBlockJson, type FormBlockJson } from '../../runtime/forms/form-block-json.js';
 import type { FormDefinition } from '../../runtime/forms/form-definition.js';
 import {
@@ -131,6 +132,7 @@ function FormView({
   const idBase = useId().replace(/:/g, '');
   const isNewsletter = definition.isNewsletter;
   const visibleFields = useMemo(() => definition.fields.filter((field) => field.type !== 'hidden'), [definition]);
+  const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
 
   // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
   // swallows failures); loaded on demand so the form chunk stays small.
@@ -300,6 +302,7 @@ function FormView({
                 error={fieldErrors[field.id]}
                 idBase={`${idBase}-${field.id}`}
                 disabled={false}
+                placesOffered={placesOffered}
                 onChange={(value) => setInput(field.id, value)}
               />
             ))}

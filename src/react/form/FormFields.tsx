@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PLACE_QUERY_DEBOUNCE_MS, fetchPlaceAddress, fetchPlacePredictions } from '../../runtime/forms/address-places.js';
+import type { PlacePrediction } from '../../runtime/places/place-request-schema.js';
 import type { FormField } from '../../runtime/forms/form-definition.js';
 import { characterCounter } from '../../runtime/forms/form-validation.js';
 import { LIKERT_SCALE, inputParts, type FieldInput } from '../../runtime/forms/form-values.js';
@@ -51,6 +53,8 @@ export interface FieldProps {
   /** Base for element ids inside the shadow root. */
   idBase: string;
   disabled: boolean;
+  /** Address fields suggest places (the site has a maps key). */
+  placesOffered?: boolean;
   onChange(value: FieldInput): void;
 }
 
@@ -166,7 +170,7 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
   );
 }
 
-function MultiPartField({ field, input, error, idBase, disabled, onChange }: FieldProps) {
+function MultiPartField({ field, input, error, idBase, disabled, placesOffered, onChange }: FieldProps) {
   const parts = inputParts(field);
   const values = asList(input);
   const autocomplete = PART_AUTOCOMPLETE[field.type] ?? {};
@@ -197,6 +201,17 @@ function MultiPartField({ field, input, error, idBase, disabled, onChange }: Fie
                   <option value="AM">AM</option>
                   <option value="PM">PM</option>
                 </select>
+              ) : field.type === 'address' && part === 'Line1' && placesOffered ? (
+                <AddressSuggest
+                  id={id}
+                  name={`${field.id}-${part}`}
+                  value={values[i] ?? ''}
+                  disabled={disabled}
+                  invalid={Boolean(error)}
+                  required={field.required}
+                  onText={setPart}
+                  onChoose={(address) => onChange(parts.map((_, j) => address[j] ?? ''))}
+                />
               ) : (
                 <input
                   part="input"
@@ -221,6 +236,134 @@ function MultiPartField({ field, input, error, idBase, disabled, onChange }: Fie
         })}
       </div>
     </Group>
+  );
+}
+
+function newSessionToken(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
+}
+
+/**
+ * Address line 1 with place suggestions: the WAI-ARIA combobox pattern (list autocomplete).
+ * Up/Down move through suggestions, Enter picks one, Escape closes the list.
+ */
+function AddressSuggest({
+  id,
+  name,
+  value,
+  disabled,
+  invalid,
+  required,
+  onText,
+  onChoose,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  disabled: boolean;
+  invalid: boolean;
+  required: boolean;
+  onText(text: string): void;
+  onChoose(parts: string[]): void;
+}) {
+  const [options, setOptions] = useState<PlacePrediction[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const token = useRef(newSessionToken());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(0);
+  const listId = `${id}-suggestions`;
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const ask = (text: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    const request = ++latest.current;
+    timer.current = setTimeout(() => {
+      void fetchPlacePredictions(text, token.current).then((list) => {
+        if (request !== latest.current) return;
+        setOptions(list);
+        setActive(-1);
+        setOpen(list.length > 0);
+      });
+    }, PLACE_QUERY_DEBOUNCE_MS);
+  };
+
+  const choose = (prediction: PlacePrediction) => {
+    setOpen(false);
+    latest.current++;
+    onText(prediction.mainText || prediction.description);
+    void fetchPlaceAddress(prediction.placeId, token.current).then((parts) => {
+      if (parts) onChoose(parts);
+    });
+    token.current = newSessionToken();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      choose(options[active]!);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="suggest">
+      <input
+        part="input"
+        className="input"
+        id={id}
+        type="text"
+        name={name}
+        value={value}
+        disabled={disabled}
+        role="combobox"
+        autoComplete="address-line1"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-required={required || undefined}
+        onChange={(event) => {
+          onText(event.currentTarget.value);
+          ask(event.currentTarget.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <ul part="suggestions" className="suggestions" id={listId} role="listbox" aria-label="Suggested addresses" hidden={!open}>
+        {options.map((option, i) => (
+          <li
+            part="suggestion"
+            className="suggestion"
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            key={option.placeId}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+          >
+            {option.description}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -114,3 +114,34 @@ describe('form values (spec 02 §3 field values by type)', () => {
     expect(formDefinitionSchema.parse({ formId: 'f', fields: [] }).submitButtonText).toBe('Submit');
   });
 });
+
+describe('address place autocomplete (spec 03 §3 place requests)', async () => {
+  const { ADDRESS_PLACE_TRACKING, addressPartsFromPlace, isPlaceAutocompleteOffered } = await import('../../../src/runtime/forms/address-places.js');
+
+  it('carries both tracking-context fields and is offered only with a maps key', () => {
+    // spec 03 §3: place requests carry productPage and productSection (both required)
+    expect(ADDRESS_PLACE_TRACKING.productPage).not.toBe('');
+    expect(ADDRESS_PLACE_TRACKING.productSection).not.toBe('');
+    expect(isPlaceAutocompleteOffered({ mapsRenderKey: 'a2V5' })).toBe(true);
+    expect(isPlaceAutocompleteOffered({ mapsRenderKey: '' })).toBe(false);
+    expect(isPlaceAutocompleteOffered({ mapsRenderKey: null })).toBe(false);
+  });
+
+  it('turns a place into the six address parts', () => {
+    const place = {
+      placeId: 'p1',
+      name: 'Harbour Café',
+      formattedAddress: '12 Quay St, Springfield, IL 62701, USA',
+      location: null,
+      addressComponents: [
+        { longText: '12', shortText: '12', types: ['street_number'] },
+        { longText: 'Quay Street', shortText: 'Quay St', types: ['route'] },
+        { longText: 'Springfield', shortText: 'Springfield', types: ['locality', 'political'] },
+        { longText: 'Illinois', shortText: 'IL', types: ['administrative_area_level_1', 'political'] },
+        { longText: '62701', shortText: '62701', types: ['postal_code'] },
+        { longText: 'United States', shortText: 'US', types: ['country', 'political'] },
+      ],
+    };
+    expect(addressPartsFromPlace(place)).toEqual(['12 Quay Street', '', 'Springfield', 'IL', '62701', 'United States']);
+  });
+});
