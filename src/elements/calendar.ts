@@ -36,7 +36,8 @@ import { createBlockElement } from './block-element.js';
  * @csspart error - The load error with its Retry button.
  * @csspart retry - The Retry button.
  *
- * @cssprop --ss-calendar-cell-size - Height of a day cell. Default: 2.75rem.
+ * @cssprop --ss-calendar-cell-size - Height of a day cell; the grid always shows 6 weeks, so months never change its height. Default: 2.75rem.
+ * @cssprop --ss-calendar-events-height - Height of the event list under the grid (it scrolls when longer). Default: 12rem.
  * @cssprop --ss-color-accent - Selected day, event dots and focus ring colour.
  */
 export class SsCalendar extends createBlockElement({

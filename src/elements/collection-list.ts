@@ -38,7 +38,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart error - The load error with its Retry button.
  * @csspart retry - The Retry button.
  *
- * @cssprop --ss-collection-list-min-height - Space reserved while the first page loads (also before upgrade). Default: 20rem.
+ * @cssprop --ss-collection-list-item-height - Height of every item (titles, dates and tags keep to one line, excerpts to two); a full page of them is reserved before upgrade and while loading, so nothing below moves. Default: 10.5rem.
  * @cssprop --ss-color-accent - Current page and focus ring colour.
  */
 export class SsCollectionList extends createBlockElement({

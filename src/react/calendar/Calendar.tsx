@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import {
+  CALENDAR_WEEKS,
   dateFormat,
   dateKey,
   firstDayOfWeek,
@@ -94,7 +95,7 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
   });
 
   const byDate = useMemo(() => (load.status === 'ready' ? groupByDate(load.events, timeZone) : new Map<string, ContentItem[]>()), [load, timeZone]);
-  const weeks = monthGrid(month.year, month.month, weekStart);
+  const weeks = monthGrid(month.year, month.month, weekStart, CALENDAR_WEEKS);
   const title = dateFormat(locale, 'UTC', { month: 'long', year: 'numeric' }).format(utcInstant(month));
   const longDay = dateFormat(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const shortWeekday = dateFormat(locale, 'UTC', { weekday: 'short' });

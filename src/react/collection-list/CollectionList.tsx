@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { COLLECTION_FAILED_MESSAGE, requestCollectionPage } from '../../runtime/collections/collection-request.js';
 import type { CollectionPage, ContentItem } from '../../runtime/collections/content-item.js';
 import { pagerPages } from '../../runtime/collections/pagination.js';
@@ -25,6 +25,8 @@ export interface CollectionListEvents {
 }
 
 export const COLLECTION_MISSING_MESSAGE = 'This list has no collection to show.';
+/** Item rows whose space is held (also before upgrade, in pre-upgrade.css): the page size, at most 10. */
+export const COLLECTION_PLACEHOLDER_ROWS = 10;
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: CollectionPage; now: number };
 
@@ -112,7 +114,14 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
   const shown = data && data.page === page;
 
   return (
-    <section part="base" className="collection-list" data-state={shown ? 'ready' : 'loading'} aria-label={label} aria-busy={!shown}>
+    <section
+      part="base"
+      className="collection-list"
+      data-state={shown ? 'ready' : 'loading'}
+      aria-label={label}
+      aria-busy={!shown}
+      style={{ '--_ss-collection-list-rows': Math.min(attributes.pageSize, COLLECTION_PLACEHOLDER_ROWS) } as CSSProperties}
+    >
       {data && data.items.length === 0 ? (
         <p part="empty" className="empty">
           {data.collection.type === 'events' ? (attributes.when === 'past' ? 'No past events.' : 'No upcoming events.') : 'Nothing here yet.'}
@@ -144,7 +153,8 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
           ))}
         </ol>
       ) : null}
-      {!data ? <div className="placeholder" aria-hidden="true" /> : null}
+      {!data ? <div className="list placeholder" aria-hidden="true" /> : null}
+      {!data || data.totalPages <= 1 ? <div className="pager-space" aria-hidden="true" /> : null}
       {data && data.totalPages > 1 ? (
         <nav part="pager" className="pager" aria-label="Pages">
           <button part="previous" className="button" type="button" disabled={page <= 1} onClick={() => goTo(page - 1, data.totalPages)}>

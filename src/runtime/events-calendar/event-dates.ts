@@ -127,13 +127,14 @@ export function firstDayOfWeek(locale: string): number {
 
 /**
  * The weeks of a month grid: whole weeks from the week holding the 1st to the week holding the
- * last day, each day marked whether it belongs to the month.
+ * last day (at least `minWeeks`, so every month can take the same height), each day marked whether
+ * it belongs to the month.
  */
-export function monthGrid(year: number, month: number, weekStart: number): Array<Array<CalendarDate & { inMonth: boolean }>> {
+export function monthGrid(year: number, month: number, weekStart: number, minWeeks = 0): Array<Array<CalendarDate & { inMonth: boolean }>> {
   const first = { year, month, day: 1 };
   const lead = (weekday(first) - weekStart + 7) % 7;
   const total = lead + daysInMonth(year, month);
-  const weeks = Math.ceil(total / 7);
+  const weeks = Math.max(minWeeks, Math.ceil(total / 7));
   const start = addDays(first, -lead);
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => {
@@ -142,6 +143,9 @@ export function monthGrid(year: number, month: number, weekStart: number): Array
     }),
   );
 }
+
+/** Weeks a month can span: a calendar that always shows this many never changes height. */
+export const CALENDAR_WEEKS = 6;
 
 /**
  * The instants to ask the site API for a month's events in any zone: the month's UTC bounds

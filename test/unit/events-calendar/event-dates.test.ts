@@ -121,3 +121,11 @@ describe('calendar keyboard (WAI-ARIA date grid)', () => {
     expect(addDays({ year: 2030, month: 12, day: 31 }, 1)).toEqual({ year: 2031, month: 1, day: 1 });
   });
 });
+
+describe('fixed-height month grid', () => {
+  it('pads every month to six weeks on request, so the calendar never changes height', () => {
+    expect(monthGrid(2026, 2, 0)).toHaveLength(4);
+    expect(monthGrid(2026, 2, 0, 6)).toHaveLength(6);
+    expect(monthGrid(2026, 2, 0, 6).flat().filter((d) => d.inMonth)).toHaveLength(28);
+  });
+});
