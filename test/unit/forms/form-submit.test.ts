@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_COMPACT_BELOW_PX, CAPTCHA_NOT_SET_UP_MESSAGE, captchaSize, renderCaptcha } from '../../../src/runtime/captcha/captcha-provider.js';
+import { formDefinitionSchema } from '../../../src/runtime/forms/form-definition.js';
+import { FormSubmitter } from '../../../src/runtime/forms/form-submit.js';
+
+type Answer = { status: number; body?: unknown } | 'network';
+
+/** A FormSubmitter whose data layer talks to `answer` instead of the network. */
+function submitterWith(answer: (path: string, body: URLSearchParams) => Answer) {
+  const calls: Array<{ path: string; body: URLSearchParams }> = [];
+  const submitter = new FormSubmitter({
+    baseUrl: 'https://site.example',
+    environment: {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input)).pathname;
+        const body = new URLSearchParams(String(init?.body ?? ''));
+        calls.push({ path, body });
+        const reply = answer(path, body);
+        if (reply === 'network') throw new TypeError('Failed to fetch');
+        return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
+      }) as typeof fetch,
+      readCookies: () => '',
+      cookiesEnabled: () => true,
+      sleep: async () => undefined,
+      eventTarget: null,
+    },
+  });
+  return { submitter, calls };
+}
+
+const definition = formDefinitionSchema.parse({ formId: 'contact', fields: [{ id: 'email', type: 'email' }] });
+const extras = { pageFields: { pagePath: '/contact' } };
+
+describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)', () => {
+  it('asks for a key, then saves with it and the page fields', async () => {
+    const { submitter, calls } = submitterWith((path) =>
+      path.endsWith('FormSubmissionKey') ? { status: 200, body: { key: 'k1' } } : { status: 200, body: { success: true, submissionId: '5' } },
+    );
+    expect(await submitter.submit(definition, { email: 'a@b.co' }, extras)).toEqual({ ok: true, submissionId: '5' });
+    expect(calls.map((call) => call.path)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
+    expect(calls[1]!.body.get('key')).toBe('k1');
+    expect(calls[1]!.body.get('form')).toBe('{"email":"a@b.co"}');
+    expect(calls[1]!.body.get('pagePath')).toBe('/contact');
+    expect(submitter.pendingKey).toBeNull();
+  });
+
+  it('keeps the key after a failure without an answer and sends it again (the idempotency key)', async () => {
+    let saves = 0;
+    const { submitter, calls } = submitterWith((path) => {
+      if (path.endsWith('FormSubmissionKey')) return { status: 200, body: { key: 'k1' } };
+      return ++saves <= 2 ? 'network' : { status: 200, body: { success: true, submissionId: '1' } };
+    });
+    const first = await submitter.submit(definition, { email: 'a@b.co' }, extras);
+    expect(first).toMatchObject({ ok: false, retryable: true, status: 0, message: 'Unable to connect\u2026 Your entries are still here, so you can try again.' });
+    expect(submitter.pendingKey).toBe('k1');
+    expect((await submitter.submit(definition, { email: 'a@b.co' }, extras)).ok).toBe(true);
+    expect(calls.filter((call) => call.path.endsWith('FormSubmissionKey'))).toHaveLength(1);
+    expect(calls.filter((call) => call.path.endsWith('SaveFormSubmission')).map((call) => call.body.get('key'))).toEqual(['k1', 'k1', 'k1']);
+  });
+
+  it("says 'Could not get a form submission key' when the key call fails, and the rate-limit text on 429", async () => {
+    expect(await submitterWith(() => ({ status: 400, body: {} })).submitter.submit(definition, {}, extras)).toMatchObject({
+      ok: false,
+      message: 'Could not get a form submission key, please try again later.',
+    });
+    expect(await submitterWith(() => ({ status: 429, body: { error: 'slow down' } })).submitter.submit(definition, {}, extras)).toMatchObject({
+      ok: false,
+      message: 'Unable to submit form. Submission rate limit exceeded. Please try again later. Your entries are still here, so you can try again.',
+    });
+  });
+
+  it('returns a 400 field map, and drops a key the server calls invalid so the next attempt gets a new one', async () => {
+    let keys = 0;
+    const { submitter } = submitterWith((path) =>
+      path.endsWith('FormSubmissionKey')
+        ? { status: 200, body: { key: `k${++keys}` } }
+        : { status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } },
+    );
+    expect(await submitter.submit(definition, { email: 'x' }, extras)).toMatchObject({ ok: false, fieldErrors: { email: 'Please enter a valid email' }, retryable: false });
+    expect(submitter.pendingKey).toBe('k1');
+    const expired = submitterWith((path) =>
+      path.endsWith('FormSubmissionKey') ? { status: 200, body: { key: 'k9' } } : { status: 400, body: { error: 'expired', keyInvalid: true } },
+    );
+    await expired.submitter.submit(definition, {}, extras);
+    expect(expired.submitter.pendingKey).toBeNull();
+  });
+});
+
+describe('captcha adapter (spec 03 §4, §8, §9)', () => {
+  it('is compact below 320 px', () => {
+    // spec 03 §9: captcha compact below 320px width
+    expect(CAPTCHA_COMPACT_BELOW_PX).toBe(320);
+    expect(captchaSize(319)).toBe('compact');
+    expect(captchaSize(320)).toBe('normal');
+  });
+
+  it("rejects with 'ReCaptcha has not been set up!' without a site key", async () => {
+    // spec 03 §8: captcha not set up
+    await expect(renderCaptcha({} as HTMLElement, { siteKey: '' }, () => undefined)).rejects.toThrow(CAPTCHA_NOT_SET_UP_MESSAGE);
+    expect(CAPTCHA_NOT_SET_UP_MESSAGE).toBe('ReCaptcha has not been set up!');
+  });
+});
