@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
 import { SsVideo } from '../../src/elements/video.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-gallery', SsGallery);
@@ -295,4 +296,45 @@ describe('<ss-gallery>', () => {
     await waitUntil(() => parts(video, 'embed').length === 0, 'the video did not return to its poster');
     await waitUntil(() => activeIndex(el) === 2, 'autoplay did not resume', { timeout: 3000 });
   });
+  // The pre-upgrade rules apply to `ss-gallery:not(:defined)`; the same rules under a tag that is
+  // never defined show where the figures sit before the chunk arrives.
+  for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {
+    it(`${design}: upgrading moves no figure (the pre-upgrade layout matches)`, async () => {
+      const style = document.createElement('style');
+      // the loader adds pre-upgrade.css to every page: its figure and image rules style both
+      style.textContent = preUpgradeCss + preUpgradeCss.replace(/(?<!-)ss-gallery(?!-)/g, 'ss-gallery-pending');
+      document.head.append(style);
+      try {
+        const markup = (tag: string) =>
+          `<${tag} design="${design}">${IMAGES.map(
+            (name, i) =>
+              `<figure style="--ss-gallery-ratio: ${(() => {
+                const [w, h] = DIMENSIONS[name]!.split('x').map(Number);
+                return w! / h!;
+              })()}" data-image-dimensions="${DIMENSIONS[name]}"><img src="/demo/images/${name}.svg" alt="Photo ${i + 1}" width="${DIMENSIONS[name]!.split('x')[0]}" height="${DIMENSIONS[name]!.split('x')[1]}"><figcaption>Caption ${i + 1}</figcaption></figure>`,
+          ).join('')}</${tag}>`;
+        const wrapper = await fixture<HTMLElement>(html`<div style="width: 760px"></div>`);
+        wrapper.innerHTML = `<div class="before">${markup('ss-gallery-pending')}</div><div class="after">${markup('ss-gallery')}</div>`;
+        const before = wrapper.querySelector<HTMLElement>('ss-gallery-pending')!;
+        const after = wrapper.querySelector<HTMLElement>('ss-gallery')!;
+        await rendered(after, '[part~="slide"]');
+        await Promise.all([...wrapper.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+        await nextFrame();
+        const relative = (host: HTMLElement) => {
+          const origin = host.getBoundingClientRect();
+          return [...host.querySelectorAll('figure')]
+            .filter((figure) => figure.getClientRects().length > 0 && getComputedStyle(figure).visibility !== 'hidden')
+            .map((figure) => {
+              const r = figure.getBoundingClientRect();
+              return [r.x - origin.x, r.y - origin.y, r.width, r.height].map((v) => Math.round(v));
+            });
+        };
+        const visibleAfter = relative(after).slice(0, relative(before).length);
+        expect(visibleAfter).to.deep.equal(relative(before));
+        expect(Math.round(after.getBoundingClientRect().height)).to.equal(Math.round(before.getBoundingClientRect().height));
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });
