@@ -476,6 +476,27 @@ describe('<ss-form>', () => {
     });
   });
 
+  it('keeps the entries and the pending key when the page moves the element (nothing lost)', async () => {
+    api = fakeSiteApi((_call, n) => (n <= 2 ? 'network' : { status: 200, body: { success: true, submissionId: '4' } }));
+    const el = await form(SIMPLE);
+    await fillSimple(el);
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'error');
+    const elsewhere = document.createElement('div');
+    el.parentElement!.append(elsewhere);
+    elsewhere.append(el);
+    await rendered(el);
+    expect(input(el, '[name="email"]').value).to.equal('ada@example.com');
+    submit(el).click();
+    await waitUntil(() => stateOf(el) === 'success');
+    expect(api.keys()).to.have.length(1);
+    document.body.append(el);
+    await rendered(el);
+    expect(stateOf(el)).to.equal('success');
+    elsewhere.remove();
+    el.remove();
+  });
+
   it('the honeypot is hidden from people and assistive technology', async () => {
     api = fakeSiteApi();
     const el = await form(SIMPLE);

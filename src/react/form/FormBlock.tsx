@@ -11,7 +11,8 @@ import {
   FORM_INVALID_MESSAGE,
   FORM_SCROLL_OFFSET_PX,
 } from '../../runtime/forms/form-messages.js';
-import { FormSubmitter, formPageFields } from '../../runtime/forms/form-submit.js';
+import { formPageFields } from '../../runtime/forms/form-submit.js';
+import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
@@ -110,9 +111,11 @@ function FormView({
   emit,
   variant,
 }: BlockProps<FormAttributes, NewsletterEvents> & { definition: FormDefinition; variant: 'form' | 'newsletter' }) {
-  const [inputs, setInputs] = useState(() => initialInputs(definition));
+  // Entries, the pending key and the sent state survive the element being moved (runtime session).
+  const session = useMemo(() => formSession(host, definition.formId), [host, definition.formId]);
+  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>(() => (session.submitted ? 'success' : 'idle'));
   const [message, setMessage] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -121,7 +124,7 @@ function FormView({
   const [honeypot, setHoneypot] = useState('');
   const [redirecting, setRedirecting] = useState(false);
   const submitting = useRef(false);
-  const submitter = useRef<FormSubmitter | null>(null);
+  const justSent = useRef(false);
   const captcha = useRef<CaptchaWidget | null>(null);
   const captchaContainer = useRef<HTMLDivElement | null>(null);
   const base = useRef<HTMLDivElement | null>(null);
@@ -182,6 +185,9 @@ function FormView({
     if (status !== 'success' || redirecting) return;
     const success = successRef.current;
     if (definition.successHtml && success) renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml);
+    // Focus and scroll only right after sending, not when a sent form's element is moved.
+    if (!justSent.current) return;
+    justSent.current = false;
     if (success && success.textContent!.trim() !== '') {
       success.focus();
       return;
@@ -189,6 +195,10 @@ function FormView({
     const top = host.getBoundingClientRect().top + window.scrollY - FORM_SCROLL_OFFSET_PX;
     window.scrollTo({ top, behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [status, redirecting, definition.successHtml, host, reducedMotion]);
+
+  useEffect(() => {
+    if (!session.submitted) session.inputs = inputs;
+  }, [session, inputs]);
 
   const setInput = (id: string, value: FieldInput) => {
     setInputs((current) => ({ ...current, [id]: value }));
@@ -231,9 +241,8 @@ function FormView({
     setMessage(null);
     setFieldErrors({});
     setServerFieldErrors(false);
-    submitter.current ??= new FormSubmitter();
     const context = getPageContext();
-    const outcome = await submitter.current.submit(definition, values, {
+    const outcome = await session.submitter.submit(definition, values, {
       pageFields: formPageFields(context, { title: document.title, pathname: location.pathname }),
       captchaKey: token || undefined,
       honeypot,
@@ -251,6 +260,9 @@ function FormView({
     const redirect = safeRedirectUrl(definition.successRedirect, location.href);
     emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect });
     if (isNewsletter) emit('ss-newsletter-subscribe', { formId: definition.formId });
+    session.submitted = true;
+    session.inputs = null;
+    justSent.current = true;
     if (redirect) {
       setRedirecting(true);
       setStatus('success');
