@@ -296,6 +296,43 @@ describe('<ss-gallery>', () => {
     await waitUntil(() => parts(video, 'embed').length === 0, 'the video did not return to its poster');
     await waitUntil(() => activeIndex(el) === 2, 'autoplay did not resume', { timeout: 3000 });
   });
+  it('swipe: a fast 60 px touch drag moves one slide; a slow or short one does not (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" transition="swipe">${figures(3)}</ss-gallery>`);
+    const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
+    const box = stage.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const drag = async (fromX: number, toX: number, ms: number) => {
+      stage.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7, pointerType: 'touch', clientX: fromX, clientY: y, bubbles: true, composed: true }));
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      stage.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7, pointerType: 'touch', clientX: toX, clientY: y + 3, bubbles: true, composed: true }));
+      await nextFrame();
+    };
+    await drag(box.left + 200, box.left + 140, 50);
+    expect(activeIndex(el)).to.equal(1);
+    await drag(box.left + 200, box.left + 140, 400);
+    expect(activeIndex(el)).to.equal(1);
+    await drag(box.left + 200, box.left + 160, 50);
+    expect(activeIndex(el)).to.equal(1);
+    await drag(box.left + 100, box.left + 170, 50);
+    expect(activeIndex(el)).to.equal(0);
+  });
+
+  it('loads data-src images through the image loader, marking them loading until they arrive', async () => {
+    const el = await gallery(html`<ss-gallery design="grid" style="width: 800px">
+      <figure data-image-dimensions="1600x1067" data-image-focal-point="0.2,0.8"><img data-src="/demo/images/harbour-dawn.svg" alt="Harbour" width="1600" height="1067" /></figure>
+      <figure><img data-src="" alt="Broken" /></figure>
+    </ss-gallery>`);
+    const [img] = Array.from(el.querySelectorAll('img'));
+    await waitUntil(() => img!.getAttribute('src') !== null, 'the image loader did not set src');
+    expect(new URL(img!.src).pathname).to.equal('/demo/images/harbour-dawn.svg');
+    await waitUntil(() => img!.complete && !img!.classList.contains('loading'));
+    // fill mode crops around the focal point (spec 01 §3)
+    expect(img!.style.objectPosition).to.equal('20% 80%');
+    await waitUntil(() => console$.errors.length === 1);
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-gallery> slide 2: Invalid or missing image source.']);
+    console$.errors.length = 0;
+  });
+
   // The pre-upgrade rules apply to `ss-gallery:not(:defined)`; the same rules under a tag that is
   // never defined show where the figures sit before the chunk arrives.
   for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {

@@ -19,7 +19,8 @@ function sharedQueue(): ImageLoadQueue {
 /**
  * Loads the slides' `data-src` images through the image loader when they come near the
  * viewport (or at once when `eager` says so for a slide: the current one and its preload
- * neighbours). Images that already have a `src` are left as the page declared them.
+ * neighbours). Images that already have a `src` are left as the page declared them; one with
+ * neither `src` nor a usable `data-src` logs 'Invalid or missing image source.'.
  */
 export function useSlideImages(slides: SlideEntry[], mode: ImageLoadMode, eager: (index: number) => boolean): void {
   const eagerKey = slides.map((_, i) => (eager(i) ? '1' : '0')).join('');
@@ -27,7 +28,8 @@ export function useSlideImages(slides: SlideEntry[], mode: ImageLoadMode, eager:
     const stops: Array<() => void> = [];
     slides.forEach((slide, i) => {
       const img = slide.image;
-      if (!img || img.hasAttribute('src') || !img.getAttribute('data-src')) return;
+      // An image without `src` is the loader's: `data-src` names it (none is reported, spec 01 §8).
+      if (!img || img.hasAttribute('src')) return;
       const start = () => {
         stops.push(
           sharedQueue().enqueue(
