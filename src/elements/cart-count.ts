@@ -20,6 +20,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart label - The visible label.
  * @csspart count - The number of items.
  *
+ * @cssprop --ss-cart-count-min-width - Width reserved for the link, also before upgrade. Default: 7rem.
  * @cssprop --ss-cart-count-background - Background of the count badge. Default: the accent colour.
  * @cssprop --ss-color-accent - Badge and focus ring colour.
  */

@@ -40,6 +40,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart quick-view - The Quick view button (card layout); it carries `data-id`.
  *
  * @cssprop --ss-product-image-ratio - Aspect ratio of the image box. Default: 1.
+ * @cssprop --ss-product-card-info-height - Card layout: height of the text area under the image, also reserved before upgrade. Default: 8.25rem.
  * @cssprop --ss-product-sale-color - Colour of the sale badge and price. Default: #b3261e.
  * @cssprop --ss-color-accent - Button and focus ring colour.
  * @cssprop --ss-color-text - Text colour. Default: inherited.

@@ -74,6 +74,28 @@ test('two shoppers order the last teapot at the same moment: exactly one gets it
   await Promise.all(shoppers.map((context) => context.close()));
 });
 
+test('the shop page upgrades its blocks without layout shift or console noise', async ({ page }) => {
+  const console$ = watchConsole(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/shop.html');
+  await expect(page.locator('ss-product[layout="card"]').first().getByRole('button', { name: /Quick view/ })).toBeVisible();
+  await expect(page.locator('ss-cart').getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.locator('ss-money').first().locator('[part~="base"]')).toHaveText('$1,234,567.89');
+  // Product refreshes from the site API land too.
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  expect(console$.errors).toEqual([]);
+});
+
 test('checkout without a cart shows the exact session-expired message', async ({ page }) => {
   await page.goto('/commerce/goto-checkout');
   await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
