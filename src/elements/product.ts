@@ -28,6 +28,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart image - The product image, loaded through the shared image loader.
  * @csspart image-error - "Image unavailable" when the image fails to load.
  * @csspart name - The product name heading.
+ * @csspart workflow - The workflow label (Scheduled, Hidden, Unsupported) of a product that is not published; it cannot be bought.
  * @csspart badge - "Sale" or "Sold out"; `data-state` is `on-sale` or `sold-out`.
  * @csspart price - The price line; `data-state` is `on-sale` or `regular`.
  * @csspart description - The description.

@@ -175,6 +175,17 @@ describe('<ss-product>', () => {
     await expect(apron).to.be.accessible();
   });
 
+  it('labels a product that is not published (spec 02 §4 workflow labels) and does not sell it', async () => {
+    const scheduled = await product(withJson({ id: 's', name: 'Winter Blend', productType: 'PHYSICAL', workflowState: 'SCHEDULED', variants: [{ id: 'v', price: 1500, qtyInStock: 9 }] }));
+    expect(parts(scheduled, 'workflow')[0]!.textContent).to.equal('Scheduled');
+    expect(parts<HTMLButtonElement>(scheduled, 'button')[0]!.disabled).to.equal(true);
+    const draft = await product(withJson({ id: 'd', name: 'Test Mug', productType: 'PHYSICAL', workflowState: 'DRAFT', variants: [{ id: 'v', price: 1500, qtyInStock: 9 }] }));
+    expect(parts(draft, 'workflow')[0]!.textContent).to.equal('Hidden');
+    const published = await product(withJson({ id: 'p', name: 'Mug', productType: 'PHYSICAL', variants: [{ id: 'v', price: 1500, qtyInStock: 9 }] }));
+    expect(parts(published, 'workflow')).to.have.length(0);
+    await expect(scheduled).to.be.accessible();
+  });
+
   it('sends a subscription to /checkout/subscribe with its own cart token, worded per spec', async () => {
     const el = await product(html`<ss-product product-id="beans-subscription"></ss-product>`);
     expect(parts(el, 'price')[0]!.textContent).to.equal('$16.00 every month for 12 months');

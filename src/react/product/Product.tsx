@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
-import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice } from '../../runtime/commerce/price-display.js';
+import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import type { Product } from '../../runtime/commerce/product-schema.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import {
@@ -119,6 +119,8 @@ function ProductDetails({
   const baseId = useId();
   const options = useMemo(() => productOptions(product), [product]);
   const soldOut = isProductSoldOut(product);
+  // spec 02 §4 workflow labels: anything not published is labelled and cannot be bought.
+  const unavailable = product.workflowState !== 'PUBLISHED';
   const variant = findVariant(product, selection);
   const onSale = variant ? variant.onSale : product.variants.some((v) => v.onSale) || Boolean(product.onSale);
   const Heading = `h${headingLevel}` as 'h2';
@@ -186,6 +188,11 @@ function ProductDetails({
         <Heading part="name" className="name">
           {product.name}
         </Heading>
+        {unavailable ? (
+          <p part="workflow" className="badge" data-state={product.workflowState.toLowerCase()}>
+            {workflowLabel(product.workflowState)}
+          </p>
+        ) : null}
         {soldOut || onSale ? (
           <p part="badge" className="badge" data-state={soldOut ? 'sold-out' : 'on-sale'}>
             {soldOut ? PRODUCT_TEXTS.soldOut : PRODUCT_TEXTS.sale}
@@ -233,7 +240,7 @@ function ProductDetails({
                 />
               </div>
             ) : null}
-            <button part="button" className="button" type="submit" disabled={soldOut} aria-disabled={status.kind === 'busy' || undefined}>
+            <button part="button" className="button" type="submit" disabled={soldOut || unavailable} aria-disabled={status.kind === 'busy' || undefined}>
               {buttonText}
             </button>
             <p part="status" className="status" role="status" data-state={status.kind}>
