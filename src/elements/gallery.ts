@@ -39,6 +39,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart previous - Previous control.
  * @csspart next - Next control.
  * @csspart rotation - Autoplay pause/play control.
+ * @csspart caption - The slideshow's caption overlay (block data meta-position; `data-position`).
  * @csspart thumbnails - The thumbnail strip.
  * @csspart thumbnail - One thumbnail button.
  * @csspart error - The small error note for bad block data or an unknown design.
@@ -52,7 +53,10 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-gallery-gap - Gap between grid cells. Default: 20px (grid), 0 (autogrid).
  * @cssprop --ss-gallery-columns - Columns of the grid design. Default: 4 (2 under 600px).
  * @cssprop --ss-gallery-control-size - Size of the previous/next buttons. Default: 2.75rem.
- * @cssprop --ss-gallery-thumbnail-height - Thumbnail strip height. Default: 64px.
+ * @cssprop --ss-gallery-thumbnail-height - Thumbnail strip height. Default: 64px (block data thumbnail-strip-height).
+ * @cssprop --ss-gallery-caption-background - Caption overlay background. Default: black at 60 %.
+ * @cssprop --ss-gallery-caption-color - Caption overlay text colour. Default: white.
+ * @cssprop --ss-gallery-ratio - On a figure: its width / height, so autorows and slider reserve its exact box before upgrade.
  * @cssprop --ss-lightbox-background - Lightbox overlay colour. Default: black or white at 95 %.
  */
 export class SsGallery extends createBlockElement({

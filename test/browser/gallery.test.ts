@@ -333,6 +333,22 @@ describe('<ss-gallery>', () => {
     console$.errors.length = 0;
   });
 
+  it('keeps its current slide when the page moves it, and shows the caption overlay at meta-position', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" data-block-json='{"meta-position":"top"}'>${figures(3)}</ss-gallery>`);
+    expect(parts(el, 'caption')[0]!.textContent).to.equal('Caption 1');
+    expect(parts(el, 'caption')[0]!.dataset.position).to.equal('top');
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(parts(el, 'caption')[0]!.textContent).to.equal('Caption 2');
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(el);
+    await rendered(el, '[part~="slide-active"]');
+    expect(activeIndex(el)).to.equal(1);
+    await expect(el).to.be.accessible();
+    elsewhere.remove();
+  });
+
   // The pre-upgrade rules apply to `ss-gallery:not(:defined)`; the same rules under a tag that is
   // never defined show where the figures sit before the chunk arrives.
   for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {

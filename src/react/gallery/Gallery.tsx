@@ -4,6 +4,7 @@ import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOU
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
 import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
+import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
 import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
@@ -116,7 +117,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   useEffect(() => errors.forEach((message) => reportOnce(host, message)), [errors, host]);
 
   const reducedMotion = usePrefersReducedMotion();
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(() => recallGalleryIndex(host));
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [videoShowing, setVideoShowing] = useState(false);
   const motionUntil = useRef(0);
@@ -127,6 +128,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const baseId = useId();
   const count = slides.length;
   const index = sanitizeGalleryIndex(current, count);
+  useEffect(() => rememberGalleryIndex(host, index), [host, index]);
 
   useLayoutEffect(() => {
     slides.forEach((slide, i) => {
@@ -259,6 +261,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     '--_ss-gallery-gutter': `${config.gutter}px`,
     '--_ss-gallery-row-height': `${config.rowHeight}px`,
     '--_ss-gallery-padding': `${config.padding}px`,
+    ...(config.thumbnailStripHeight ? { '--ss-gallery-thumbnail-height': `${config.thumbnailStripHeight}px` } : {}),
+    ...(config.thumbnailStripMargin !== null ? { '--_ss-gallery-thumbnail-margin': `${config.thumbnailStripMargin}px` } : {}),
   } as CSSProperties;
 
   const errorNote = errors.length ? (
@@ -427,6 +431,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
             );
           })}
         </div>
+        {slideshow && slides[index]!.title ? (
+          // The figcaption stays the accessible caption; this is its visible overlay (meta-position).
+          <p part="caption" className="caption" data-position={config.metaPosition} aria-hidden="true">
+            {slides[index]!.title}
+          </p>
+        ) : null}
         {config.design === 'carousel' ? (
           <SlideControls
             controls={slidesId}

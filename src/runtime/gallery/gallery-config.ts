@@ -52,6 +52,9 @@ export interface GalleryConfig {
   activeSlideClick: ActiveSlideClick;
   stackedClick: StackedClick;
   metaPosition: string;
+  /** Block data `thumbnail-strip-height` / `-margin` in px; null uses the stylesheet's. */
+  thumbnailStripHeight: number | null;
+  thumbnailStripMargin: number | null;
 }
 
 export interface GalleryConfigResult {
@@ -112,6 +115,8 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
       activeSlideClick: data['active-slide-click'] ?? 'next',
       stackedClick: data['stacked-click'] ?? 'next',
       metaPosition: data['meta-position'] ?? 'bottom',
+      thumbnailStripHeight: data['thumbnail-strip-height'] ?? null,
+      thumbnailStripMargin: data['thumbnail-strip-margin'] ?? null,
     },
   };
 }
