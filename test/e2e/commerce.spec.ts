@@ -96,6 +96,24 @@ test('the shop page upgrades its blocks without layout shift or console noise', 
   expect(console$.errors).toEqual([]);
 });
 
+test('server and network failures show the spec messages inside the blocks, and the cart recovers', async ({ page }) => {
+  await page.route('**/api/commerce/cart/entries*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/commerce/cart?*', (route) => route.abort('connectionrefused'));
+  await page.goto('/shop.html');
+  const cart = page.locator('ss-cart');
+  // spec 02 §8: other failures read "Unable to connect…"; the cart offers another try.
+  await expect(cart.getByRole('alert')).toHaveText('Unable to connect\u2026');
+  const product = page.locator('#product-class');
+  await product.getByLabel('Session').selectOption('Wednesday evening');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  // spec 02 §8: status 500.
+  await expect(product.locator('[part~="error"]')).toHaveText('Internal server error. Please try again later.');
+
+  await page.unroute('**/api/commerce/cart?*');
+  await cart.getByRole('button', { name: 'Try again' }).click();
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+});
+
 test('checkout without a cart shows the exact session-expired message', async ({ page }) => {
   await page.goto('/commerce/goto-checkout');
   await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
