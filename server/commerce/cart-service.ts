@@ -298,7 +298,9 @@ export async function placeOrder(tx: Queryable, token: string, now: Date, curren
   const built = await buildCart(tx, cart, currency, websiteId);
   const entries = built.entries ?? [];
   if (entries.length === 0) return null;
-  for (const entry of entries) {
+  // Rows are locked in one order (by variant id) so two orders sharing variants cannot deadlock.
+  const byVariant = [...entries].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  for (const entry of byVariant) {
     const taken = await tx.query(
       `UPDATE commerce_variants SET qty_in_stock = CASE WHEN unlimited THEN qty_in_stock ELSE qty_in_stock - $2 END
         WHERE id = $1 AND (unlimited OR $3 OR qty_in_stock >= $2) RETURNING id`,
