@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { migrate, openDatabase, truncateAllTables, type Database } from '../../server/db/database.js';
 import { seedDefaults } from '../../server/db/seed-defaults.js';
 import { LOADER, page as html, servePage, watchConsole } from './console.js';
+
+// Analytics starts at idle time and this machine is shared: give stored rows time to appear.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // This spec runs its own site server (same app, same built bundle) so it can read what was stored.
 const OWNER_TOKEN = 'analytics-e2e-owner-token-0123456789';
@@ -116,6 +119,29 @@ test.describe('analytics', () => {
     expect(await count('SELECT count(*)::int AS n FROM javascript_errors')).toBeLessThanOrEqual(200);
   });
 
+  test('window errors and unhandled rejections are reported with the page fields; a failed settings call reports its spec message', async ({ page }) => {
+    await page.route('**/api/1/performance/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await open(page, '/broken-page.html');
+    await expect.poll(() => count("SELECT count(*)::int AS n FROM javascript_errors WHERE message = 'Unable to resolve pageLoadId'")).toBe(1);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = "\n\nnull.boom();";
+      document.body.append(script);
+      void Promise.reject(new RangeError('rejected on purpose'));
+    });
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM javascript_errors')).toBe(3);
+    const rows = await db.query<{ event: string; app: string; message: string; line: number | null; site_id: string; template_id: string; page_url: string; user_agent: string; custom_data: unknown }>(
+      'SELECT event, app, message, line, site_id, template_id, page_url, user_agent, custom_data FROM javascript_errors ORDER BY id',
+    );
+    expect(rows.rows[0]).toMatchObject({ event: 'javascript-error', app: 'sitestack', message: 'Unable to resolve pageLoadId', custom_data: { reason: 'XHR request DONE with unexpected status' } });
+    const thrown = rows.rows.find((row) => row.message.startsWith('TypeError'));
+    expect(thrown).toMatchObject({ event: 'javascript-error', line: 3, site_id: 'w1', template_id: 't1', page_url: `${origin}/broken-page.html` });
+    expect(thrown?.user_agent).toContain('Chrome');
+    expect(rows.rows.find((row) => row.event === 'unhandled-rejection')?.message).toBe('RangeError: rejected on purpose');
+    // The pageview still went out once the settings call failed.
+    expect(await count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
+  });
+
   test('web vitals land after page hide', async ({ page }) => {
     await open(page, '/vitals.html', {}, '<h1>Vitals</h1><p>Largest text on this page for the paint metrics.</p><button type="button">Press</button>');
     await expect.poll(() => count('SELECT count(*)::int AS n FROM page_loads')).toBeGreaterThan(0);
@@ -138,7 +164,7 @@ test.describe('analytics', () => {
   test('the owner stats page asks for the token and charts what was recorded', async ({ page }) => {
     // Something to show: a pageview (from a real visit), an error report and a vital.
     await open(page, '/stats-source.html');
-    await expect.poll(() => count("SELECT count(*)::int AS n FROM census_hits WHERE data ->> 'url' = '/stats-source.html'"), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => count("SELECT count(*)::int AS n FROM census_hits WHERE data ->> 'url' = '/stats-source.html'")).toBe(1);
     await db.query(
       "INSERT INTO javascript_errors (event, app, message, created_at) VALUES ('javascript-error', 'sitestack', 'Error: thrown 1', now()), ('javascript-error', 'sitestack', 'Error: thrown 1', now())",
     );
