@@ -315,6 +315,16 @@ describe('<ss-gallery>', () => {
     expect(activeIndex(el)).to.equal(1);
     await drag(box.left + 100, box.left + 170, 50);
     expect(activeIndex(el)).to.equal(0);
+
+    // while the finger drags, the current slide follows it
+    stage.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 8, pointerType: 'touch', clientX: box.left + 300, clientY: y, bubbles: true, composed: true }));
+    stage.dispatchEvent(new PointerEvent('pointermove', { pointerId: 8, pointerType: 'touch', clientX: box.left + 260, clientY: y, bubbles: true, composed: true }));
+    await nextFrame();
+    const active = parts(el, 'slide-active')[0]!;
+    expect(new DOMMatrix(getComputedStyle(active).transform).m41).to.equal(-40);
+    stage.dispatchEvent(new PointerEvent('pointercancel', { pointerId: 8, pointerType: 'touch', bubbles: true, composed: true }));
+    await nextFrame();
+    expect(getComputedStyle(active).transform).to.equal('none');
   });
 
   it('loads data-src images through the image loader, marking them loading until they arrive', async () => {

@@ -123,6 +123,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const motionUntil = useRef(0);
   const openedFrom = useRef<HTMLElement | null>(null);
   const drag = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
+  /** Horizontal drag offset while a swipe-transition slideshow follows the finger. */
+  const [dragX, setDragX] = useState<number | null>(null);
   const [base, setBase] = useState<HTMLElement | null>(null);
   const width = useContainerWidth(base);
   const baseId = useId();
@@ -338,9 +340,17 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     if (event.pointerType === 'mouse') return;
     drag.current = { x: event.clientX, y: event.clientY, t: performance.now(), id: event.pointerId };
   };
+  const followsFinger = config.design === 'slideshow' && (config.transition === 'swipe' || config.transition === 'new-swipe');
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    if (!start || start.id !== event.pointerId || !followsFinger) return;
+    const dx = event.clientX - start.x;
+    if (dragAxis(dx, event.clientY - start.y) === 'x') setDragX(dx);
+  };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const start = drag.current;
     drag.current = null;
+    setDragX(null);
     if (!start || start.id !== event.pointerId) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
@@ -410,7 +420,18 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
       {...autoplay.handlers}
     >
       {errorNote}
-      <div className="stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+      <div
+        className="stage"
+        data-dragging={dragX !== null ? '' : undefined}
+        style={dragX !== null ? ({ '--_ss-drag': `${dragX}px` } as CSSProperties) : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          drag.current = null;
+          setDragX(null);
+        }}
+      >
         {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} onToggle={autoplay.togglePause} /> : null}
         <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={slider ? stripOffset(slides, index, config.alignment) : undefined}>
           {slides.map((slide, i) => {
