@@ -21,7 +21,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * @attr {string} submitting-text - Button text while the form is being sent. Default: "Submitting…".
  * @attr {string} data-block-json - The form definition (formId, fields, submitButtonText, successMessage, successHtml, successRedirect, captcha ...).
  *
- * @fires ss-form-submit-success - The submission was stored. detail: `{ formId, submissionId, isNewsletter, redirect }`.
+ * @fires ss-form-submit-success - The submission was stored; cancelable (preventDefault() skips the redirect and shows the success message). detail: `{ formId, submissionId, isNewsletter, redirect }`.
  * @fires ss-form-submit-error - A submit attempt failed (validation, captcha or server). detail: `{ formId, message, status, fieldErrors }`.
  *
  * @csspart base - The wrapper; `data-state` is idle, submitting, error, success or invalid.

@@ -325,6 +325,17 @@ describe('<ss-form>', () => {
     history.replaceState(null, '', location.pathname);
   });
 
+  it('lets the page cancel the redirect: ss-form-submit-success is cancelable', async () => {
+    api = fakeSiteApi();
+    const el = await form({ ...SIMPLE, successRedirect: '#cancelled' });
+    await fillSimple(el);
+    document.addEventListener('ss-form-submit-success', (event) => event.preventDefault(), { once: true });
+    submit(el).click();
+    await waitUntil(() => parts(el, 'success').length === 1);
+    expect(location.hash).to.equal('');
+    expect(parts(el, 'success')[0]!.textContent).to.equal('Thank you!');
+  });
+
   it('shows owner success HTML through the Trusted Types policy and re-runs its scripts', async () => {
     api = fakeSiteApi();
     const el = await form({ ...SIMPLE, successMessage: undefined, successHtml: '<p><strong>Got it.</strong></p><script>window.__ssSuccessScript = (window.__ssSuccessScript || 0) + 1;</script>' });

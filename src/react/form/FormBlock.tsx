@@ -258,12 +258,13 @@ function FormView({
       return;
     }
     const redirect = safeRedirectUrl(definition.successRedirect, location.href);
-    emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect });
+    // Cancelable: a page that calls preventDefault() keeps the visitor here (no redirect).
+    const proceed = emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect }, { cancelable: true });
     if (isNewsletter) emit('ss-newsletter-subscribe', { formId: definition.formId });
     session.submitted = true;
     session.inputs = null;
     justSent.current = true;
-    if (redirect) {
+    if (redirect && proceed) {
       setRedirecting(true);
       setStatus('success');
       location.assign(redirect);
