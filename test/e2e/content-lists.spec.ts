@@ -2,8 +2,19 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.js';
 
 test.describe('live music and search demo pages', () => {
-  test('every block upgrades with its content from the site API and no console noise', async ({ page }) => {
+  test('every block upgrades with its content from the site API, no layout shift and no console noise', async ({ page }) => {
     const log = watchConsole(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Tall enough that every block is on screen, where a shift counts.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/media.html');
     await page.evaluate(() =>
       Promise.all(['ss-audio', 'ss-chart', 'ss-tour-dates', 'ss-calendar', 'ss-collection-list', 'ss-search'].map((tag) => customElements.whenDefined(tag))),
@@ -18,6 +29,9 @@ test.describe('live music and search demo pages', () => {
     await expect(page.locator('ss-chart canvas').first()).toHaveAttribute('aria-label', /^Tickets sold per month\. Bar chart of Club shows, Festivals by Month/);
     await expect(page.locator('ss-collection-list').first().locator('[part~="item"]')).toHaveCount(4);
     await expect(page.locator('ss-collection-list').nth(1).getByRole('heading', { name: 'Harbour Lights live in Stavanger' })).toBeVisible();
+    await expect(page.locator('ss-calendar [part~="events-title"]')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 

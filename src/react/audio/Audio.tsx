@@ -80,7 +80,8 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
+  // The page's data-duration shows from the first paint; the media's own replaces it once known.
+  const [duration, setDuration] = useState(() => tracks[0]?.duration ?? Number.NaN);
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const audio = useRef<HTMLAudioElement>(null);
@@ -239,8 +240,9 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
           setIndex(next);
         }}
         onTimeUpdate={() => setTime(audio.current!.currentTime)}
-        onLoadedMetadata={() => setDuration(audio.current!.duration)}
-        onDurationChange={() => setDuration(audio.current!.duration)}
+        // A duration not known yet (NaN while loading) keeps the page's data-duration.
+        onLoadedMetadata={() => Number.isFinite(audio.current!.duration) && setDuration(audio.current!.duration)}
+        onDurationChange={() => Number.isFinite(audio.current!.duration) && setDuration(audio.current!.duration)}
         onError={() => {
           setStatus('error');
           console.error(`Sitestack: <ss-audio>: could not load "${source?.src ?? ''}".`);
