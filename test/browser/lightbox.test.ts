@@ -196,6 +196,15 @@ describe('<ss-gallery> lightbox', () => {
     await nextFrame();
     expect(counter(el)).to.equal('1 / 5');
     expect(parts(el, 'lightbox-caption').length).to.equal(0);
+    // a touch swipe to the left shows the next photo
+    const content = el.shadowRoot!.querySelector<HTMLElement>('.lightbox-content')!;
+    content.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 3, pointerType: 'touch', clientX: 300, clientY: 300, bubbles: true, composed: true }));
+    content.dispatchEvent(new PointerEvent('pointerup', { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 305, bubbles: true, composed: true }));
+    await waitUntil(() => counter(el) === '2 / 5');
+    await wait(210);
+    content.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 4, pointerType: 'touch', clientX: 200, clientY: 300, bubbles: true, composed: true }));
+    content.dispatchEvent(new PointerEvent('pointerup', { pointerId: 4, pointerType: 'touch', clientX: 300, clientY: 300, bubbles: true, composed: true }));
+    await waitUntil(() => counter(el) === '1 / 5');
     const toggle = parts<HTMLButtonElement>(el, 'lightbox-caption-toggle')[0]!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     toggle.click();

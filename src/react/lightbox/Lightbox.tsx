@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+import { swipeStep } from '../../runtime/gallery/gallery-interaction.js';
 import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import {
   claimLightbox,
@@ -141,8 +142,31 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
   };
 
   const onImageClick = (event: MouseEvent<HTMLElement>) => {
+    if (swiped.current) {
+      // the click that ends a swipe is not a click-zone step
+      swiped.current = false;
+      return;
+    }
     const zone = lightboxClickZone(event.clientX, window.innerWidth);
     if (zone) go(zone === 'next' ? 1 : -1);
+  };
+
+  // Touch swipes step too (spec 03 §4 swipe), which is how mobile visitors move without arrows.
+  const touch = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: React.PointerEvent<HTMLElement>) => {
+    swiped.current = false;
+    if (event.pointerType !== 'mouse') touch.current = { x: event.clientX, y: event.clientY, t: performance.now(), id: event.pointerId };
+  };
+  const onPointerUp = (event: React.PointerEvent<HTMLElement>) => {
+    const start = touch.current;
+    touch.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const move = swipeStep(event.clientX - start.x, event.clientY - start.y, performance.now() - start.t, window.innerWidth);
+    if (move) {
+      swiped.current = true;
+      go(move);
+    }
   };
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
@@ -174,7 +198,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
       <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
         {lightboxCounter(index, count)}
       </p>
-      <div className="lightbox-content">
+      <div className="lightbox-content" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
         <figure className="lightbox-figure" data-index={index}>
           {source ? (
             <img
