@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { formFieldListSchema, type FormField } from '../../src/runtime/forms/form-definition.js';
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
-import type { FieldValue } from '../../src/runtime/forms/form-values.js';
+import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { HttpError, badRequest, parseJsonField, parseWith } from '../http-errors.js';
@@ -50,6 +50,26 @@ interface SaveResult {
 export function formVisitorKey(request: { ip: string; headers: { cookie?: string | undefined } }): string {
   const sent = /(?:^|;\s*)crumb=([^;]{1,200})/.exec(request.headers.cookie ?? '')?.[1];
   return sent ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a plain form was posted from, when it is an http(s) URL. */
+function safeBackLink(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A small answer page for the no-script form fallback. */
+export function plainPage(title: string, lines: readonly string[], back: string | null): string {
+  const items = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const link = back ? `<p><a href="${escapeHtml(back)}">Back to the page</a></p>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items}${link}</main></body></html>`;
 }
 
 /** Spec 02 §7 form calls, plus the owner's form configuration and submissions read-out. */
@@ -219,4 +239,30 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
 
   api.get('/form/submissions', { preHandler: requireOwner }, (request, reply) => sendSubmissions(request, reply));
   api.get('/form/submissions.csv', { preHandler: requireOwner }, (request, reply) => sendSubmissions(request, reply, 'csv'));
+
+  // The no-script fallback (issue 4: a plain HTML form): a form-encoded post of the fields under
+  // the names the upgraded form uses. No crumb can be read without script, so this route relies
+  // on the same-origin check for writes, the honeypot and the per-visitor rate limit.
+  api.post('/form/plain/:formId', { config: { ...formRateLimit, crumb: false } }, async (request, reply) => {
+    const { formId } = parseWith(z.strictObject({ formId: z.string().check(z.minLength(1), z.maxLength(100)) }), request.params, 'form id');
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const back = safeBackLink(request.headers.referer);
+    const form = await db.query<{ fields: unknown }>('SELECT fields FROM form_definitions WHERE form_id = $1', [formId]);
+    if (!form.rows[0]) return reply.code(404).type('text/html; charset=utf-8').send(plainPage('Form not sent', [FORM_NOT_CONFIGURED_MESSAGE], back));
+    const fields = storedFields(form.rows[0].fields);
+    const honeypot = typeof body.website_confirm === 'string' ? body.website_confirm.trim() : '';
+    if (honeypot === '') {
+      const values = serialiseFormValues(fields, plainFormInputs(fields, body));
+      const errors = findFieldErrors(fields, values);
+      if (Object.keys(errors).length > 0) {
+        const lines = fields.filter((field) => errors[field.id]).map((field) => `${field.title || field.id}: ${errors[field.id]}`);
+        return reply.code(400).type('text/html; charset=utf-8').send(plainPage('Please check your entries', lines, back));
+      }
+      await db.query(
+        'INSERT INTO form_submissions (form_id, fields, page, created_at) VALUES ($1, $2, $3, $4)',
+        [formId, JSON.stringify(values), JSON.stringify({ pagePath: back ? new URL(back).pathname : undefined, noScript: true }), now().toISOString()],
+      );
+    }
+    return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', ['Thank you! Your form was sent.'], back));
+  });
 }

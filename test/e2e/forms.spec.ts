@@ -94,6 +94,27 @@ test.describe('forms', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test('without script, the plain fallback form posts and the submission is stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/forms.html');
+    const fallback = page.locator('#contact-form form');
+    const email = `noscript-${Date.now()}@example.com`;
+    await fallback.getByLabel('First name').fill('Grace');
+    await fallback.getByLabel('Email').fill(email);
+    await fallback.getByLabel('Feedback').check();
+    await fallback.getByLabel('Message').fill('Lovely terrace.');
+    await fallback.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(page.getByText('Thank you! Your form was sent.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', /\/forms\.html$/);
+    if (OWNER_TOKEN) {
+      const rows = await ownerSubmissions(page, 'demo-contact');
+      expect(rows.find((row) => row.fields.email === email)?.fields).toMatchObject({ name: ['Grace', ''], reason: 'Feedback', source: 'no-script' });
+    }
+    await context.close();
+  });
+
   test('a double click sends one key request and one save', async ({ page }) => {
     await page.goto('/forms.html');
     const saves: string[] = [];

@@ -155,3 +155,33 @@ export function summaryCells(field: FormField, value: unknown): string[] {
   if (Array.isArray(value)) return [value.map(String).join(', ')];
   return [typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value)];
 }
+
+/**
+ * The values of a plain HTML form post (the no-script fallback), read with the names the upgraded
+ * form uses too: `id` for single values and choices (repeated for checkboxes), `id-Part` for the
+ * parts of multi-part fields (`name-First`, `address-Zip`), `id-N` for likert question N.
+ */
+export function plainFormInputs(fields: readonly FormField[], body: Readonly<Record<string, unknown>>): Record<string, FieldInput> {
+  const text = (name: string): string => {
+    const value = body[name];
+    if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : '';
+    return typeof value === 'string' ? value : '';
+  };
+  const inputs: Record<string, FieldInput> = {};
+  for (const field of fields) {
+    if (field.type === 'section') continue;
+    if (isMultiPartType(field.type)) inputs[field.id] = inputParts(field).map((part) => text(`${field.id}-${part}`));
+    else if (field.type === 'checkbox') {
+      const value = body[field.id];
+      inputs[field.id] = (Array.isArray(value) ? value : [value]).filter((choice): choice is string => typeof choice === 'string');
+    } else if (field.type === 'likert') {
+      const answers: Record<string, string> = {};
+      (field.options ?? []).forEach((question, i) => {
+        const answer = text(`${field.id}-${i}`);
+        if (answer !== '') answers[question] = answer;
+      });
+      inputs[field.id] = answers;
+    } else inputs[field.id] = text(field.id);
+  }
+  return inputs;
+}

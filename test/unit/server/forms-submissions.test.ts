@@ -208,3 +208,69 @@ describe('CSV cells and demo seeding', () => {
     expect(await seedDemoForms(db, 'demo')).toEqual([]);
   });
 });
+
+describe('POST /api/form/plain/:formId (the no-script fallback form)', () => {
+  function postPlain(formId: string, fields: Array<[string, string]>) {
+    const body = new URLSearchParams();
+    for (const [name, value] of fields) body.append(name, value);
+    return app.inject({
+      method: 'POST',
+      url: `/api/form/plain/${formId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/forms.html' },
+      payload: body.toString(),
+    });
+  }
+
+  it('stores a plain post under the upgraded form\'s field names and answers a thank-you page', async () => {
+    await configure();
+    const reply = await postPlain('contact', [
+      ['name-First', 'Ada'],
+      ['name-Last', 'Lovelace'],
+      ['email', 'ada@example.com'],
+      ['phone-Areacode', '555'],
+      ['phone-Prefix', '010'],
+      ['phone-Line', '4477'],
+      ['topics', 'News'],
+      ['topics', 'Offers'],
+      ['rating-0', '1'],
+      ['website_confirm', ''],
+    ]);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('Thank you! Your form was sent.');
+    expect(reply.body).toContain('href="http://localhost/forms.html"');
+    const rows = await db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM form_submissions');
+    expect(rows.rows[0]!.fields).toMatchObject({
+      name: ['Ada', 'Lovelace'],
+      phone: ['', '555', '010', '4477'],
+      topics: ['News', 'Offers'],
+      rating: { Service: '1' },
+    });
+  });
+
+  it('lists what to fix with the same rules, stores nothing; drops a filled honeypot silently', async () => {
+    await configure();
+    const bad = await postPlain('contact', [['email', 'nope']]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Name: This field is required.');
+    expect(bad.body).toContain('Email: Please enter a valid email');
+    const bot = await postPlain('contact', [['name-First', 'B'], ['email', 'bot@example.com'], ['website_confirm', 'http://spam.example']]);
+    expect(bot.statusCode).toBe(200);
+    expect(await rowCount()).toBe(0);
+    const unknown = await postPlain('nope', [['email', 'a@b.co']]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This form has not been configured yet.');
+  });
+
+  it('refuses a post from another site', async () => {
+    await configure();
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/form/plain/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'email=a%40b.co',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(await rowCount()).toBe(0);
+  });
+});
