@@ -70,6 +70,17 @@ export class FormSubmitter {
   }
 
   async submit(definition: FormDefinition, values: Record<string, FieldValue>, extras: SubmitExtras): Promise<SubmitOutcome> {
+    const outcome = await this.attempt(definition, values, extras);
+    // A key that expired while the visitor was typing is replaced once, without bothering them.
+    if (!outcome.ok && outcome.keyInvalid) return this.attempt(definition, values, extras);
+    return outcome;
+  }
+
+  private async attempt(
+    definition: FormDefinition,
+    values: Record<string, FieldValue>,
+    extras: SubmitExtras,
+  ): Promise<SubmitOutcome & { keyInvalid?: boolean }> {
     let form: string;
     try {
       form = JSON.stringify(values);
@@ -114,7 +125,10 @@ export class FormSubmitter {
     } catch (error) {
       if (!(error instanceof DataRequestError)) return failure(FORM_SAVE_FAILURE_MESSAGE, -1);
       // An expired or spent key cannot be used again: the next attempt asks for a new one.
-      if (error.body?.keyInvalid === true) this.key = null;
+      if (error.body?.keyInvalid === true) {
+        this.key = null;
+        return { ...failure(formStatusMessage(error.status, typeof error.body.error === 'string' ? error.body.error : null), error.status), keyInvalid: true };
+      }
       if (error.status === 400 && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
         return failure(formStatusMessage(400, error.body && typeof error.body.error === 'string' ? error.body.error : null), 400, error.fieldErrors);
       }

@@ -84,6 +84,16 @@ describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)
     await expired.submitter.submit(definition, {}, extras);
     expect(expired.submitter.pendingKey).toBeNull();
   });
+
+  it('replaces a key that expired while the visitor typed, once, without showing an error', async () => {
+    let keys = 0;
+    const { submitter, calls } = submitterWith((path, body) => {
+      if (path.endsWith('FormSubmissionKey')) return { status: 200, body: { key: `k${++keys}` } };
+      return body.get('key') === 'k1' ? { status: 400, body: { error: 'expired', keyInvalid: true } } : { status: 200, body: { success: true, submissionId: '2' } };
+    });
+    expect(await submitter.submit(definition, { email: 'a@b.co' }, extras)).toEqual({ ok: true, submissionId: '2' });
+    expect(calls.filter((call) => call.path.endsWith('SaveFormSubmission')).map((call) => call.body.get('key'))).toEqual(['k1', 'k2']);
+  });
 });
 
 describe('captcha adapter (spec 03 §4, §8, §9)', () => {
