@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { migrate, openDatabase, truncateAllTables, type Database } from '../../server/db/database.js';
 import { seedDefaults } from '../../server/db/seed-defaults.js';
+import { createRequire } from 'node:module';
 import { LOADER, page as html, servePage, watchConsole } from './console.js';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Analytics starts at idle time and this machine is shared: give stored rows time to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -41,6 +44,16 @@ async function count(sql: string): Promise<number> {
 
 const context = (extra: Record<string, unknown> = {}) =>
   `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, templateId: 't1', ...extra })}</script>`;
+
+/** axe-core's violations (rule id and the first target), run inside the page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  });
+}
 
 async function open(page: Page, path: string, extra: Record<string, unknown> = {}, body = '<h1>Welcome</h1><p>Some text on the page.</p>') {
   await servePage(page, path, html(context(extra) + LOADER, body));
@@ -161,7 +174,9 @@ test.describe('analytics', () => {
     expect(await count("SELECT count(*)::int AS n FROM performance_records WHERE event = 'user-timing' AND data ->> 'name' = 'rum-analytics-start'")).toBe(1);
   });
 
-  test('the owner stats page asks for the token and charts what was recorded', async ({ page }) => {
+  test('the owner stats page asks for the token and charts what was recorded', async ({ browser }) => {
+    // The page's strict CSP would refuse the injected axe script: this context bypasses it.
+    const page = await browser.newPage({ bypassCSP: true });
     // Something to show: a pageview (from a real visit), an error report and a vital.
     await open(page, '/stats-source.html');
     await expect.poll(() => count("SELECT count(*)::int AS n FROM census_hits WHERE data ->> 'url' = '/stats-source.html'")).toBe(1);
@@ -187,6 +202,13 @@ test.describe('analytics', () => {
     await expect(page.locator('#errors-table table')).toContainText('Error: thrown');
     await page.getByLabel('Period').selectOption('7');
     await expect(page.getByRole('status')).toHaveText('Showing the last 7 days (UTC).');
+    // axe (WCAG A/AA) on the sign-in form and on the report, tables open.
+    await page.locator('details summary').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Owner token')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
     expect(log.errors.filter((text) => !text.includes('401') && !text.includes('403'))).toEqual([]);
+    await page.context().close();
   });
 });
