@@ -113,3 +113,54 @@ test.describe('the Privacy demo page', () => {
     expect(log.errors).toEqual([]);
   });
 });
+
+test.describe('Escape key, owner logout and layout', () => {
+  const owner = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, authenticatedAccount: { id: 'owner-1' }, websiteRoles: { '1': true } })}</script>`;
+
+  test('Shift+Escape logs a signed-in owner out and the site root says "Logout Successful"', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.context().addCookies([{ name: 'ss_lastid', value: '%7B%22websiteId%22%3A%22w1%22%7D', url: 'http://127.0.0.1' }]);
+    await servePage(page, '/owner-page.html', html(owner + LOADER, '<h1>Owner view</h1>'));
+    const logoutCall = page.waitForRequest((request) => request.url().includes('/api/auth/Logout') && request.method() === 'POST');
+    await page.goto('/owner-page.html');
+    // On 127.0.0.1 the owner redirect is skipped (spec 01 §2 localhost rule): the page stays.
+    await page.waitForFunction(() => typeof window.Sitestack === 'object');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/owner-page.html');
+    await page.keyboard.press('Shift+Escape');
+    await logoutCall;
+    await page.waitForURL((url) => url.pathname === '/');
+    const dialog = page.getByRole('alertdialog', { name: 'Logout Successful' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You have been successfully logged out.');
+    expect(new URL(page.url()).search).toBe('');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'ss_lastid')).toBe(false);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    expect(log.errors).toEqual([]);
+  });
+
+  test('Escape sends a signed-in owner to the config area with the page as frameUrl', async ({ page }) => {
+    await page.route('**/owner-escape.html?tab=menu', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html(owner + LOADER, '<h1>Owner view</h1>') }));
+    await page.goto('/owner-escape.html?tab=menu');
+    await page.waitForFunction(() => typeof window.Sitestack === 'object');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/config/');
+    expect(new URL(page.url()).searchParams.get('frameUrl')).toBe('/owner-escape.html?tab=menu');
+  });
+
+  test('the Privacy demo page upgrades its bars with no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/consent.html');
+    await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});
