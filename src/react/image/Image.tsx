@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
-import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
+import { loadImage, parseImageDimensions, whenNearViewport } from '../../runtime/media/index.js';
 import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
@@ -72,8 +72,11 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
     if (href && !emit('ss-image-link-click', { href }, { cancelable: true })) event.preventDefault();
   };
 
+  // The frame keeps the image's shape before its source arrives (lazy images), so nothing moves when it loads.
+  const dimensions = image ? parseImageDimensions(image.getAttribute('data-image-dimensions')) : null;
+  const frameStyle = dimensions && attributes.layout !== 'poster' ? { aspectRatio: `${dimensions.width} / ${dimensions.height}` } : undefined;
   const media = (
-    <div part="media" className="media" data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
+    <div part="media" className="media" style={frameStyle} data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
       <slot name="image" />
       {failed && (
         <p part="error" className="error">
