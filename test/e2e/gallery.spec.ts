@@ -4,6 +4,8 @@ import { watchConsole } from './console.js';
 test.describe('gallery demo page', () => {
   test('upgrades every gallery and the video with no layout shift and no console noise', async ({ page }) => {
     const log = watchConsole(page);
+    // A viewport tall enough to hold every gallery, so a shift anywhere on the page counts.
+    await page.setViewportSize({ width: 1000, height: 9000 });
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -18,6 +20,7 @@ test.describe('gallery demo page', () => {
     await expect(page.locator('#slideshow [part~="base"]')).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(page.locator('#grid [part~="slide"]')).toHaveCount(8);
     await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(9000);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBe(0);
     expect(log).toEqual({ errors: [], warnings: [] });
