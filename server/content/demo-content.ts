@@ -169,45 +169,67 @@ function dayAt(now: Date, days: number, hour: number): Date {
   return date;
 }
 
-/** Inserts or refreshes the demo content. */
+const ITEM_FIELDS = [
+  'id',
+  'collection_id',
+  'record_type',
+  'title',
+  'url_path',
+  'excerpt',
+  'body',
+  'tags',
+  'author',
+  'status',
+  'published_at',
+  'starts_at',
+  'ends_at',
+  'venue',
+  'city',
+  'ticket_url',
+  'sold_out',
+] as const;
+
+function itemRow(item: DemoItem, now: Date): unknown[] {
+  const starts = item.startsDays === undefined ? null : dayAt(now, item.startsDays, item.startsHour ?? 19);
+  const ends = starts && item.durationHours ? new Date(starts.getTime() + item.durationHours * 3600_000) : null;
+  const published = item.publishedDays === undefined ? null : dayAt(now, item.publishedDays, 9);
+  return [
+    item.id,
+    item.collectionId,
+    item.recordType,
+    item.title,
+    item.url,
+    item.excerpt,
+    item.body,
+    item.tags ?? '',
+    item.author ?? null,
+    item.status ?? 1,
+    published?.toISOString() ?? null,
+    starts?.toISOString() ?? null,
+    ends?.toISOString() ?? null,
+    item.venue ?? null,
+    item.city ?? null,
+    item.ticketUrl ?? null,
+    item.soldOut ?? false,
+  ];
+}
+
+/** Inserts or refreshes the demo content: two statements, so every app start (and test) stays quick. */
 export async function seedDemoContent(db: Queryable, now: Date = new Date()): Promise<void> {
-  for (const c of DEMO_COLLECTIONS) {
-    await db.query(
-      `INSERT INTO content_collections (id, title, collection_type, url_path) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, collection_type = EXCLUDED.collection_type, url_path = EXCLUDED.url_path`,
-      [c.id, c.title, c.type, c.url],
-    );
-  }
-  for (const item of DEMO_ITEMS) {
-    const starts = item.startsDays === undefined ? null : dayAt(now, item.startsDays, item.startsHour ?? 19);
-    const ends = starts && item.durationHours ? new Date(starts.getTime() + item.durationHours * 3600_000) : null;
-    const published = item.publishedDays === undefined ? null : dayAt(now, item.publishedDays, 9);
-    await db.query(
-      `INSERT INTO content_items (id, collection_id, record_type, title, url_path, excerpt, body, tags, author, status, published_at, starts_at, ends_at, venue, city, ticket_url, sold_out)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       ON CONFLICT (id) DO UPDATE SET collection_id = EXCLUDED.collection_id, record_type = EXCLUDED.record_type, title = EXCLUDED.title,
-         url_path = EXCLUDED.url_path, excerpt = EXCLUDED.excerpt, body = EXCLUDED.body, tags = EXCLUDED.tags, author = EXCLUDED.author,
-         status = EXCLUDED.status, published_at = EXCLUDED.published_at, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
-         venue = EXCLUDED.venue, city = EXCLUDED.city, ticket_url = EXCLUDED.ticket_url, sold_out = EXCLUDED.sold_out`,
-      [
-        item.id,
-        item.collectionId,
-        item.recordType,
-        item.title,
-        item.url,
-        item.excerpt,
-        item.body,
-        item.tags ?? '',
-        item.author ?? null,
-        item.status ?? 1,
-        published?.toISOString() ?? null,
-        starts?.toISOString() ?? null,
-        ends?.toISOString() ?? null,
-        item.venue ?? null,
-        item.city ?? null,
-        item.ticketUrl ?? null,
-        item.soldOut ?? false,
-      ],
-    );
-  }
+  const collectionParams = DEMO_COLLECTIONS.flatMap((c) => [c.id, c.title, c.type, c.url]);
+  const collectionValues = DEMO_COLLECTIONS.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`).join(', ');
+  await db.query(
+    `INSERT INTO content_collections (id, title, collection_type, url_path) VALUES ${collectionValues}
+     ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, collection_type = EXCLUDED.collection_type, url_path = EXCLUDED.url_path`,
+    collectionParams,
+  );
+  const width = ITEM_FIELDS.length;
+  const itemValues = DEMO_ITEMS.map((_, i) => `(${ITEM_FIELDS.map((__, j) => `$${i * width + j + 1}`).join(', ')})`).join(', ');
+  const updates = ITEM_FIELDS.filter((field) => field !== 'id')
+    .map((field) => `${field} = EXCLUDED.${field}`)
+    .join(', ');
+  await db.query(
+    `INSERT INTO content_items (${ITEM_FIELDS.join(', ')}) VALUES ${itemValues} ON CONFLICT (id) DO UPDATE SET ${updates}`,
+    DEMO_ITEMS.flatMap((item) => itemRow(item, now)),
+  );
 }
