@@ -97,13 +97,17 @@ describe('<ss-cookie-banner>', () => {
     expect(base(screenshot).hidden).to.equal(true);
   });
 
-  it('is reached and used with the keyboard', async () => {
+  it('is reached and used with the keyboard, and gives focus back to the page when it closes', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><a href="#menu">Menu</a></div>`);
     const el = await banner(html`<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="text"></ss-cookie-banner>`);
+    const link = page.querySelector('a')!;
+    link.focus();
     part(el, 'decline')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'accept'));
     await sendKeys({ press: 'Enter' });
     expect(readConsentChoice(document.cookie)).to.equal(true);
+    expect(document.activeElement).to.equal(link);
   });
 
   it('follows the editor preview: mount shows it even after a choice, clicks do nothing, update restyles, unmount hides', async () => {

@@ -59,6 +59,7 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
   const hasLightText = useLightDom(host, readHasText, sameFlag);
   const baseRef = useRef<HTMLElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const lastPageFocus = useRef<HTMLElement | null>(null);
 
   const settings = resolveCookieBannerSettings({ ...getPageContext().cookieSettings, ...attributeOverrides(attributes), ...preview?.settings });
   const visible = preview !== null || undecided;
@@ -81,12 +82,14 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
   }, [useContextText, settings.textHtml]);
 
   // WCAG 2.2 focus not obscured: a page element focused under the fixed banner is scrolled clear of it.
+  // The last focused page element is remembered so focus can go back there when the banner closes.
   useEffect(() => {
     if (!visible) return;
     const onFocus = () => {
       const target = deepActive();
       const banner = baseRef.current;
       if (!target || !banner || host.contains(target) || host.shadowRoot?.contains(target)) return;
+      lastPageFocus.current = target as HTMLElement;
       const delta = scrollToUncover(target.getBoundingClientRect(), banner.getBoundingClientRect(), window.innerHeight);
       if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
     };
@@ -96,8 +99,11 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
 
   const choose = (accepted: boolean) => {
     if (preview !== null) return; // clicks are ignored during a forced preview (spec 01 §4)
+    const focusWasInBanner = Boolean(host.shadowRoot?.activeElement);
     recordConsentChoice(accepted, document, host);
     setUndecided(false);
+    // The banner's buttons disappear: focus goes back to where the visitor was, not to <body>.
+    if (focusWasInBanner && lastPageFocus.current?.isConnected) lastPageFocus.current.focus({ preventScroll: true });
   };
 
   const optOut = settings.acceptType === 'OPT_IN_AND_OUT';
