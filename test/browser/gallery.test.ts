@@ -48,6 +48,9 @@ describe('<ss-gallery>', () => {
   });
   afterEach(async () => {
     console$.restore();
+    // no console noise: tests that expect a message take it out of the list
+    expect(console$.errors, 'console errors').to.deep.equal([]);
+    expect(console$.warnings, 'console warnings').to.deep.equal([]);
     await emulateMedia({ reducedMotion: 'no-preference' });
     await setViewport({ width: 800, height: 600 });
   });

@@ -44,6 +44,9 @@ describe('<ss-gallery> lightbox', () => {
   });
   afterEach(async () => {
     console$.restore();
+    // no console noise: tests that expect a message take it out of the list
+    expect(console$.errors, 'console errors').to.deep.equal([]);
+    expect(console$.warnings, 'console warnings').to.deep.equal([]);
     await emulateMedia({ reducedMotion: 'no-preference' });
     history.replaceState(null, '', location.pathname + location.search);
   });

@@ -19,7 +19,10 @@ describe('<ss-video>', () => {
   beforeEach(() => {
     console$ = captureConsole();
   });
-  afterEach(() => console$.restore());
+  afterEach(() => {
+    console$.restore();
+    expect(console$.warnings, 'console warnings').to.deep.equal([]);
+  });
 
   it('shows the poster and a labelled play button, sized from the embed (100 / aspect)', async () => {
     const el = await video(html`<ss-video style="width: 640px" data-html=${EMBED()} data-provider-name="Example"><img src="/demo/images/harbour-dawn.svg" alt="" /></ss-video>`);
