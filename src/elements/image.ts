@@ -22,6 +22,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart link - The link around the image, when `href` is set.
  * @csspart content - The text beside, below or over the image.
  * @csspart error - The note shown when the image cannot load.
+ * @csspart pin-it - The "Pin it" link over the image, when the site's pinterestOverlayOptions.mode is on.
  *
  * @cssprop --ss-image-gap - Space between image and text. Default: 1rem.
  * @cssprop --ss-image-radius - Image corner radius.
@@ -29,6 +30,7 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-image-poster-color - Poster text colour. Default: white.
  * @cssprop --ss-image-panel-background - Overlap text panel background.
  * @cssprop --ss-image-collage-color - The collage's coloured block.
+ * @cssprop --ss-image-pin-background - Background of the "Pin it" link.
  */
 export class SsImage extends createBlockElement({
   tag: 'ss-image',

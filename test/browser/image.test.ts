@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsImage } from '../../src/elements/image.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-image', SsImage);
@@ -10,6 +11,7 @@ describe('<ss-image>', () => {
   let console$: ReturnType<typeof captureConsole>;
   beforeEach(() => {
     console$ = captureConsole();
+    setPageContext({ website: { id: 'site-1' } });
   });
   afterEach(() => console$.restore());
 
@@ -83,5 +85,22 @@ describe('<ss-image>', () => {
     await rendered(el);
     expect(parts(el, 'base')[0]!.dataset.layout).to.equal('inline');
     expect(console$.errors).to.have.length(1);
+  });
+
+  it('shows a Pin it link over the image when the site turns the overlay on', async () => {
+    setPageContext({ website: { id: 'site-1' }, websiteSettings: { pinterestOverlayOptions: { mode: 'auto' } } });
+    const el = await fixture<SsImage>(html`<ss-image><img data-src="/img/bun.jpg" width="800" height="600" alt="Rhubarb bun" /></ss-image>`);
+    await rendered(el);
+    const pin = parts<HTMLAnchorElement>(el, 'pin-it')[0]!;
+    const url = new URL(pin.href);
+    expect(url.searchParams.get('media')).to.equal(new URL('/img/bun.jpg', location.href).href);
+    expect(url.searchParams.get('description')).to.equal('Rhubarb bun');
+    expect(pin.rel).to.contain('noopener');
+    await expect(el).to.be.accessible();
+
+    setPageContext({ website: { id: 'site-1' } });
+    const plain = await fixture<SsImage>(html`<ss-image><img src=${picture} alt="Bread" /></ss-image>`);
+    await rendered(plain);
+    expect(parts(plain, 'pin-it')).to.have.length(0);
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
+import { isPinItOverlayOn, pinItUrl } from '../../runtime/links/pin-it.js';
 import { loadImage, parseImageDimensions, whenNearViewport } from '../../runtime/media/index.js';
-import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
+import { IMAGE_UNAVAILABLE_TEXT, OPENS_IN_NEW_WINDOW_TEXT, PIN_IT_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -75,9 +77,19 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
   // The frame keeps the image's shape before its source arrives (lazy images), so nothing moves when it loads.
   const dimensions = image ? parseImageDimensions(image.getAttribute('data-image-dimensions')) : null;
   const frameStyle = dimensions && attributes.layout !== 'poster' ? { aspectRatio: `${dimensions.width} / ${dimensions.height}` } : undefined;
+  const pinHref =
+    image && isPinItOverlayOn(getPageContext().websiteSettings.pinterestOverlayOptions?.mode)
+      ? pinItUrl({ pageUrl: location.href, imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
+      : null;
   const media = (
     <div part="media" className="media" style={frameStyle} data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
       <slot name="image" />
+      {pinHref && !failed && (
+        <a part="pin-it" className="pin-it" href={pinHref} target="_blank" rel="noopener noreferrer">
+          {siteText('image.pinIt', PIN_IT_TEXT)}
+          <span className="visually-hidden"> {siteText('link.opensInNewWindow', OPENS_IN_NEW_WINDOW_TEXT)}</span>
+        </a>
+      )}
       {failed && (
         <p part="error" className="error">
           {siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}

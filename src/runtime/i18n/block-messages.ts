@@ -17,6 +17,7 @@ export const MAP_ERROR_TEXT = 'This map could not be shown.';
 export const MAP_DEFAULT_LABEL = 'Map';
 
 export const IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
+export const PIN_IT_TEXT = 'Pin it';
 export const EMBED_ACTIVATE_TEXT = 'Load embedded content';
 export const OPENS_IN_NEW_WINDOW_TEXT = '(opens in a new window)';
 export const BUTTON_DEFAULT_TEXT = 'Learn more';

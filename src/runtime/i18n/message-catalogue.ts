@@ -67,6 +67,7 @@ export const EN_US_MESSAGES = Object.freeze({
   'image.notAnImage': NOT_AN_IMAGE_MESSAGE,
   'image.invalidSource': INVALID_IMAGE_SOURCE_MESSAGE,
   'image.unavailable': blocks.IMAGE_UNAVAILABLE_TEXT,
+  'image.pinIt': blocks.PIN_IT_TEXT,
   'video.invalidEmbed': INVALID_VIDEO_EMBED_MESSAGE,
   'video.vimeoBasicUnsupported': platform.VIMEO_BASIC_UNSUPPORTED_MESSAGE,
   'embed.activate': blocks.EMBED_ACTIVATE_TEXT,

@@ -151,3 +151,27 @@ describe('URL rules by kind (spec 01 §5)', () => {
     );
   });
 });
+
+describe('Pin-it overlay (spec 01 §3 pinterestOverlayOptions.mode)', () => {
+  it('is on for any mode but the off values', async () => {
+    const { isPinItOverlayOn } = await import('../../../src/runtime/links/pin-it.js');
+    expect(isPinItOverlayOn(undefined)).toBe(false);
+    expect(isPinItOverlayOn('disabled')).toBe(false);
+    expect(isPinItOverlayOn('auto')).toBe(true);
+  });
+
+  it('links to pin creation with the page, the absolute image URL and the alt text', async () => {
+    const { pinItUrl } = await import('../../../src/runtime/links/pin-it.js');
+    const url = new URL(pinItUrl({ pageUrl: 'https://cafe.example/menu', imageUrl: '/img/bun.jpg', description: 'Rhubarb bun' })!);
+    expect(url.searchParams.get('url')).toBe('https://cafe.example/menu');
+    expect(url.searchParams.get('media')).toBe('https://cafe.example/img/bun.jpg');
+    expect(url.searchParams.get('description')).toBe('Rhubarb bun');
+    expect(pinItUrl({ pageUrl: 'https://cafe.example/', imageUrl: 'data:image/png;base64,AA' })).toBeNull();
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = pinItUrl({ pageUrl: 'https://cafe.example/', imageUrl: text });
+        if (result) expect(new URL(new URL(result).searchParams.get('media')!).protocol).toMatch(/^https?:$/);
+      }),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The Pin-it overlay on images (spec 01 §3 `websiteSettings.pinterestOverlayOptions.mode`): when
+ * the mode is set to anything but off, images in image blocks get a "Pin it" link to the
+ * platform's pin-creation page for that image.
+ */
+export const PIN_IT_CREATE_URL = 'https://www.pinterest.com/pin/create/button/';
+/** Modes that mean "no overlay" (the setting's off values); any other mode shows it. */
+export const PIN_IT_OFF_MODES: readonly string[] = Object.freeze(['', 'off', 'disabled', 'none', 'false']);
+
+export function isPinItOverlayOn(mode: string | null | undefined): boolean {
+  return !PIN_IT_OFF_MODES.includes((mode ?? '').trim().toLowerCase());
+}
+
+/** The pin-creation link for an image on a page; null when the image has no usable http(s) URL. */
+export function pinItUrl(input: { pageUrl: string; imageUrl: string | null | undefined; description?: string }): string | null {
+  if (!input.imageUrl) return null;
+  let media: URL;
+  try {
+    media = new URL(input.imageUrl, input.pageUrl);
+  } catch {
+    return null;
+  }
+  if (media.protocol !== 'https:' && media.protocol !== 'http:') return null;
+  const params = new URLSearchParams({ url: input.pageUrl, media: media.href });
+  if (input.description) params.set('description', input.description);
+  return `${PIN_IT_CREATE_URL}?${params}`;
+}
