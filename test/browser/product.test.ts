@@ -222,6 +222,9 @@ describe('<ss-product>', () => {
     const dialog = el.shadowRoot!.querySelector('dialog')!;
     await waitUntil(() => dialog.querySelector('[part~="form"]'));
     expect(dialog.querySelectorAll('[part~="option"]').length).to.equal(2);
+    // The dialog title names the product once.
+    expect(dialog.querySelectorAll('[part~="name"]').length).to.equal(0);
+    expect(dialog.textContent).to.contain('Harbour Blend Coffee Beans');
     await expect(el).to.be.accessible();
     expect(console$.errors).to.deep.equal([]);
   });

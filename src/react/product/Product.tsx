@@ -107,11 +107,14 @@ function ProductDetails({
   headingLevel,
   emit,
   compact,
+  showName = true,
 }: {
   product: Product;
   headingLevel: number;
   emit: BlockProps<ProductAttributes, ProductEvents>['emit'];
   compact: boolean;
+  /** False inside the quick view, whose dialog title already names the product. */
+  showName?: boolean;
 }) {
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState('1');
@@ -185,9 +188,11 @@ function ProductDetails({
         <ProductImage image={image} />
       ) : null}
       <div className="info">
-        <Heading part="name" className="name">
-          {product.name}
-        </Heading>
+        {showName ? (
+          <Heading part="name" className="name">
+            {product.name}
+          </Heading>
+        ) : null}
         {unavailable ? (
           <p part="workflow" className="badge" data-state={product.workflowState.toLowerCase()}>
             {workflowLabel(product.workflowState)}
@@ -271,7 +276,7 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
         <span className="visually-hidden"> {product.name}</span>
       </button>
       <Dialog open={open} title={product.name} buttons="none" closeLabel="Close quick view" part="quick-view-dialog" onAction={() => setOpen(false)}>
-        {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} /> : null}
+        {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} showName={false} /> : null}
       </Dialog>
     </>
   );
