@@ -12,7 +12,7 @@ beforeAll(async () => {
   ({ db, close: closeDb } = await openTestDatabase());
   await resetDatabase(db);
   app = await buildTestApp(db);
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   await app.close();
   await closeDb();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await insert('rank-body', 'Opening hours', 'When we are open.', 'Ask about the marmalade at the counter.');
   await insert('rank-title', 'Marmalade', 'Our bitter orange recipe.', 'Seville oranges, sugar, patience.');
   await insert('rank-excerpt', 'Breakfast', 'Toast with marmalade and butter.', 'Served until eleven.');
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   await app.close();
   await closeDb();
