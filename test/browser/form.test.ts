@@ -181,6 +181,16 @@ describe('<ss-form>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('focuses a required likert question left unanswered', async () => {
+    api = fakeSiteApi();
+    const el = await form({ formId: 'survey', fields: [{ id: 'rating', type: 'likert', title: 'Rating', required: true, options: ['Food'] }] });
+    submit(el).click();
+    await waitUntil(() => message(el) !== '');
+    expect(field(el, 'rating').querySelector('[part~="field-error"]')!.textContent).to.equal('This field is required.');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, '[name="rating-0"][value="-2"]'));
+    await expect(el).to.be.accessible();
+  });
+
   it('sends a key request then the save with every value serialised per spec 02 §3, then shows the focused success message', async () => {
     history.replaceState(null, '', `${location.pathname}?utm_source=newsletter`);
     api = fakeSiteApi();

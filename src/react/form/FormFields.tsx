@@ -457,6 +457,7 @@ function LikertField({ field, input, error, idBase, disabled, onChange }: FieldP
                     value={step.value}
                     checked={answers[question] === step.value}
                     disabled={disabled}
+                    aria-invalid={error ? true : undefined}
                     onChange={() => onChange({ ...answers, [question]: step.value })}
                   />
                   <label htmlFor={id}>{step.label}</label>
