@@ -16,7 +16,7 @@ async function mountTooltip(): Promise<{ host: HTMLElement; button: HTMLButtonEl
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = getDialogHostStyleSheets();
   const root = createRoot(shadow);
-  flushSync(() => root.render(createElement(Tooltip, { text: 'Adds the item to your cart', children: createElement('button', { type: 'button' }, 'Add') })));
+  flushSync(() => root.render(createElement(Tooltip, { text: 'Adds the item to your cart', children: createElement('button', { type: 'button' }, 'Add') as never })));
   const button = shadow.querySelector('button')!;
   const tip = shadow.querySelector<HTMLElement>('[role="tooltip"]')!;
   return { host, button, tip, root };
@@ -64,7 +64,7 @@ describe('tooltip (WAI-ARIA tooltip pattern, spec 02 §9)', () => {
 
 describe('Escape order across overlays (spec 02 §2)', () => {
   it('closes the topmost first: a tooltip inside a dialog before the dialog', async () => {
-    const message = createElement(Tooltip, { text: 'Removes it from the cart', children: createElement('button', { type: 'button', 'data-autofocus': '' }, 'Remove') });
+    const message = createElement(Tooltip, { text: 'Removes it from the cart', children: createElement('button', { type: 'button', 'data-autofocus': '' }, 'Remove') as never });
     const handle = showDialog({ title: 'Your cart', message, buttons: 'confirm-cancel' });
     await waitUntil(() => handle.host.shadowRoot?.querySelector('dialog[open]'));
     const tip = handle.host.shadowRoot!.querySelector<HTMLElement>('[role="tooltip"]')!;
