@@ -14,8 +14,8 @@ beforeAll(async () => {
   app = await buildTestApp(db);
 }, 90_000);
 afterAll(async () => {
-  await app.close();
-  await closeDb();
+  await app?.close();
+  await closeDb?.();
 });
 
 async function get<T>(url: string): Promise<{ status: number; body: T & { error?: string } }> {

@@ -26,8 +26,8 @@ beforeAll(async () => {
   await insert('rank-excerpt', 'Breakfast', 'Toast with marmalade and butter.', 'Served until eleven.');
 }, 90_000);
 afterAll(async () => {
-  await app.close();
-  await closeDb();
+  await app?.close();
+  await closeDb?.();
 });
 
 async function search(query: Record<string, string>): Promise<{ status: number; body: SearchResponse & { error?: string } }> {
