@@ -145,3 +145,43 @@ describe('address place autocomplete (spec 03 §3 place requests)', async () => 
     expect(addressPartsFromPlace(place)).toEqual(['12 Quay Street', '', 'Springfield', 'IL', '62701', 'United States']);
   });
 });
+
+describe('plain form posts (the no-script fallback) read like the upgraded form', async () => {
+  const { plainFormInputs } = await import('../../../src/runtime/forms/form-values.js');
+
+  it('gives the same values as the block for the same entries, under the block\'s input names', () => {
+    const fields = [
+      field({ id: 'name', type: 'name' }),
+      field({ id: 'phone', type: 'phone' }),
+      field({ id: 'email', type: 'email' }),
+      field({ id: 'topics', type: 'checkbox', options: ['a', 'b', 'c'] }),
+      field({ id: 'rating', type: 'likert', options: ['Q1', 'Q2'] }),
+      field({ id: 'intro', type: 'section' }),
+    ];
+    const part = fc.string({ maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.tuple(part, part),
+        fc.tuple(part, part, part),
+        part,
+        fc.subarray(['a', 'b', 'c']),
+        fc.tuple(fc.constantFrom('', '-2', '-1', '0', '1', '2'), fc.constantFrom('', '-2', '2')),
+        (name, phone, email, topics, [q1, q2]) => {
+          const body: Record<string, unknown> = {
+            'name-First': name[0],
+            'name-Last': name[1],
+            'phone-Areacode': phone[0],
+            'phone-Prefix': phone[1],
+            'phone-Line': phone[2],
+            email,
+            'rating-0': q1,
+            'rating-1': q2,
+          };
+          if (topics.length > 0) body.topics = topics.length === 1 ? topics[0] : topics;
+          const block = { name: [...name], phone: [...phone], email, topics, rating: { ...(q1 ? { Q1: q1 } : {}), ...(q2 ? { Q2: q2 } : {}) } };
+          expect(serialiseFormValues(fields, plainFormInputs(fields, body))).toEqual(serialiseFormValues(fields, block));
+        },
+      ),
+    );
+  });
+});
