@@ -34,7 +34,7 @@ export function useSlideImages(slides: SlideEntry[], mode: ImageLoadMode, eager:
         stops.push(
           sharedQueue().enqueue(
             (): Promise<ImageLoadOutcome> =>
-              loadImage(img, { mode, focalPoint: slide.focalPoint, dimensions: slide.dimensions, fitAlignment: 'center' }).catch((error: Error) => {
+              loadImage(img, { mode, focalPoint: slide.focalPoint, dimensions: slide.dimensions, fitAlignment: 'center', waitForHost: true }).catch((error: Error) => {
                 console.error(`Sitestack: <ss-gallery> slide ${i + 1}: ${error.message}`);
                 return 'error';
               }),

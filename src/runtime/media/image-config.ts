@@ -79,6 +79,11 @@ export const imageLoadConfigSchema = z.object({
   dprMax: z.optional(z.nullable(z.number().check(z.positive()))),
   dprMin: z.optional(z.nullable(z.number().check(z.positive()))),
   fitAlignment: z.optional(z.nullable(z.enum(FIT_ALIGNMENTS))),
+  /**
+   * When the image's box has no size yet (not laid out), wait for it: up to 100 tries 10 ms
+   * apart (spec 02 §9 "image loader wait for host"), then load for whatever size it has.
+   */
+  waitForHost: z.optional(z.boolean()),
   /** Load even when this image is already loading (spec 01 §4 "unless concurrent loads are allowed"). */
   allowConcurrentLoads: z.optional(z.boolean()),
 });

@@ -9,7 +9,8 @@
  *   'Invalid or missing image source.'.
  * - `imagePlacement(crop, focalPoint, alignment)` / `neededImageWidth(box, image, crop)` -> CSS
  *   object-fit/position and the width the source must cover.
- * - `loadImage(img, config)` -> Promise<'loaded' | 'error' | 'skipped'>; the `loading` class while it loads.
+ * - `loadImage(img, config)` -> Promise<'loaded' | 'error' | 'skipped'>; the `loading` class while it loads;
+ *   `waitForHost: true` waits (100 tries, 10 ms) for an unlaid-out box before choosing the width.
  * - `whenNearViewport(element, onNear)` -> lazy loading within 200 px.
  * - `createImageLoadQueue(limit)` / `imageLoadThrottleFor(isMobile)` -> 16 at once, 1 on mobile.
  * - `parseImageDimensions('1600x1200')`, `parseFocalPoint('0.3,0.6')`.

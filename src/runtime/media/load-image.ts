@@ -62,6 +62,11 @@ export function loadImage(img: unknown, config: ImageLoadConfig = {}): Promise<I
   const crop = options.cropMode ?? cropModeFor(options.mode ?? null);
   if (crop === 'contain' && !options.fitAlignment) console.warn(`Sitestack: ${MISSING_FIT_ALIGNMENT_MESSAGE}`);
 
+  if (options.waitForHost && boxOf(parent, img).width === 0) {
+    return waitForHostSize(() => boxOf(parent, img).width > 0).then(() =>
+      loadImage(img, { ...options, waitForHost: false }),
+    );
+  }
   const box = boxOf(parent, img);
   const needed = neededImageWidth(box, dimensions ?? null, crop) * (options.sizeAdjustment ?? 1);
   let url: string;
@@ -108,6 +113,23 @@ export function loadImages(root: ParentNode | null | undefined, config: ImageLoa
   const images = Array.from(root.querySelectorAll('img'));
   if (images.length === 0) return Promise.reject(new Error(NO_IMAGES_MESSAGE));
   return Promise.all(images.map((img) => loadImage(img, config).catch(() => 'error' as const)));
+}
+
+/** Spec 02 §9: the image loader waits for its host up to 100 tries at 10 ms. */
+export const HOST_WAIT_TRIES = 100;
+export const HOST_WAIT_INTERVAL_MS = 10;
+
+/** Resolves true once `hasSize()` holds, or false after {@link HOST_WAIT_TRIES} tries. */
+export function waitForHostSize(hasSize: () => boolean, tries = HOST_WAIT_TRIES, intervalMs = HOST_WAIT_INTERVAL_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    let attempt = 0;
+    const check = () => {
+      if (hasSize()) return resolve(true);
+      if (++attempt >= tries) return resolve(false);
+      setTimeout(check, intervalMs);
+    };
+    check();
+  });
 }
 
 function boxOf(parent: ParentNode, img: HTMLImageElement): { width: number; height: number } {

@@ -14,6 +14,9 @@ import {
   NO_PARENT_NODE_MESSAGE,
   NO_ROOT_NODE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
+  waitForHostSize,
+  HOST_WAIT_TRIES,
+  HOST_WAIT_INTERVAL_MS,
   whenNearViewport,
 } from '../../../src/runtime/media/index.js';
 
@@ -147,5 +150,43 @@ describe('image load throttle (spec 03 §9)', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ran).toEqual(['c']);
+  });
+});
+
+describe('waiting for the host (spec 02 §9)', () => {
+  it('tries up to 100 times, 10 ms apart, for the box to get a size', async () => {
+    // spec 02 §9: image loader wait for host up to 100 tries at 10 ms
+    expect([HOST_WAIT_TRIES, HOST_WAIT_INTERVAL_MS]).toEqual([100, 10]);
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const never = waitForHostSize(() => (calls++, false));
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(never).resolves.toBe(false);
+      expect(calls).toBe(100);
+      let sized = false;
+      const soon = waitForHostSize(() => sized);
+      await vi.advanceTimersByTimeAsync(30);
+      sized = true;
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(soon).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads once the box has a size, for that size', async () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<img data-src="https://images.sitestack.app/p.jpg">';
+    document.body.append(box);
+    let width = 0;
+    box.getBoundingClientRect = () => ({ width, height: 0 }) as DOMRect;
+    const img = box.querySelector('img')!;
+    const done = loadImage(img, { waitForHost: true });
+    expect(img.getAttribute('src')).toBeNull();
+    width = 700;
+    await vi.waitFor(() => expect(img.getAttribute('src')).toBe('https://images.sitestack.app/p.jpg?format=750w'));
+    img.dispatchEvent(new Event('load'));
+    await expect(done).resolves.toBe('loaded');
   });
 });
