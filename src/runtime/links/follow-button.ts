@@ -1,0 +1,30 @@
+import { loadExternalScript } from '../maps/external-script.js';
+
+/**
+ * The social follow button (spec 02 §3 follow widget, §4, §9 "Follow widget time-out 10000 ms"):
+ * a plain profile link `<a data-ss-follow-script="https://platform.example/widgets.js" href="...">Follow @name</a>`
+ * that the platform's widgets script turns into its button. The script gets 10 s; when it
+ * fails the plain link stays, which is the button's fallback.
+ */
+export const FOLLOW_WIDGET_TIMEOUT_MS = 10_000;
+export const FOLLOW_BUTTON_SELECTOR = 'a[data-ss-follow-script]';
+export const FOLLOW_STATE_ATTRIBUTE = 'data-ss-follow-state';
+
+/** Loads each platform script once; marks every follow link `loaded` or `link` (plain link kept). */
+export function startFollowButtons(doc: Document = document, timeoutMs: number = FOLLOW_WIDGET_TIMEOUT_MS): Promise<void> {
+  const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>(FOLLOW_BUTTON_SELECTOR));
+  const byScript = new Map<string, HTMLAnchorElement[]>();
+  for (const link of links) {
+    const src = link.getAttribute('data-ss-follow-script')!;
+    byScript.set(src, [...(byScript.get(src) ?? []), link]);
+  }
+  return Promise.all(
+    [...byScript].map(([src, group]) => {
+      group.forEach((link) => link.setAttribute(FOLLOW_STATE_ATTRIBUTE, 'loading'));
+      return loadExternalScript(src, { timeoutMs, doc }).then(
+        () => group.forEach((link) => link.setAttribute(FOLLOW_STATE_ATTRIBUTE, 'loaded')),
+        () => group.forEach((link) => link.setAttribute(FOLLOW_STATE_ATTRIBUTE, 'link')),
+      );
+    }),
+  ).then(() => undefined);
+}
