@@ -383,15 +383,20 @@ describe('<ss-form>', () => {
       await waitUntil(() => el.shadowRoot!.querySelector('.test-captcha'), 'captcha rendered');
       const box = el.shadowRoot!.querySelector<HTMLButtonElement>('.test-captcha')!;
       await fillSimple(el);
+      // spec 02 §4: the button bound to the captcha is disabled until it is completed.
+      expect(submit(el).getAttribute('aria-disabled')).to.equal('true');
       submit(el).click();
       await waitUntil(() => message(el) === 'Complete CAPTCHA before submitting.');
       expect(api.saves()).to.have.length(0);
       box.click();
+      await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
       submit(el).click();
       await waitUntil(() => api.saves().length === 2);
       expect(api.saves()[0]!.body.get('captchaKey')).to.match(/^test-captcha-token-/);
       await waitUntil(() => stateOf(el) === 'error');
       expect(box.getAttribute('aria-checked')).to.equal('false');
+      expect(submit(el).getAttribute('aria-disabled')).to.equal('true');
+      await expect(el).to.be.accessible();
     });
 
     it("says 'ReCaptcha has not been set up!' quietly when the site has no key", async () => {

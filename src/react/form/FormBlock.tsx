@@ -346,7 +346,14 @@ function FormView({
             </p>
           ) : null}
           <div className="actions">
-            <button part="submit" className="submit" type="submit" aria-disabled={status === 'submitting' || undefined}>
+            {/* spec 02 §4: a button bound to the captcha stays disabled until it is completed (and again
+                after a failure resets it); aria-disabled keeps it focusable so a press explains why. */}
+            <button
+              part="submit"
+              className="submit"
+              type="submit"
+              aria-disabled={status === 'submitting' || (definition.captcha && !captchaProblem && !captchaToken) || undefined}
+            >
               {submitLabel}
             </button>
           </div>
