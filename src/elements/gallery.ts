@@ -21,6 +21,7 @@ import { createBlockElement } from './block-element.js';
  * @attr {boolean} thumbnails - Show a linked thumbnail strip under a slideshow.
  * @attr {boolean} history - Keep the current slide's id in the address (`#itemId=...`).
  * @attr {string} link - Galleries with the same link name (a slideshow and a slider of thumbnails) keep the same current slide.
+ * @attr {string} collection-url - The collection's full URL: a page path below it names the item to open (`/gallery/sourdough`), and with `history` the current item is written that way.
  * @attr {string} label - Accessible name of the gallery and the lightbox. Default: "Gallery".
  * @attr {string} data-block-json - Spec 03 §3 block data as JSON.
  *
@@ -71,6 +72,7 @@ export class SsGallery extends createBlockElement({
     thumbnails: booleanAttribute(),
     history: booleanAttribute(),
     link: stringAttribute(''),
+    'collection-url': stringAttribute(''),
     label: stringAttribute('Gallery'),
     'data-block-json': stringAttribute(''),
   },

@@ -262,6 +262,20 @@ describe('<ss-gallery>', () => {
     const second = await gallery(html`<ss-gallery design="slideshow" history>${figures(3)}</ss-gallery>`);
     await waitUntil(() => activeIndex(second) === 2);
   });
+
+  it('history with collection-url: the item is the last part of the page path', async () => {
+    const start = location.pathname;
+    try {
+      history.replaceState(null, '', '/virtual-gallery/s2');
+      const el = await gallery(html`<ss-gallery design="slideshow" history collection-url="/virtual-gallery">${figures(3)}</ss-gallery>`);
+      await waitUntil(() => activeIndex(el) === 1);
+      parts<HTMLButtonElement>(el, 'next')[0]!.click();
+      await nextFrame();
+      expect(location.pathname).to.equal('/virtual-gallery/s3');
+    } finally {
+      history.replaceState(null, '', start);
+    }
+  });
   it('linked galleries: a slideshow and a slider with the same link keep the same slide', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div>
       <ss-gallery id="main" design="slideshow" link="tour">${figures(4)}</ss-gallery>

@@ -6,7 +6,16 @@ import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../..
 import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
 import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
-import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
+import {
+  claimHashItem,
+  itemIdForSlide,
+  itemIdFromPath,
+  matchSlideByItemId,
+  pathForItem,
+  readHashItemId,
+  releaseHashItem,
+  writeHashItemId,
+} from '../../runtime/lightbox/lightbox-hash.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
@@ -28,6 +37,7 @@ export interface GalleryAttributes {
   thumbnails: boolean;
   history: boolean;
   link: string;
+  collectionUrl: string;
   label: string;
   dataBlockJson: string;
 }
@@ -186,10 +196,18 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         returnVideosWithin(host);
         setVideoShowing(false);
       }
-      if (config.history) history.replaceState(history.state, '', writeHashItemId(location.hash, itemIdForSlide(slides[next]!)) || location.pathname + location.search);
+      if (config.history) {
+        // spec 03 §2 address sync: the collection's URL plus the item, or the item id in the hash
+        const itemId = itemIdForSlide(slides[next]!);
+        const address =
+          attributes.collectionUrl && itemId
+            ? pathForItem(attributes.collectionUrl, itemId) + location.search + location.hash
+            : writeHashItemId(location.hash, itemId) || location.pathname + location.search;
+        history.replaceState(history.state, '', address);
+      }
       if (fromVisitor) emit('ss-gallery-change', { index: next, previousIndex: index, slideId: slides[next]!.slideId });
     },
-    [count, index, speed, videoShowing, host, config.history, slides, emit],
+    [count, index, speed, videoShowing, host, config.history, attributes.collectionUrl, slides, emit],
   );
 
   const step = useCallback(
@@ -231,7 +249,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   // The address may name an item (spec 02 §2, spec 03 §2): open it in the lightbox, or show it.
   useEffect(() => {
     const fromHash = () => {
-      const itemId = readHashItemId(location.hash);
+      const itemId = readHashItemId(location.hash) ?? itemIdFromPath(location.pathname, attributes.collectionUrl);
       if (!itemId) releaseHashItem();
       const match = matchSlideByItemId(itemId, slides);
       if (match < 0) return;
@@ -242,7 +260,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     fromHash();
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
-  }, [slides, config.lightbox, config.history]);
+  }, [slides, config.lightbox, config.history, attributes.collectionUrl]);
 
   const closeLightbox = useCallback(
     (last: number) => {

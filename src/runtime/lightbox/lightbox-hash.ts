@@ -61,3 +61,27 @@ export function claimHashItem(itemId: string): boolean {
 export function releaseHashItem(): void {
   claimedHashItem = null;
 }
+
+/**
+ * Spec 02 §2 / spec 03 §2, second form: the item is the last part of the page path after the
+ * collection's full URL (`/gallery/sourdough` under `/gallery` names "sourdough"). Null when
+ * the path is not under the collection or names nothing more.
+ */
+export function itemIdFromPath(pathname: string, collectionUrl: string): string | null {
+  const base = collectionUrl.trim().replace(/\/+$/, '');
+  if (!base) return null;
+  const path = pathname.replace(/\/+$/, '');
+  if (!path.startsWith(`${base}/`)) return null;
+  const rest = path.slice(base.length + 1);
+  if (!rest || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
+
+/** The page path for an item of a collection: its full URL plus the item id. */
+export function pathForItem(collectionUrl: string, itemId: string): string {
+  return `${collectionUrl.trim().replace(/\/+$/, '')}/${encodeURIComponent(itemId)}`;
+}

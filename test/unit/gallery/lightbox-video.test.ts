@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { claimHashItem, itemIdForSlide, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../../src/runtime/lightbox/lightbox-hash.js';
+import { claimHashItem, itemIdForSlide, itemIdFromPath, pathForItem, matchSlideByItemId, readHashItemId, releaseHashItem, writeHashItemId } from '../../../src/runtime/lightbox/lightbox-hash.js';
 import {
   claimLightbox,
   isLightboxStepAllowed,
@@ -86,6 +86,20 @@ describe('lightbox rules (spec 02 §2, §4, §9)', () => {
     expect(matchSlideByItemId(null, slides)).toBe(-1);
     expect(itemIdForSlide(slides[0]!)).toBe('a1');
     expect(itemIdForSlide({ slideId: null, slideUrl: '/g/x/' })).toBe('x');
+  });
+
+  it('reads the item from the page path after the collection URL, and writes it back', () => {
+    // spec 02 §2: or from the last part of the page path after the collection's full URL
+    expect(itemIdFromPath('/gallery/sourdough', '/gallery')).toBe('sourdough');
+    expect(itemIdFromPath('/gallery/sourdough/', '/gallery/')).toBe('sourdough');
+    expect(itemIdFromPath('/gallery', '/gallery')).toBeNull();
+    expect(itemIdFromPath('/galleryx/a', '/gallery')).toBeNull();
+    expect(itemIdFromPath('/gallery/a/b', '/gallery')).toBeNull();
+    expect(itemIdFromPath('/gallery/%E0%A4%A', '/gallery')).toBeNull();
+    expect(itemIdFromPath('/gallery/a', '')).toBeNull();
+    // spec 03 §2: the collection's full URL plus the item's id
+    expect(pathForItem('/gallery/', 'sour dough')).toBe('/gallery/sour%20dough');
+    expect(itemIdFromPath(pathForItem('/gallery', 'sour dough'), '/gallery')).toBe('sour dough');
   });
 
   it('lets only the first gallery open the item a hash names', () => {
