@@ -153,6 +153,16 @@ test.describe('analytics', () => {
     expect(rows.rows.find((row) => row.event === 'unhandled-rejection')?.message).toBe('RangeError: rejected on purpose');
     // The pageview still went out once the settings call failed.
     expect(await count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
+
+    // An error thrown just before the visitor leaves still arrives (beacon on page hide).
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = "throw new Error('thrown while leaving')";
+      document.body.append(script);
+    });
+    await servePage(page, '/next.html', html('', '<p>Next page</p>'));
+    await page.goto(`${origin}/next.html`);
+    await expect.poll(() => count("SELECT count(*)::int AS n FROM javascript_errors WHERE message = 'Error: thrown while leaving'")).toBe(1);
   });
 
   test('web vitals land after page hide', async ({ page }) => {

@@ -90,8 +90,11 @@ export function takeBatchUnderLimit(queue: ErrorReport[], limit: number = ERROR_
 export interface ErrorReporterEnvironment {
   app: string | null | undefined;
   page: () => Pick<ErrorReportFields, 'siteId' | 'templateId' | 'url' | 'userAgent'>;
-  /** Sends one batch; resolves with the HTTP status (0 when no reply) and a retry-after in ms, if given. */
-  send: (reports: ErrorReport[]) => Promise<{ status: number; retryAfterMs?: number | null }>;
+  /**
+   * Sends one batch; resolves with the HTTP status (0 when no reply) and a retry-after in ms, if
+   * given. `hiding`: the page is going away, so the batch must go by beacon (a keep-alive body).
+   */
+  send: (reports: ErrorReport[], hiding: boolean) => Promise<{ status: number; retryAfterMs?: number | null }>;
   now: () => number;
   setTimer: (callback: () => void, ms: number) => unknown;
   logError: (message: string) => void;
@@ -99,8 +102,8 @@ export interface ErrorReporterEnvironment {
 
 export interface ErrorReporter {
   report(input: ErrorReportInput, event?: string): boolean;
-  /** Sends what is queued now (page hide); respects the limits. */
-  flush(): void;
+  /** Sends what is queued now; `hiding` (page hide) sends every queued batch at once by beacon. Respects the limits. */
+  flush(hiding?: boolean): void;
   readonly sends: number;
   readonly queued: number;
 }
@@ -126,15 +129,29 @@ export function createErrorReporter(env: ErrorReporterEnvironment): ErrorReporte
     }, ms);
   };
 
-  function flush(): void {
-    if (queue.length === 0 || sends >= ERROR_SEND_LIMIT || inFlight) return;
+  function flush(hiding = false): void {
+    if (queue.length === 0 || sends >= ERROR_SEND_LIMIT) return;
+    if (inFlight && !hiding) return;
     const wait = pausedUntil - env.now();
-    if (wait > 0) return schedule(wait);
+    if (wait > 0) {
+      if (!hiding) schedule(wait);
+      return;
+    }
+    if (hiding) {
+      // The page is going away: every queued batch now, each under the keep-alive limit.
+      while (queue.length > 0 && sends < ERROR_SEND_LIMIT) {
+        const batch = takeBatchUnderLimit(queue);
+        if (batch.length === 0) return;
+        sends++;
+        env.send(batch, true).catch(() => undefined);
+      }
+      return;
+    }
     const batch = takeBatchUnderLimit(queue);
     if (batch.length === 0) return;
     sends++;
     inFlight = true;
-    env.send(batch).then(
+    env.send(batch, false).then(
       ({ status, retryAfterMs }) => {
         inFlight = false;
         if (status === 429) pausedUntil = env.now() + (retryAfterMs && retryAfterMs > 0 ? retryAfterMs : RATE_LIMITED_PAUSE_MS);

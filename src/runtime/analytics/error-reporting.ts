@@ -4,18 +4,30 @@
  * CSRF header from the crumb cookie (spec 01 §7).
  */
 import { getPageContext } from '../context/current-context.js';
-import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, readCookie } from '../net/crumb.js';
-import { DataRequestError, dataRequest, type DataRequestData } from '../net/data-request.js';
+import { apiBaseUrl } from '../context/current-context.js';
+import { sendAnalyticsBeacon } from '../net/beacon-transport.js';
+import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, readCookie, withCrumb } from '../net/crumb.js';
+import { DataRequestError, dataRequest, resolveApiUrl, type DataRequestData } from '../net/data-request.js';
 import { analyticsRequestOptions, isAnalyticsAllowed } from './analytics-transport.js';
 import { createErrorReporter, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
 
 /** The app name this runtime reports errors as. */
 export const ERROR_REPORTING_APP = 'sitestack';
 
-async function sendErrorBatch(reports: ErrorReport[]): Promise<{ status: number; retryAfterMs: number | null }> {
+const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
+
+async function sendErrorBatch(reports: ErrorReport[], hiding: boolean): Promise<{ status: number; retryAfterMs: number | null }> {
   const crumb = readCookie(document.cookie, CRUMB_COOKIE_NAME);
+  if (hiding) {
+    // A beacon outlives the page but carries no header: the crumb goes as the query parameter.
+    const url = withCrumb(resolveApiUrl(ERRORS_PATH, analyticsRequestOptions().baseUrl ?? apiBaseUrl()), crumb);
+    return sendAnalyticsBeacon(url, JSON.stringify(reports)).then(
+      () => ({ status: 200, retryAfterMs: null }),
+      () => ({ status: 0, retryAfterMs: null }),
+    );
+  }
   try {
-    await dataRequest('/api/events/RecordJavascriptErrors', {
+    await dataRequest(ERRORS_PATH, {
       method: 'POST',
       json: true,
       // The site API takes the JSON array itself as the body.
@@ -38,7 +50,7 @@ export function createPageErrorReporter(app: string = ERROR_REPORTING_APP): Erro
       const context = getPageContext();
       return { siteId: context.website.id ?? null, templateId: context.templateId ?? null, url: location.href.slice(0, 4000), userAgent: navigator.userAgent.slice(0, 1000) };
     },
-    send: (reports) => (isAnalyticsAllowed() ? sendErrorBatch(reports) : Promise.resolve({ status: 0, retryAfterMs: null })),
+    send: (reports, hiding) => (isAnalyticsAllowed() ? sendErrorBatch(reports, hiding) : Promise.resolve({ status: 0, retryAfterMs: null })),
     now: () => Date.now(),
     setTimer: (callback, ms) => setTimeout(callback, ms),
     logError: (message) => console.error(message),
@@ -56,16 +68,21 @@ export function startErrorReporting(target: Window = window): { reporter: ErrorR
   const onRejection = (event: PromiseRejectionEvent) => {
     reporter.report(reportFromError(event.reason), 'unhandled-rejection');
   };
-  const onHide = () => reporter.flush();
+  const onHide = () => reporter.flush(true);
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'hidden') reporter.flush(true);
+  };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   target.addEventListener('pagehide', onHide);
+  target.document.addEventListener('visibilitychange', onVisibility);
   return {
     reporter,
     stop: () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
       target.removeEventListener('pagehide', onHide);
+      target.document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -169,6 +169,31 @@ describe('error reporter (spec 01 §3, §7-9)', () => {
     expect(reportFromError(undefined, { message: 'Script error.' }).message).toBe('Script error.');
   });
 
+  it('on page hide sends every queued batch at once by beacon, each under the keep-alive limit', async () => {
+    const modes: boolean[] = [];
+    const batches: ErrorReport[][] = [];
+    // The first send never answers: a normal flush would wait for it.
+    const { reporter, advance } = harness({
+      send: (reports, hiding) => {
+        modes.push(hiding);
+        batches.push(reports);
+        return hiding ? Promise.resolve({ status: 200 }) : new Promise(() => undefined);
+      },
+    });
+    reporter.report({ message: 'first' });
+    await advance(ERROR_DEBOUNCE_MS);
+    for (let i = 0; i < 10; i++) reporter.report({ message: `m${i}`, customData: { blob: 'c'.repeat(20_000) } });
+    reporter.flush();
+    expect(batches).toHaveLength(1);
+    reporter.flush(true);
+    expect(modes[0]).toBe(false);
+    expect(modes.slice(1).every(Boolean)).toBe(true);
+    expect(batches.slice(1).flat().map((report) => report.data.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9']);
+    for (const batch of batches) expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(ERROR_BATCH_BYTE_LIMIT);
+    expect(batches.length).toBeGreaterThan(2);
+    expect(reporter.queued).toBe(0);
+  });
+
   it('does not send while the send function says the call failed, and keeps counting sends', async () => {
     const send = vi.fn(async () => ({ status: 0 }));
     const { reporter, advance } = harness({ send });
