@@ -16,7 +16,7 @@ import {
 } from '../../../src/runtime/gallery/gallery-block-data.js';
 import * as constants from '../../../src/runtime/gallery/gallery-constants.js';
 import { dragAxis, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep } from '../../../src/runtime/gallery/gallery-interaction.js';
-import { autoColumnCount, carouselControls, carouselSlidesPerRow, justifiedRows, masonryColumns } from '../../../src/runtime/gallery/gallery-layout.js';
+import { carouselControls, carouselSlidesPerRow } from '../../../src/runtime/gallery/gallery-layout.js';
 
 describe('gallery block data (spec 03 §3, §5)', () => {
   it('reads the fields, parsing numeric strings', () => {
@@ -152,24 +152,5 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(isAutoplayRunning({ ...base, videoShowing: true })).toBe(false);
     expect(isAutoplayRunning({ ...base, nomotion: true })).toBe(false);
     expect(isAutoplayRunning({ ...base, pausedByVisitor: true })).toBe(false);
-  });
-
-  it('autorows fill each row exactly except the last (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.3, max: 3, noNaN: true }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 300, max: 2000 }), (ratios, width) => {
-        const rows = justifiedRows(ratios, width, 250, 20);
-        expect(rows.flat().map((item) => item.index)).toEqual(ratios.map((_, i) => i));
-        rows.slice(0, -1).forEach((row) => {
-          const total = row.reduce((sum, item) => sum + item.width, 0) + 20 * (row.length - 1);
-          expect(total).toBeCloseTo(width, 3);
-        });
-      }),
-    );
-  });
-
-  it('autocolumns: columns of at least the column width; items go to the shortest column', () => {
-    expect(autoColumnCount(1000, 250, 0)).toBe(4);
-    expect(autoColumnCount(100, 250, 0)).toBe(1);
-    expect(masonryColumns([100, 50, 80, 10], 2)).toEqual([0, 1, 1, 0]);
   });
 });
