@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
+/** One owner token shared by the server and the tests, so journeys can read back what landed. */
+process.env.OWNER_TOKEN ??= 'e2e-owner-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     // In-memory database: end-to-end runs never touch the data directory of `npm start`.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', OWNER_TOKEN: process.env.OWNER_TOKEN },
     reuseExistingServer: false,
     timeout: 60_000,
   },

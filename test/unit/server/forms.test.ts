@@ -96,13 +96,17 @@ describe('POST /api/form/FormSubmissionKey and SaveFormSubmission (spec 02 §7)'
     expect(reply.statusCode).toBe(200);
   });
 
-  it('refuses a second submission with the same key', async () => {
+  it('answers a repeated save with the same key with the first result, storing one row', async () => {
+    // issue 4: the submission key doubles as an idempotency key
     await configureContactForm();
     const key = await submissionKey();
-    expect((await save(key)).statusCode).toBe(200);
+    const first = await save(key);
+    expect(first.statusCode).toBe(200);
     const again = await save(key);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(FORM_KEY_INVALID_MESSAGE);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().submissionId).toBe(first.json().submissionId);
+    const rows = await db.query<{ count: string | number }>('SELECT count(*) AS count FROM form_submissions');
+    expect(Number(rows.rows[0]!.count)).toBe(1);
   });
 
   it('refuses an unknown or expired key', async () => {
