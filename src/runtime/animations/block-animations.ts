@@ -3,7 +3,7 @@
  * `fade-in`, `slide-up`, `scale-up`). An animation is "not loaded" until the element is at
  * least half visible (observer thresholds 0, 0.1, 0.25, 0.5, 1), then waits for a loading
  * image inside it, then runs. Skipped in edit mode and under reduced motion, where the content
- * simply shows. Styles: `[data-ss-animation-state]` rules in pre-upgrade.css.
+ * simply shows. The styles are added with the first animated block (BLOCK_ANIMATION_CSS).
  */
 export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
 export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
@@ -12,6 +12,26 @@ export const BLOCK_ANIMATION_THRESHOLDS: readonly number[] = Object.freeze([0, 0
 /** Spec 01 §9: visible at ratio 0.5. */
 export const BLOCK_ANIMATION_VISIBLE_RATIO = 0.5;
 export const BLOCK_ANIMATIONS = Object.freeze(['fade-in', 'slide-up', 'slide-in', 'scale-up'] as const);
+
+/** The animation styles, added to the page only when it has animated blocks (not in the loader). */
+export const BLOCK_ANIMATION_CSS = `[data-ss-animation-state=waiting]{opacity:0}
+[data-ss-animation-state=loaded]{animation:ss-block-fade .6s cubic-bezier(.2,0,0,1) both}
+[data-ss-animation=slide-up][data-ss-animation-state=loaded]{animation-name:ss-block-slide-up}
+[data-ss-animation=slide-in][data-ss-animation-state=loaded]{animation-name:ss-block-slide-in}
+[data-ss-animation=scale-up][data-ss-animation-state=loaded]{animation-name:ss-block-scale-up}
+@keyframes ss-block-fade{from{opacity:0}}
+@keyframes ss-block-slide-up{from{opacity:0;transform:translateY(1.5rem)}}
+@keyframes ss-block-slide-in{from{opacity:0;transform:translateX(-1.5rem)}}
+@keyframes ss-block-scale-up{from{opacity:0;transform:scale(.94)}}
+@media (prefers-reduced-motion:reduce){[data-ss-animation-state]{opacity:1;animation:none}}`;
+
+function addAnimationStyles(doc: Document): void {
+  if (doc.head.querySelector('style[data-ss-animations]')) return;
+  const style = doc.createElement('style');
+  style.dataset.ssAnimations = '';
+  style.textContent = BLOCK_ANIMATION_CSS;
+  doc.head.append(style);
+}
 
 /** Spec 01 §4: an animation loads once the block is at least half visible. */
 export function isVisibleEnoughToAnimate(intersectionRatio: number): boolean {
@@ -54,6 +74,7 @@ export function watchBlockAnimations(root: ParentNode = document, doc: Document 
     for (const element of elements) element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'skipped');
     return () => undefined;
   }
+  addAnimationStyles(doc);
   const run = (element: Element) => {
     void whenImagesLoaded(element).then(() => element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'loaded'));
   };

@@ -63,6 +63,9 @@ describe('block animations (spec 01 §4, §9)', () => {
     const section = document.querySelector('section')!;
     watchBlockAnimations(document, document);
     expect(section.getAttribute('data-ss-animation-state')).toBe('waiting');
+    // The styles come with the first animated block, once (not in the loader's pre-upgrade CSS).
+    watchBlockAnimations(document, document);
+    expect(document.head.querySelectorAll('style[data-ss-animations]')).toHaveLength(1);
     callback([{ target: section, intersectionRatio: 0.25, rootBounds: { height: 800 }, intersectionRect: { height: 100 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await Promise.resolve();
     expect(section.getAttribute('data-ss-animation-state')).toBe('waiting');
