@@ -73,11 +73,13 @@ describe('<ss-calendar>', () => {
     const changed = oneEvent(document, 'ss-calendar-month-change');
     await sendKeys({ press: 'PageDown' });
     expect(((await changed) as CustomEvent).detail).to.deep.equal({ month: '2030-02' });
-    await waitUntil(() => focusedDay(el) === '2030-02-06', 'focus did not follow into February');
+    await waitUntil(() => focusedDay(el) === '2030-02-06', 'focus did not follow into February', { timeout: 5000 });
     expect(title(el)).to.equal('February 2030');
     await sendKeys({ press: 'ArrowUp' });
+    // The month re-renders before focus lands on its day; the next key waits for that.
+    await waitUntil(() => focusedDay(el) === '2030-01-30', 'focus did not follow back into January', { timeout: 5000 });
     await sendKeys({ press: 'ArrowUp' });
-    await waitUntil(() => focusedDay(el) === '2030-01-23');
+    await waitUntil(() => focusedDay(el) === '2030-01-23', 'focus did not move up a week', { timeout: 5000 });
     expect(title(el)).to.equal('January 2030');
   });
 

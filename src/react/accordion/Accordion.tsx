@@ -68,12 +68,20 @@ export function Accordion({ host, attributes, emit }: BlockProps<AccordionAttrib
   const Heading = `h${attributes.headingLevel}` as 'h3';
 
   // Each <details> is shown through its item's panel slot; it stays open there and its
-  // <summary> is hidden (the header button replaces it).
+  // <summary> is hidden (the header button replaces it), whatever stylesheets the page has.
   useLayoutEffect(() => {
+    const summaries: HTMLElement[] = [];
     items.forEach((item, i) => {
       item.element.slot = `item-${i}`;
       item.element.open = true;
+      const summary = item.element.querySelector<HTMLElement>(':scope > summary');
+      if (summary && !summary.hidden) {
+        summary.hidden = true;
+        summaries.push(summary);
+      }
     });
+    // Unmounted (element removed): the plain <details> get their titles back.
+    return () => summaries.forEach((summary) => (summary.hidden = false));
   }, [items]);
 
   const toggle = (index: number) => {

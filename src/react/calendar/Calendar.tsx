@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import {
   CALENDAR_WEEKS,
@@ -88,7 +88,9 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
     return () => controller.abort();
   }, [month.year, month.month, attributes.collection, attempt]);
 
-  useEffect(() => {
+  // Layout effect: focus lands on the new day in the same task as the commit, so a key pressed
+  // right after a month change is not lost to a cell that just became an outside day.
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-date="${dateKey(focused)}"]`)?.focus();
