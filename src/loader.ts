@@ -11,7 +11,6 @@ import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecyc
 import { loadChunk } from './runtime/net/load-chunk.js';
 import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
-import preUpgradeCss from './styles/pre-upgrade.css?inline';
 
 type ElementModule = { default?: CustomElementConstructor };
 
@@ -196,10 +195,17 @@ function boot(): SitestackApi | undefined {
   };
   window.Sitestack = api;
 
-  const style = document.createElement('style');
-  style.dataset.sitestack = SITESTACK_VERSION;
-  style.textContent = preUpgradeCss;
-  document.head.append(style);
+  // The pre-upgrade rules (space each block reserves before its chunk arrives) live in
+  // sitestack.css beside this script. A page that links it in <head> gets them at first paint;
+  // otherwise they are added here, as early as a module script can.
+  const stylesheet = new URL('sitestack.css', import.meta.url).href;
+  if (![...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === stylesheet)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    link.dataset.sitestack = SITESTACK_VERSION;
+    document.head.append(link);
+  }
 
   whenDocumentReady(() => lifecycle.initialise());
   return api;
