@@ -32,101 +32,7 @@ export interface SitestackEventMap extends AccordionEvents, MenuEvents, Newslett
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
 
-declare global {
-  interface HTMLElementEventMap {
-    'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
-    'ss-announcement-bar-dismiss': CustomEvent<AnnouncementBarEvents['ss-announcement-bar-dismiss']>;
-    'ss-mobile-info-bar-action': CustomEvent<MobileInfoBarEvents['ss-mobile-info-bar-action']>;
-    'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
-    'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
-    'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
-    'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
-    'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
-    'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
-    'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
-    'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
-    'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
-    'ss-tour-dates-ticket-click': CustomEvent<TourDatesEvents['ss-tour-dates-ticket-click']>;
-    'ss-calendar-day-select': CustomEvent<CalendarEvents['ss-calendar-day-select']>;
-    'ss-calendar-month-change': CustomEvent<CalendarEvents['ss-calendar-month-change']>;
-    'ss-collection-list-page-change': CustomEvent<CollectionListEvents['ss-collection-list-page-change']>;
-  }
-  interface DocumentEventMap {
-    'ss-consent-change': CustomEvent<CookieBannerEvents['ss-consent-change']>;
-    'ss-announcement-bar-dismiss': CustomEvent<AnnouncementBarEvents['ss-announcement-bar-dismiss']>;
-    'ss-mobile-info-bar-action': CustomEvent<MobileInfoBarEvents['ss-mobile-info-bar-action']>;
-    'ss-popup-show': CustomEvent<PopupEvents['ss-popup-show']>;
-    'ss-popup-close': CustomEvent<PopupEvents['ss-popup-close']>;
-    'ss-dialog-show': CustomEvent<DialogEvents['ss-dialog-show']>;
-    'ss-dialog-hide': CustomEvent<DialogEvents['ss-dialog-hide']>;
-    'ss-dialog-confirm': CustomEvent<DialogEvents['ss-dialog-confirm']>;
-    'ss-dialog-reject': CustomEvent<DialogEvents['ss-dialog-reject']>;
-    'ss-dialog-cancel': CustomEvent<DialogEvents['ss-dialog-cancel']>;
-    'ss-search-submit': CustomEvent<SearchEvents['ss-search-submit']>;
-    'ss-search-select': CustomEvent<SearchEvents['ss-search-select']>;
-    'ss-tour-dates-ticket-click': CustomEvent<TourDatesEvents['ss-tour-dates-ticket-click']>;
-    'ss-calendar-day-select': CustomEvent<CalendarEvents['ss-calendar-day-select']>;
-    'ss-calendar-month-change': CustomEvent<CalendarEvents['ss-calendar-month-change']>;
-    'ss-collection-list-page-change': CustomEvent<CollectionListEvents['ss-collection-list-page-change']>;
-  }
-}
-
 export type SitestackEvent<K extends keyof SitestackEventMap> = CustomEvent<SitestackEventMap[K]>;
-
-declare global {
-  interface HTMLElementEventMap {
-    'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
-    'ss-form-submit-success': CustomEvent<NewsletterEvents['ss-form-submit-success']>;
-    'ss-form-submit-error': CustomEvent<NewsletterEvents['ss-form-submit-error']>;
-    'ss-newsletter-subscribe': CustomEvent<NewsletterEvents['ss-newsletter-subscribe']>;
-    'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
-    'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
-    'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
-    'ss-embed-activate': CustomEvent<EmbedEvents['ss-embed-activate']>;
-    'ss-image-link-click': CustomEvent<ImageEvents['ss-image-link-click']>;
-    'ss-button-click': CustomEvent<ButtonEvents['ss-button-click']>;
-    'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
-    'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
-    'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
-    'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
-    'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
-    'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
-    'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
-    'ss-gallery-change': CustomEvent<GalleryEvents['ss-gallery-change']>;
-    'ss-gallery-reached-end': CustomEvent<GalleryEvents['ss-gallery-reached-end']>;
-    'ss-gallery-reached-beginning': CustomEvent<GalleryEvents['ss-gallery-reached-beginning']>;
-    'ss-lightbox-open': CustomEvent<GalleryEvents['ss-lightbox-open']>;
-    'ss-lightbox-close': CustomEvent<GalleryEvents['ss-lightbox-close']>;
-    'ss-video-play': CustomEvent<VideoEvents['ss-video-play']>;
-    'ss-video-close': CustomEvent<VideoEvents['ss-video-close']>;
-  }
-  interface DocumentEventMap {
-    'ss-accordion-toggle': CustomEvent<AccordionEvents['ss-accordion-toggle']>;
-    'ss-form-submit-success': CustomEvent<NewsletterEvents['ss-form-submit-success']>;
-    'ss-form-submit-error': CustomEvent<NewsletterEvents['ss-form-submit-error']>;
-    'ss-newsletter-subscribe': CustomEvent<NewsletterEvents['ss-newsletter-subscribe']>;
-    'ss-menu-select': CustomEvent<MenuEvents['ss-menu-select']>;
-    'ss-chart-table-toggle': CustomEvent<ChartEvents['ss-chart-table-toggle']>;
-    'ss-map-marker-click': CustomEvent<MapEvents['ss-map-marker-click']>;
-    'ss-embed-activate': CustomEvent<EmbedEvents['ss-embed-activate']>;
-    'ss-image-link-click': CustomEvent<ImageEvents['ss-image-link-click']>;
-    'ss-button-click': CustomEvent<ButtonEvents['ss-button-click']>;
-    'ss-member-pricing-change': CustomEvent<MemberPricingEvents['ss-member-pricing-change']>;
-    'ss-booking-preview-click': CustomEvent<BookingEvents['ss-booking-preview-click']>;
-    'ss-social-feed-post-click': CustomEvent<SocialFeedEvents['ss-social-feed-post-click']>;
-    'ss-summary-item-click': CustomEvent<SummaryEvents['ss-summary-item-click']>;
-    'ss-audio-play': CustomEvent<AudioEvents['ss-audio-play']>;
-    'ss-audio-pause': CustomEvent<AudioEvents['ss-audio-pause']>;
-    'ss-audio-track-change': CustomEvent<AudioEvents['ss-audio-track-change']>;
-    'ss-gallery-change': CustomEvent<GalleryEvents['ss-gallery-change']>;
-    'ss-gallery-reached-end': CustomEvent<GalleryEvents['ss-gallery-reached-end']>;
-    'ss-gallery-reached-beginning': CustomEvent<GalleryEvents['ss-gallery-reached-beginning']>;
-    'ss-lightbox-open': CustomEvent<GalleryEvents['ss-lightbox-open']>;
-    'ss-lightbox-close': CustomEvent<GalleryEvents['ss-lightbox-close']>;
-    'ss-video-play': CustomEvent<VideoEvents['ss-video-play']>;
-    'ss-video-close': CustomEvent<VideoEvents['ss-video-close']>;
-  }
-}
 
 /** Commerce: money, product, cart and cart count. */
 type CommerceEvents = import('../react/product/Money.js').MoneyEvents &
@@ -134,11 +40,13 @@ type CommerceEvents = import('../react/product/Money.js').MoneyEvents &
   import('../react/cart/Cart.js').CartEvents &
   import('../react/cart/CartCount.js').CartCountEvents &
   import('../react/product/DonateButton.js').DonateButtonEvents;
-type CommerceEventMap = { [K in keyof CommerceEvents]: CustomEvent<CommerceEvents[K]> };
 
 export interface SitestackEventMap extends CommerceEvents {}
 
+/** Every Sitestack event as the DOM sees it, so listeners get a typed `detail`. */
+export type SitestackDomEventMap = { [K in keyof SitestackEventMap]: CustomEvent<SitestackEventMap[K]> };
+
 declare global {
-  interface HTMLElementEventMap extends CommerceEventMap {}
-  interface DocumentEventMap extends CommerceEventMap {}
+  interface HTMLElementEventMap extends SitestackDomEventMap {}
+  interface DocumentEventMap extends SitestackDomEventMap {}
 }
