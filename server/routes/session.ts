@@ -2,7 +2,7 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_XSRF_HEADER, siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError, badRequest, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
@@ -37,6 +37,16 @@ function tokenHash(token: string): string {
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = `scrypt:${'00'.repeat(16)}:${'00'.repeat(32)}`;
+
+export const XSRF_TOKEN_MISMATCH_MESSAGE = `The ${SITE_USER_XSRF_HEADER} header does not match this session; sign in again.`;
+
+/** Constant-time comparison of a presented token with the stored one. */
+function sameSecret(presented: string | string[] | undefined, stored: string): boolean {
+  if (typeof presented !== 'string') return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 interface SessionRow {
   user_id: string;
@@ -99,6 +109,11 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
 
   api.delete('/site-users/account/session', async (request, reply) => {
     const query = parseWith(siteUserLogoutQuerySchema, request.query, 'query');
+    // A live session ends only with the xsrfToken its login handed out (spec 03 §4 site-user session).
+    const session = await findSession(db, request, now());
+    if (session && !sameSecret(request.headers[SITE_USER_XSRF_HEADER], session.xsrf_token)) {
+      throw new HttpError(403, XSRF_TOKEN_MISMATCH_MESSAGE);
+    }
     const ended = await endSession(db, request, reply);
     return { success: true, loggedOut: ended, cloneCart: query.cloneCart ?? false };
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, SITE_USER_SESSION_COOKIE } from '../../../server/routes/session.js';
+import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, SITE_USER_SESSION_COOKIE, XSRF_TOKEN_MISMATCH_MESSAGE } from '../../../server/routes/session.js';
+import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
 import { CRUMB, buildTestApp, openTestDatabase, ownerHeaders, postJson, resetDatabase, withCrumb } from './server-test-harness.js';
 
 let db: Database;
@@ -63,7 +64,8 @@ describe('site-user session (spec 03 §7)', () => {
     const login = await postJson(app, '/api/site-users/account/session', { email: 'member@example.com', password: 'correct horse' });
     const token = sessionCookie(login) as string;
 
-    const noCrumb = await app.inject({ method: 'DELETE', url: '/api/site-users/account/session?cloneCart=true', cookies: { [SITE_USER_SESSION_COOKIE]: token } });
+    const xsrf = { [SITE_USER_XSRF_HEADER]: login.json().xsrfToken as string };
+    const noCrumb = await app.inject({ method: 'DELETE', url: '/api/site-users/account/session?cloneCart=true', headers: xsrf, cookies: { [SITE_USER_SESSION_COOKIE]: token } });
     expect(noCrumb.statusCode).toBe(403);
     const fail = noCrumb.json();
     expect(fail.crumbFail).toBe(true);
@@ -71,6 +73,7 @@ describe('site-user session (spec 03 §7)', () => {
     const retry = await app.inject({
       method: 'DELETE',
       url: `/api/site-users/account/session?cloneCart=true&crumb=${fail.crumb}`,
+      headers: xsrf,
       cookies: { [SITE_USER_SESSION_COOKIE]: token, crumb: fail.crumb },
     });
     expect(retry.statusCode).toBe(200);
@@ -79,6 +82,18 @@ describe('site-user session (spec 03 §7)', () => {
     const me = await app.inject({ method: 'GET', url: '/api/site-users/account', cookies: { [SITE_USER_SESSION_COOKIE]: token } });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ error: LOGIN_REQUIRED_MESSAGE, loginRequired: true });
+  });
+
+  it('ends a live session only with the xsrfToken its login returned', async () => {
+    const login = await postJson(app, '/api/site-users/account/session', { email: 'member@example.com', password: 'correct horse' });
+    const token = sessionCookie(login) as string;
+    for (const headers of [{}, { [SITE_USER_XSRF_HEADER]: 'forged-token' }]) {
+      const refused = await app.inject(withCrumb({ method: 'DELETE', url: '/api/site-users/account/session', headers, cookies: { [SITE_USER_SESSION_COOKIE]: token } }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(XSRF_TOKEN_MISMATCH_MESSAGE);
+    }
+    const me = await app.inject({ method: 'GET', url: '/api/site-users/account', cookies: { [SITE_USER_SESSION_COOKIE]: token } });
+    expect(me.statusCode).toBe(200);
   });
 
   it('rejects a cloneCart that is not a boolean', async () => {
