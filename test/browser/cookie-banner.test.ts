@@ -97,6 +97,15 @@ describe('<ss-cookie-banner>', () => {
     expect(base(screenshot).hidden).to.equal(true);
   });
 
+  it('stays hidden when the site turned the banner off (isCookieBannerEnabled false)', async () => {
+    setPageContext({ cookieSettings: { isCookieBannerEnabled: false } });
+    const off = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(off).hidden).to.equal(true);
+    setPageContext({ cookieSettings: { isCookieBannerEnabled: true } });
+    const on = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(base(on).hidden).to.equal(false);
+  });
+
   it('is reached and used with the keyboard, and gives focus back to the page when it closes', async () => {
     const page = await fixture<HTMLDivElement>(html`<div><a href="#menu">Menu</a></div>`);
     const el = await banner(html`<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="text"></ss-cookie-banner>`);

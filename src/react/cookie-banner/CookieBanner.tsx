@@ -55,7 +55,7 @@ function deepActive(): Element | null {
 /** The cookie banner (spec 01 §3-4, §9): bar or popup, opt-in or opt-in-and-out. */
 export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttributes, CookieBannerEvents>) {
   const [preview, setPreview] = useState<{ settings: CookieBannerSettingsInput } | null>(null);
-  const [undecided, setUndecided] = useState(() => shouldShowCookieBannerOnPage(false));
+  const [undecided, setUndecided] = useState(() => shouldShowCookieBannerOnPage(false, getPageContext().cookieSettings.isCookieBannerEnabled));
   const hasLightText = useLightDom(host, readHasText, sameFlag);
   const baseRef = useRef<HTMLElement>(null);
   const textRef = useRef<HTMLDivElement>(null);

@@ -102,18 +102,25 @@ export function isScreenshotRender(search: string): boolean {
 }
 
 /**
- * Spec 01 §4, §9: the banner shows unless the consent cookie already holds a value, and never on
- * a screenshot render. A forced preview (the editor) shows it regardless.
+ * Spec 01 §3-4, §9: the banner shows unless the site turned it off (isCookieBannerEnabled false),
+ * the consent cookie already holds a value, or the page is a screenshot render. A forced preview
+ * (the editor) shows it regardless.
  */
-export function shouldShowCookieBanner(input: { choice: ConsentChoice; search: string; forcedPreview: boolean }): boolean {
+export function shouldShowCookieBanner(input: {
+  choice: ConsentChoice;
+  search: string;
+  forcedPreview: boolean;
+  enabled?: boolean | null | undefined;
+}): boolean {
   if (input.forcedPreview) return true;
+  if (input.enabled === false) return false;
   if (isScreenshotRender(input.search)) return false;
   return input.choice === null;
 }
 
 /** `shouldShowCookieBanner` for this page. */
-export function shouldShowCookieBannerOnPage(forcedPreview: boolean, doc: Document = document): boolean {
-  return shouldShowCookieBanner({ choice: readConsentChoice(doc.cookie), search: doc.location?.search ?? '', forcedPreview });
+export function shouldShowCookieBannerOnPage(forcedPreview: boolean, enabled: boolean | null | undefined, doc: Document = document): boolean {
+  return shouldShowCookieBanner({ choice: readConsentChoice(doc.cookie), search: doc.location?.search ?? '', forcedPreview, enabled });
 }
 
 /** The editor's preview event on `document`: mount, unmount or update with new settings (spec 01 §4). */

@@ -12,7 +12,8 @@ const int = () => z.optional(z.nullable(z.number()));
 
 /** Spec 01 §3 cookie banner settings, with their defaults. */
 export const cookieBannerSettingsSchema = z.object({
-  isCookieBannerEnabled: bool(false),
+  /** Unset means the page decides by placing `<ss-cookie-banner>`; false turns the banner off. */
+  isCookieBannerEnabled: z.optional(z.nullable(z.boolean())),
   cookieBannerText: str(),
   cookieBannerCtaText: str(),
   cookieBannerOptOutCtaText: str(),

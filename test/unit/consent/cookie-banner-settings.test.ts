@@ -86,6 +86,14 @@ describe('when the banner shows (spec 01 §4, §9)', () => {
     expect(shouldShowCookieBanner({ choice, search, forcedPreview })).toBe(shown);
   });
 
+  it('stays hidden when the site turned the banner off, except in a forced preview', () => {
+    // spec 01 §3 isCookieBannerEnabled
+    expect(shouldShowCookieBanner({ choice: null, search: '', forcedPreview: false, enabled: false })).toBe(false);
+    expect(shouldShowCookieBanner({ choice: null, search: '', forcedPreview: false, enabled: true })).toBe(true);
+    expect(shouldShowCookieBanner({ choice: null, search: '', forcedPreview: false, enabled: undefined })).toBe(true);
+    expect(shouldShowCookieBanner({ choice: null, search: '', forcedPreview: true, enabled: false })).toBe(true);
+  });
+
   it('reads preview events defensively', () => {
     expect(toCookieBannerPreview({ action: 'mount', settings: { cookieBannerTheme: 'LIGHT' } })).toEqual({ action: 'mount', settings: { cookieBannerTheme: 'LIGHT' } });
     expect(toCookieBannerPreview({ action: 'explode' })).toBeNull();
