@@ -1,7 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
-import { cssInlinePlugin, reactEsmPlugin, siteApiPlugin, tsxResolvePlugin } from './test/support/wtr-plugins.mjs';
+import { cssInlinePlugin, reactEsmPlugin, siteApiPlugin, tsxResolvePlugin, waitUntilTimeoutPlugin } from './test/support/wtr-plugins.mjs';
 
 const executablePath = findChromium();
 // The real site API on the test page's origin (data-layer tests): started once per run.
@@ -21,6 +21,7 @@ export default {
   ],
   plugins: [
     reactEsmPlugin(),
+    waitUntilTimeoutPlugin(),
     cssInlinePlugin(),
     tsxResolvePlugin(),
     siteApi,

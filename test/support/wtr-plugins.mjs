@@ -209,3 +209,20 @@ export function siteApiPlugin() {
     },
   };
 }
+
+/**
+ * `waitUntil` from @open-wc/testing gives up after 1 s by default. Blocks that call the real site
+ * API can take longer on a busy 2-core CI machine, so the default becomes 5 s (a test that passes
+ * still finishes as soon as its condition holds). A changed upstream source fails loudly.
+ */
+export function waitUntilTimeoutPlugin(timeoutMs = 5000) {
+  const from = 'const { interval = 50, timeout = 1000 } = options;';
+  return {
+    name: 'wait-until-timeout',
+    transform(context) {
+      if (!context.path.endsWith('/@open-wc/testing-helpers/src/helpers.js')) return undefined;
+      if (!context.body.includes(from)) throw new Error('@open-wc/testing-helpers changed: update waitUntilTimeoutPlugin');
+      return { body: context.body.replace(from, `const { interval = 50, timeout = ${timeoutMs} } = options;`) };
+    },
+  };
+}
