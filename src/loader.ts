@@ -163,18 +163,33 @@ function boot(): SitestackApi | undefined {
       (error: Error) => console.error(error.message),
     );
   });
-  lifecycle.addInitialiser((again) => {
-    if (!again) contextReady?.then((context) => loadPageOverlays().then((module) => module.startPageOverlays(context, loadPageOverlayUi)), () => undefined).catch((error: Error) => console.error(error.message));
-  });
-  // Analytics (visit cookies, pageview, error and performance reports) waits for the context and idle time.
-  lifecycle.addInitialiser((again) => {
-    const start = () => import('./runtime/analytics/start-analytics.js').then((m) => m.startAnalytics(), () => undefined);
-    if (!again) contextReady?.then(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1)), () => undefined);
-  });
-  // Web fonts, block animations and heading text shrink (spec 01 §3-4, spec 02 §9): one small chunk after the context.
-  lifecycle.addInitialiser((again) => {
-    if (!again) contextReady?.then((context) => import('./runtime/fonts/start-page-pieces.js').then((m) => m.startPagePieces(context), () => undefined), () => undefined);
-  });
+  /**
+   * A page-wide piece (no React): started once, after the page context, from its own chunk with
+   * the chunk time-out; a chunk that fails logs the spec's message and the page goes on.
+   */
+  const startPagePiece = <M,>(name: string, importer: () => Promise<M>, start: (module: M, context: PageContext) => unknown, whenIdle = false) =>
+    lifecycle.addInitialiser((again) => {
+      if (again) return;
+      contextReady?.then(
+        (context) => {
+          const run = () => {
+            loadChunk(name, importer)
+              .then((module) => start(module, context))
+              .catch((error: Error) => console.error(error.message));
+          };
+          if (!whenIdle) run();
+          else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
+          else setTimeout(run, 1);
+        },
+        () => undefined,
+      );
+    });
+  // Consent policy, owner redirect, Escape key and system errors.
+  startPagePiece('page-overlays', loadPageOverlays, (module, context) => module.startPageOverlays(context, loadPageOverlayUi));
+  // Analytics (visit cookies, pageview, error and performance reports) waits for idle time too.
+  startPagePiece('start-analytics', () => import('./runtime/analytics/start-analytics.js'), (module) => module.startAnalytics(), true);
+  // Web fonts, block animations and heading text shrink (spec 01 §3-4, spec 02 §9).
+  startPagePiece('start-page-pieces', () => import('./runtime/fonts/start-page-pieces.js'), (module, context) => module.startPagePieces(context));
   lifecycle.addDestructor(() => {
     stopWatching?.();
     stopWatching = null;

@@ -52,6 +52,18 @@ test.describe('loader', () => {
     expect(log.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual(['Loading chunk accordion failed. (error)']);
   });
 
+  test('a page-wide chunk that cannot load logs the spec message and the blocks keep working', async ({ page }) => {
+    await page.route('**/chunks/start-page-pieces-*.js', (route) => route.abort());
+    await servePage(page, '/no-pieces.html', html(CONTEXT + LOADER, MENU));
+    const log = watchConsole(page);
+    await page.goto('/no-pieces.html');
+    await page.getByRole('tab', { name: 'B' }).click();
+    await expect(page.getByText('Beta')).toBeVisible();
+    await expect.poll(() => log.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([
+      'Loading chunk start-page-pieces failed. (error)',
+    ]);
+  });
+
   test('an unknown ss- tag gives one warning, however often it appears', async ({ page }) => {
     await servePage(page, '/unknown.html', html(CONTEXT + LOADER, '<ss-nonesuch></ss-nonesuch><ss-nonesuch></ss-nonesuch>'));
     const log = watchConsole(page);
