@@ -2,13 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isWideBookingWidget } from '../../runtime/catalog/block-widths.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import {
+  BOOKING_DEFAULT_LABEL,
   BOOKING_ERROR_TEXT,
   BOOKING_LOADING_TEXT,
   BOOKING_PREVIEW_LABEL,
   BOOKING_PREVIEW_MESSAGE,
   BOOKING_PREVIEW_TITLE,
 } from '../../runtime/i18n/block-messages.js';
-import { isBookingPreviewOnly, loadBookingVendor, type BookingWidgetHandle } from '../../runtime/maps/booking-vendor.js';
+import { isBookingPreviewOnly, loadBookingVendor, type BookingVendor, type BookingWidgetHandle } from '../../runtime/booking/booking-vendor.js';
+import { openTableVendor, parseOpenTableDomain } from '../../runtime/booking/opentable-vendor.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { showAlert } from '../dialog/show-dialog.js';
@@ -16,6 +18,7 @@ import { showAlert } from '../dialog/show-dialog.js';
 export interface BookingAttributes {
   vendorSrc: string;
   restaurantId: string;
+  vendorDomain: string;
   label: string;
 }
 
@@ -50,31 +53,50 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
   }, []);
 
   useEffect(() => {
-    if (!attributes.vendorSrc || !attributes.restaurantId) {
-      console.error('Sitestack: <ss-booking> needs vendor-src and restaurant-id; showing its fallback content.');
+    if (!attributes.restaurantId) {
+      console.error('Sitestack: <ss-booking> needs restaurant-id; showing its fallback content.');
       setState('error');
       return;
     }
     let cancelled = false;
     setState('loading');
-    loadBookingVendor(attributes.vendorSrc).then(
-      (vendor) => {
+    const context = getPageContext();
+    // The vendor: an adapter script when the block names one, else OpenTable's widget.
+    const vendor: Promise<BookingVendor> = attributes.vendorSrc
+      ? loadBookingVendor(attributes.vendorSrc)
+      : Promise.resolve(openTableVendor({ domain: parseOpenTableDomain(attributes.vendorDomain), widgetUrl: context.bookingWidgetUrl }));
+    const fail = (error: Error) => {
+      if (cancelled) return;
+      console.error(`${error.message} <ss-booking> shows its fallback content.`);
+      handle.current?.destroy();
+      handle.current = null;
+      setState('error');
+    };
+    vendor
+      .then((loadedVendor) => {
         if (cancelled || !widget.current) return;
-        handle.current = vendor.mount(widget.current, { restaurantId: attributes.restaurantId, wide: base.current ? isWideBookingWidget(base.current.getBoundingClientRect().width) : false });
-        setState('loaded');
-      },
-      (error: Error) => {
-        if (cancelled) return;
-        console.error(`${error.message} <ss-booking> shows its fallback content.`);
-        setState('error');
-      },
-    );
+        const mounted = loadedVendor.mount(widget.current, {
+          restaurantId: attributes.restaurantId,
+          wide: base.current ? isWideBookingWidget(base.current.getBoundingClientRect().width) : false,
+          locale: context.locale,
+        });
+        handle.current = mounted;
+        return (mounted.loaded ?? Promise.resolve()).then(() => {
+          if (!cancelled) setState('loaded');
+        });
+      })
+      .catch(fail);
     return () => {
       cancelled = true;
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [attributes.vendorSrc, attributes.restaurantId]);
+  }, [attributes.vendorSrc, attributes.restaurantId, attributes.vendorDomain]);
+
+  // Spec 01 §9: the widget is redrawn when the block crosses 850 px.
+  useEffect(() => {
+    handle.current?.resize?.(wide);
+  }, [wide]);
 
   const showPreviewAlert = () => {
     emit('ss-booking-preview-click', { restaurantId: attributes.restaurantId });
@@ -83,7 +105,7 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
 
   return (
     <div part="base" className="booking" ref={base} data-state={state} data-wide={wide ? '' : undefined} data-preview={previewOnly ? '' : undefined}>
-      <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || 'Reservations'} aria-busy={state === 'loading'} hidden={state === 'error'} />
+      <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || siteText('booking.label', BOOKING_DEFAULT_LABEL)} aria-busy={state === 'loading'} hidden={state === 'error'} />
       {state === 'loading' && (
         <p part="status" className="status" role="status">
           {siteText('booking.loading', BOOKING_LOADING_TEXT)}

@@ -8,8 +8,8 @@ import {
   shouldOpenMapLink,
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
-import { decodeRenderKey, languageAndRegion, loadMapsProvider, type MapHandle } from '../../runtime/maps/maps-provider.js';
-import { MAP_DEFAULT_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
+import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl, type MapHandle } from '../../runtime/maps/maps-provider.js';
+import { MAP_ADDRESS_LABEL, MAP_DEFAULT_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -60,8 +60,9 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
   const result = useMemo(() => parseMapBlockJson(source), [source]);
   const context = getPageContext();
   const key = decodeRenderKey(context.mapsRenderKey);
-  const scriptUrl = context.mapsScriptUrl;
-  const canLoad = result.ok && Boolean(key && scriptUrl);
+  // A maps key picks the provider: the context's script, else the Google Maps JavaScript API.
+  const scriptUrl = mapsProviderScriptUrl(context.mapsScriptUrl);
+  const canLoad = result.ok && Boolean(key);
   const [status, setStatus] = useState<MapStatus>(canLoad ? 'loading' : 'fallback');
   const canvas = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
@@ -81,7 +82,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
     let cancelled = false;
     setStatus('loading');
     const { language, region } = languageAndRegion(context.locale);
-    loadMapsProvider({ scriptUrl: scriptUrl!, key: key!, language, region }).then(
+    loadMapsProvider({ scriptUrl, key: key!, language, region }).then(
       (provider) => {
         if (cancelled || !canvas.current || !block.current) return;
         const title = block.current.address.title;
@@ -130,7 +131,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
     );
   }
 
-  const label = attributes.label || (result.block.address.title ? `Map: ${addressText(result.block.address)}` : siteText('map.label', MAP_DEFAULT_LABEL));
+  const label = attributes.label || (result.block.address.title ? siteText('map.labelWithAddress', MAP_ADDRESS_LABEL, { address: addressText(result.block.address) }) : siteText('map.label', MAP_DEFAULT_LABEL));
   return (
     <div part="base" className="map" data-state={status}>
       <div

@@ -11,10 +11,15 @@ export const BOOKING_PREVIEW_MESSAGE = 'You are logged in to this site. Log out 
 export const BOOKING_LOADING_TEXT = 'Loading reservations\u2026';
 export const BOOKING_ERROR_TEXT = 'Reservations could not be loaded.';
 export const BOOKING_PREVIEW_LABEL = 'Preview only: log out to use this block';
+/** The booking region's accessible name, and the title of the vendor's widget frame. */
+export const BOOKING_DEFAULT_LABEL = 'Reservations';
+export const BOOKING_WIDGET_TITLE = 'Reserve a table';
 
 export const MAP_LINK_TEXT = 'Open in Maps';
 export const MAP_ERROR_TEXT = 'This map could not be shown.';
 export const MAP_DEFAULT_LABEL = 'Map';
+/** The map region's accessible name when the block has an address. */
+export const MAP_ADDRESS_LABEL = 'Map: {address}';
 
 export const IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
 export const PIN_IT_TEXT = 'Pin it';

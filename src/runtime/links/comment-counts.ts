@@ -1,5 +1,5 @@
 import type { PageContext } from '../context/page-context.js';
-import { loadExternalScript } from '../maps/external-script.js';
+import { loadExternalScript } from '../dom/external-script.js';
 
 /**
  * Comment counts (spec 01 §3 websiteSettings.disqusShortname / commentsEnabled, §6 "Comments

@@ -1,4 +1,4 @@
-import { loadExternalScript } from '../maps/external-script.js';
+import { loadExternalScript } from '../dom/external-script.js';
 
 /**
  * The social follow button (spec 02 §3 follow widget, §4, §9 "Follow widget time-out 10000 ms"):

@@ -1,12 +1,14 @@
-import { loadExternalScript } from './external-script.js';
+import { loadExternalScript } from '../dom/external-script.js';
+import { createGoogleMapsProvider, GOOGLE_MAPS_SCRIPT_URL, isGoogleMapsNamespace } from './google-maps-provider.js';
 import type { MapPoint, MapView } from './map-options.js';
 
 /**
  * The maps provider adapter (spec 01 §7 "Maps script load"). A provider script is loaded once
- * per page with `callback`, `key` (the render key), `language` and `region` query parameters;
- * when ready it calls `window[callback](provider)` with an object implementing `MapsProvider`.
- * A real provider's own script is wrapped by a small adapter script with the same contract;
- * tests use test/support/maps-provider.js.
+ * per page with `callback`, `key` (the render key), `language` and `region` query parameters.
+ * By default it is the Google Maps JavaScript API (google-maps-provider.ts wraps `google.maps`
+ * once the script calls back); a page may name another script (`mapsScriptUrl`) that calls
+ * `window[callback](provider)` with an object implementing `MapsProvider` itself.
+ * Tests use test/support/google-maps-fake.js and test/support/maps-provider.js.
  */
 export interface MapEventHandlers {
   /** The visitor clicked (or pressed Enter on) the marker; `dragging` is true mid-drag. */
@@ -53,9 +55,18 @@ export function languageAndRegion(locale: string | null | undefined): { language
   return { language: match?.[1]?.toLowerCase() ?? null, region: match?.[2]?.toUpperCase() ?? null };
 }
 
-/** The script URL with callback, key, language and region (the last two only when given). */
+/** The provider script: the page context's `mapsScriptUrl`, else the Google Maps JavaScript API. */
+export function mapsProviderScriptUrl(contextScriptUrl: string | null | undefined): string {
+  return contextScriptUrl?.trim() || GOOGLE_MAPS_SCRIPT_URL;
+}
+
+/**
+ * The script URL with callback, key, language and region (the last two only when given), and
+ * `loading=async` (Google's flag for a script added without blocking; other scripts ignore it).
+ */
 export function mapsScriptUrl(settings: MapsScriptSettings, base: string = location.href): string {
   const url = new URL(settings.scriptUrl, base);
+  url.searchParams.set('loading', 'async');
   url.searchParams.set('callback', MAPS_CALLBACK_NAME);
   url.searchParams.set('key', settings.key);
   if (settings.language) url.searchParams.set('language', settings.language);
@@ -67,6 +78,17 @@ function isMapsProvider(value: unknown): value is MapsProvider {
   return typeof value === 'object' && value !== null && typeof (value as MapsProvider).createMap === 'function';
 }
 
+/**
+ * What the script's callback hands over, as a provider: an adapter script passes a
+ * `MapsProvider`; the Google script passes nothing and leaves `google.maps` on the page.
+ */
+export async function resolveMapsProvider(callbackValue: unknown, scope: { google?: { maps?: unknown } } = globalThis as { google?: { maps?: unknown } }): Promise<MapsProvider> {
+  if (isMapsProvider(callbackValue)) return callbackValue;
+  const google = scope.google?.maps;
+  if (callbackValue === undefined && isGoogleMapsNamespace(google)) return createGoogleMapsProvider(google);
+  throw new Error('Sitestack: the maps script called back without a maps provider.');
+}
+
 let shared: Promise<MapsProvider> | null = null;
 
 /**
@@ -75,10 +97,7 @@ let shared: Promise<MapsProvider> | null = null;
  */
 export function loadMapsProvider(settings: MapsScriptSettings, timeoutMs: number = MAPS_SCRIPT_TIMEOUT_MS): Promise<MapsProvider> {
   if (shared) return shared;
-  shared = loadExternalScript<unknown>(mapsScriptUrl(settings), { timeoutMs, callbackName: MAPS_CALLBACK_NAME }).then((provider) => {
-    if (!isMapsProvider(provider)) throw new Error('Sitestack: the maps script called back without a maps provider.');
-    return provider;
-  });
+  shared = loadExternalScript<unknown>(mapsScriptUrl(settings), { timeoutMs, callbackName: MAPS_CALLBACK_NAME }).then((value) => resolveMapsProvider(value));
   // One console line per page however many maps wait for the script; each map shows its card.
   shared.catch((error: Error) => console.error(`${error.message} Maps show their address card instead.`));
   return shared;

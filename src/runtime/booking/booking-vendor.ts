@@ -1,21 +1,33 @@
 import type { PageContext } from '../context/page-context.js';
-import { loadExternalScript } from './external-script.js';
+import { loadExternalScript } from '../dom/external-script.js';
 
 /**
  * The restaurant-booking vendor behind an adapter (spec 01 §4, §7 "restaurant-booking vendor
- * script"): the vendor's adapter script, loaded once per URL, calls
+ * script"). The default vendor is OpenTable (opentable-vendor.ts, its reservation widget in a
+ * frame); a page may instead name an adapter script that, loaded once per URL, calls
  * `window.__sitestackBookingReady(vendor)` with an object implementing `BookingVendor`.
  */
 export interface BookingWidgetHandle {
+  /** Settles when the widget has loaded (rejects when it cannot); absent means loaded at once. */
+  readonly loaded?: Promise<void>;
+  /** The block crossed the 850 px width (spec 01 §9): redraw wide or narrow. */
+  resize?(wide: boolean): void;
   destroy(): void;
 }
 
+export interface BookingMountOptions {
+  restaurantId: string;
+  wide: boolean;
+  /** The site's locale, e.g. "en-US". */
+  locale: string;
+}
+
 export interface BookingVendor {
-  mount(container: HTMLElement, options: { restaurantId: string; wide: boolean }): BookingWidgetHandle;
+  mount(container: HTMLElement, options: BookingMountOptions): BookingWidgetHandle;
 }
 
 export const BOOKING_CALLBACK_NAME = '__sitestackBookingReady';
-/** How long the vendor script may take before the block shows its fallback. */
+/** How long the vendor script (or its widget frame) may take before the block shows its fallback. */
 export const BOOKING_SCRIPT_TIMEOUT_MS = 30_000;
 
 /** Spec 01 §4 / §6: the booking block is preview only for logged-in users. */
