@@ -12,23 +12,6 @@
   var mode = params.get('mode');
   if (mode === 'silent') return;
 
-  // ?kind=booking: the same file stands in for a restaurant-booking vendor adapter.
-  if (params.get('kind') === 'booking') {
-    var mounts = (window.__testBookings = window.__testBookings || []);
-    if (mode === 'broken') return window.__sitestackBookingReady(undefined);
-    window.__sitestackBookingReady({
-      mount: function (container, options) {
-        var form = document.createElement('form');
-        form.innerHTML = '<label>Guests <input name="guests" type="number" value="2"></label> <button type="button">Find a table</button>';
-        container.append(form);
-        var entry = { options: options, destroyed: false };
-        mounts.push(entry);
-        return { destroy: function () { entry.destroyed = true; form.remove(); } };
-      },
-    });
-    return;
-  }
-
   var provider = {
     name: 'test-provider',
     createMap: function (container, view, handlers, labels) {

@@ -115,6 +115,8 @@ export const pageContextSchema = z.object({
   mapsScriptUrl: str(),
   /** The maps render key, base64-encoded (spec 01 §7). */
   mapsRenderKey: str(),
+  /** The restaurant-booking widget URL when not OpenTable's own (a proxy, or a local test page). */
+  bookingWidgetUrl: str(),
   /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
   locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
   /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty means the visitor's own. */
