@@ -26,7 +26,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart error - The message shown with the fallback content.
  * @csspart preview-shield - The layer that catches an owner's clicks in preview.
  *
- * @cssprop --ss-booking-min-height - Space reserved while loading. Default: 12rem.
+ * @cssprop --ss-booking-min-height - Space reserved while loading (the OpenTable widget is up to 350 px tall). Default: 22rem.
  */
 export class SsBooking extends createBlockElement({
   tag: 'ss-booking',

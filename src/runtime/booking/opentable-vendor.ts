@@ -11,6 +11,9 @@ import { BOOKING_SCRIPT_TIMEOUT_MS, type BookingMountOptions, type BookingVendor
  */
 export const OPENTABLE_WIDGET_URL = 'https://www.opentable.com/widget/reservation/canvas';
 
+/** What OpenTable's frame may do: run its widget, submit its form, open or go to its booking page. */
+export const OPENTABLE_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
+
 /** OpenTable's widget themes and the size of their frames. */
 export const OPENTABLE_THEMES = Object.freeze({
   standard: Object.freeze({ width: 224, height: 301 }),
@@ -84,7 +87,6 @@ export function openTableVendor(options: { domain?: OpenTableDomain; widgetUrl?:
       };
       frame.className = 'vendor-frame';
       frame.title = siteText('booking.widgetTitle', BOOKING_WIDGET_TITLE);
-      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
       frame.referrerPolicy = 'strict-origin-when-cross-origin';
       let timer: ReturnType<typeof setTimeout> | undefined;
       const loaded = new Promise<void>((resolve, reject) => {
@@ -99,6 +101,9 @@ export function openTableVendor(options: { domain?: OpenTableDomain; widgetUrl?:
         );
       });
       draw(mount.wide);
+      // The vendor's frame may run its scripts and open its booking page, nothing more. A
+      // same-origin widget (a proxy on the site) is the site's own page: a sandbox would not hold it.
+      if (new URL(frame.src).origin !== doc.location?.origin) frame.setAttribute('sandbox', OPENTABLE_FRAME_SANDBOX);
       container.append(frame);
       let wideNow = mount.wide;
       return {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SCRIPT_TIMEOUT_MS, isBookingPreviewOnly } from '../../../src/runtime/booking/booking-vendor.js';
 import {
+  OPENTABLE_FRAME_SANDBOX,
   OPENTABLE_WIDGET_URL,
   isOpenTableRestaurantId,
   openTableTheme,
@@ -88,6 +89,15 @@ describe('restaurant booking with OpenTable (spec 01 §4, §7, §9)', () => {
     expect(frame.dataset.theme).toBe('standard');
     expect(new URL(frame.src).searchParams.get('theme')).toBe('standard');
     handle.destroy();
+  });
+
+  it("sandboxes OpenTable's frame, not a same-origin widget page", () => {
+    const container = document.createElement('div');
+    openTableVendor().mount(container, { restaurantId: '5', wide: false, locale: 'en-US' });
+    expect(container.querySelector('iframe')!.getAttribute('sandbox')).toBe(OPENTABLE_FRAME_SANDBOX);
+    const local = document.createElement('div');
+    openTableVendor({ widgetUrl: '/booking-widget.html' }).mount(local, { restaurantId: '5', wide: false, locale: 'en-US' });
+    expect(local.querySelector('iframe')!.hasAttribute('sandbox')).toBe(false);
   });
 
   it('rejects a restaurant id that is not an OpenTable rid without adding a frame', async () => {
