@@ -128,6 +128,18 @@ describe('<ss-booking>', () => {
       expect(console$.errors).to.deep.equal([]);
     });
 
+    it('says it is loading, busy and accessible, until the vendor is ready', async () => {
+      // spec 01 §4 restaurant booking block: loading, then loaded
+      const el = await fixture<SsBooking>(html`<ss-booking vendor-src=${vendor('&mode=silent')} restaurant-id="r-3"></ss-booking>`);
+      await rendered(el);
+      expect(parts(el, 'base')[0]!.dataset.state).to.equal('loading');
+      expect(parts(el, 'status')[0]!.getAttribute('role')).to.equal('status');
+      expect(parts(el, 'widget')[0]!.getAttribute('aria-busy')).to.equal('true');
+      expect(parts(el, 'base')[0]!.getBoundingClientRect().height).to.be.at.least(350);
+      await expect(el).to.be.accessible();
+      expect(console$.errors).to.deep.equal([]);
+    });
+
     it('shows its fallback content and a small error when the vendor script fails', async () => {
       const el = await fixture<SsBooking>(html`
         <ss-booking vendor-src=${vendor('&mode=broken')} restaurant-id="r-1"><a href="tel:+15551234567">Call to book</a></ss-booking>

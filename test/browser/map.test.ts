@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsMap } from '../../src/elements/map.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues, SITE_MESSAGES_SCRIPT_ID } from '../../src/runtime/i18n/site-text.js';
 import { forgetMapsProvider, loadMapsProvider, MAPS_SCRIPT_TIMEOUT_MS } from '../../src/runtime/maps/maps-provider.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
@@ -182,5 +183,25 @@ describe('<ss-map>', () => {
     expect(console$.errors.join()).to.contain('<ss-map>');
     const bad = await map({ location: { mapLat: 200 } });
     expect(parts(bad, 'base')[0]!.dataset.state).to.equal('error');
+  });
+
+  it("renders the site's own translations in the address card", async () => {
+    const messages = document.createElement('script');
+    messages.type = 'application/json';
+    messages.id = SITE_MESSAGES_SCRIPT_ID;
+    messages.textContent = JSON.stringify({ de: { 'map.link': 'In Karten öffnen', 'map.labelWithAddress': 'Karte: {address}', 'link.opensInNewWindow': '(öffnet in einem neuen Fenster)' } });
+    document.head.append(messages);
+    forgetSiteCatalogues();
+    forgetMapsProvider();
+    setPageContext({ locale: 'de-DE' });
+    try {
+      const el = await map();
+      expect(parts(el, 'link')[0]!.textContent).to.equal('In Karten öffnen (öffnet in einem neuen Fenster)');
+      expect(parts(el, 'canvas')[0]!.getAttribute('aria-label')).to.equal('Karte: Corner Bakery, 12 Baker Street, London NW1 6XE, United Kingdom');
+      await expect(el).to.be.accessible();
+    } finally {
+      messages.remove();
+      forgetSiteCatalogues();
+    }
   });
 });
