@@ -9,7 +9,7 @@ import {
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
 import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl, type MapHandle } from '../../runtime/maps/maps-provider.js';
-import { MAP_ADDRESS_LABEL, MAP_DEFAULT_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
+import { MAP_ADDRESS_LABEL, MAP_DEFAULT_LABEL, MAP_MARKER_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -97,7 +97,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
               if (emit('ss-map-marker-click', { url }, { cancelable: true })) window.open(url, '_blank', 'noopener');
             },
           },
-          { marker: title ? `${title}: ${siteText('map.link', MAP_LINK_TEXT)}` : siteText('map.link', MAP_LINK_TEXT) },
+          { marker: title ? siteText('map.markerLabel', MAP_MARKER_LABEL, { title }) : siteText('map.link', MAP_LINK_TEXT) },
         );
         setStatus('ready');
       },

@@ -20,6 +20,8 @@ export const MAP_ERROR_TEXT = 'This map could not be shown.';
 export const MAP_DEFAULT_LABEL = 'Map';
 /** The map region's accessible name when the block has an address. */
 export const MAP_ADDRESS_LABEL = 'Map: {address}';
+/** The marker's name (its title on the map) when the block has an address title. */
+export const MAP_MARKER_LABEL = '{title}: Open in Maps';
 
 export const IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
 export const PIN_IT_TEXT = 'Pin it';

@@ -96,6 +96,7 @@ export const EN_US_MESSAGES = Object.freeze({
   'map.error': blocks.MAP_ERROR_TEXT,
   'map.label': blocks.MAP_DEFAULT_LABEL,
   'map.labelWithAddress': blocks.MAP_ADDRESS_LABEL,
+  'map.markerLabel': blocks.MAP_MARKER_LABEL,
   'booking.previewTitle': blocks.BOOKING_PREVIEW_TITLE,
   'booking.previewMessage': blocks.BOOKING_PREVIEW_MESSAGE,
   'booking.previewLabel': blocks.BOOKING_PREVIEW_LABEL,
