@@ -220,4 +220,18 @@ describe('<ss-map> with Google Maps', () => {
     expect(console$.errors[0]).to.contain('address card');
     await expect(el).to.be.accessible();
   });
+
+  it('gives way to the address card when Google refuses the key after drawing', async () => {
+    // Google reports a refused key (wrong key, domain not allowed) through window.gm_authFailure.
+    useGoogle('&mode=authfail');
+    const el = await map();
+    await drawn(el);
+    const marker = fake().markers.at(-1)!;
+    await waitUntil(() => parts(el, 'card').length === 1, 'no address card');
+    expect(parts(el, 'base')[0]!.dataset.state).to.equal('fallback');
+    expect(marker.map).to.equal(null);
+    expect(console$.errors).to.have.length(1);
+    expect(console$.errors[0]).to.contain('refused the maps key');
+    await expect(el).to.be.accessible();
+  });
 });

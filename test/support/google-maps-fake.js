@@ -3,7 +3,8 @@
  * it implements the subset of the google.maps namespace the Sitestack adapter uses
  * (src/runtime/maps/google-maps-provider.ts): Map, Marker, Size, Point, event.clearInstanceListeners
  * and importLibrary, then calls window[callback]() with no argument, as Google's script does.
- * Test knobs in the query: mode=silent (never calls back), mode=legacy (no importLibrary).
+ * Test knobs in the query: mode=silent (never calls back), mode=legacy (no importLibrary),
+ * mode=authfail (refuses the key after drawing: calls window.gm_authFailure(), as Google does).
  * Everything it is asked to do is recorded on window.__googleMapsFake for assertions.
  */
 (function () {
@@ -93,4 +94,5 @@
   window.google = { maps: maps };
   if (mode === 'silent') return;
   window[params.get('callback')]();
+  if (mode === 'authfail') setTimeout(function () { window.gm_authFailure(); }, 50);
 })();

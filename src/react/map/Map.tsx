@@ -96,6 +96,12 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
               const url = externalMapUrl(current);
               if (emit('ss-map-marker-click', { url }, { cancelable: true })) window.open(url, '_blank', 'noopener');
             },
+            providerFailed: () => {
+              if (cancelled) return;
+              handle.current?.destroy();
+              handle.current = null;
+              setStatus('fallback');
+            },
           },
           { marker: title ? siteText('map.markerLabel', MAP_MARKER_LABEL, { title }) : siteText('map.link', MAP_LINK_TEXT) },
         );

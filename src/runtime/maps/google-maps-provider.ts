@@ -111,6 +111,35 @@ export function googleMarkerOptions(maps: Pick<GoogleMapsNamespace, 'Size' | 'Po
   };
 }
 
+/** The global function Google's script calls when it refuses the key (wrong key, domain not allowed, billing). */
+export const GOOGLE_AUTH_FAILURE_CALLBACK = 'gm_authFailure';
+
+const authFailureListeners = new Set<() => void>();
+let authFailed = false;
+let watchingAuthFailure = false;
+
+/**
+ * Installs `window.gm_authFailure` once (keeping a page's own hook): on a refused key every map
+ * drawn, and every map drawn later, gives way to its address card, with one console line.
+ */
+export function watchGoogleAuthFailure(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+  if (watchingAuthFailure) return;
+  watchingAuthFailure = true;
+  const previous = scope[GOOGLE_AUTH_FAILURE_CALLBACK];
+  scope[GOOGLE_AUTH_FAILURE_CALLBACK] = () => {
+    if (!authFailed) console.error('Sitestack: Google Maps refused the maps key (mapsRenderKey). Maps show their address card instead.');
+    authFailed = true;
+    for (const listener of [...authFailureListeners]) listener();
+    if (typeof previous === 'function') (previous as () => void)();
+  };
+}
+
+/** For tests: a fresh page as far as Google's key check goes. */
+export function forgetGoogleAuthFailure(): void {
+  authFailed = false;
+  authFailureListeners.clear();
+}
+
 type MapConstructor = NonNullable<GoogleMapsNamespace['Map']>;
 type MarkerConstructor = NonNullable<GoogleMapsNamespace['Marker']>;
 
@@ -153,12 +182,16 @@ export async function createGoogleMapsProvider(maps: GoogleMapsNamespace): Promi
         }, 0);
       });
       marker.addListener('click', () => handlers.markerClick({ dragging }));
+      const failed = () => handlers.providerFailed?.();
+      authFailureListeners.add(failed);
+      if (authFailed) queueMicrotask(failed);
       return {
         update(next: MapView) {
           map.setOptions(googleMapOptions(next));
           marker.setOptions(googleMarkerOptions(maps, next, labels.marker));
         },
         destroy() {
+          authFailureListeners.delete(failed);
           maps.event.clearInstanceListeners(marker);
           marker.setMap(null);
           maps.event.clearInstanceListeners(map);

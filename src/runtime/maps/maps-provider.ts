@@ -1,5 +1,5 @@
 import { loadExternalScript } from '../dom/external-script.js';
-import { createGoogleMapsProvider, GOOGLE_MAPS_SCRIPT_URL, isGoogleMapsNamespace } from './google-maps-provider.js';
+import { createGoogleMapsProvider, forgetGoogleAuthFailure, GOOGLE_MAPS_SCRIPT_URL, isGoogleMapsNamespace, watchGoogleAuthFailure } from './google-maps-provider.js';
 import type { MapPoint, MapView } from './map-options.js';
 
 /**
@@ -13,6 +13,11 @@ import type { MapPoint, MapView } from './map-options.js';
 export interface MapEventHandlers {
   /** The visitor clicked (or pressed Enter on) the marker; `dragging` is true mid-drag. */
   markerClick(state: { dragging: boolean }): void;
+  /**
+   * The provider gave up on a map it had drawn (Google: the key was refused, `gm_authFailure`):
+   * the block shows its address card instead.
+   */
+  providerFailed?(): void;
 }
 
 export interface MapHandle {
@@ -97,6 +102,8 @@ let shared: Promise<MapsProvider> | null = null;
  */
 export function loadMapsProvider(settings: MapsScriptSettings, timeoutMs: number = MAPS_SCRIPT_TIMEOUT_MS): Promise<MapsProvider> {
   if (shared) return shared;
+  // Google reports a refused key after calling back, through a global hook set up beforehand.
+  watchGoogleAuthFailure();
   shared = loadExternalScript<unknown>(mapsScriptUrl(settings), { timeoutMs, callbackName: MAPS_CALLBACK_NAME }).then((value) => resolveMapsProvider(value));
   // One console line per page however many maps wait for the script; each map shows its card.
   shared.catch((error: Error) => console.error(`${error.message} Maps show their address card instead.`));
@@ -106,6 +113,7 @@ export function loadMapsProvider(settings: MapsScriptSettings, timeoutMs: number
 /** For tests: forget the page's provider so the next map loads a script again. */
 export function forgetMapsProvider(): void {
   shared = null;
+  forgetGoogleAuthFailure();
 }
 
 export type { MapPoint };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customMarkerImage, GOOGLE_LABELS_OFF_STYLE, GOOGLE_MAP_STYLES, googleMapStyles, googleMapTypeId } from '../../../src/runtime/maps/google-map-styles.js';
-import { GOOGLE_MAPS_SCRIPT_URL, googleGestureHandling, googleMapOptions } from '../../../src/runtime/maps/google-maps-provider.js';
+import { GOOGLE_AUTH_FAILURE_CALLBACK, GOOGLE_MAPS_SCRIPT_URL, googleGestureHandling, googleMapOptions, watchGoogleAuthFailure } from '../../../src/runtime/maps/google-maps-provider.js';
 import { MAP_STYLES, resolveMapBlock, type MapView } from '../../../src/runtime/maps/map-options.js';
 import { mapsProviderScriptUrl, mapsScriptUrl, resolveMapsProvider } from '../../../src/runtime/maps/maps-provider.js';
 
@@ -64,5 +64,17 @@ describe('Google Maps adapter (spec 01 §3, §7)', () => {
     await expect(resolveMapsProvider(undefined, scope)).resolves.toMatchObject({ name: 'google' });
     await expect(resolveMapsProvider(undefined, {})).rejects.toThrow(/without a maps provider/);
     await expect(resolveMapsProvider(undefined, { google: { maps: { importLibrary: () => Promise.resolve({}) } } })).rejects.toThrow(/google.maps.Map/);
+  });
+
+  it("hooks Google's refused-key callback once, keeping the page's own hook", () => {
+    const own = vi.fn();
+    const scope: Record<string, unknown> = { [GOOGLE_AUTH_FAILURE_CALLBACK]: own };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    watchGoogleAuthFailure(scope);
+    (scope[GOOGLE_AUTH_FAILURE_CALLBACK] as () => void)();
+    (scope[GOOGLE_AUTH_FAILURE_CALLBACK] as () => void)();
+    expect(own).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 });
