@@ -68,6 +68,14 @@ describe('<ss-booking>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('names an unknown vendor-domain in one console error and still loads the widget from opentable.com', async () => {
+      const { el } = await inWrapper(600, html`<ss-booking restaurant-id="55" vendor-domain="example.org"></ss-booking>`);
+      await loaded(el);
+      expect(new URL(frameOf(el).src).searchParams.get('domain')).to.equal('com');
+      expect(console$.errors).to.have.length(1);
+      expect(console$.errors[0]).to.contain('vendor-domain');
+    });
+
     it('shows its fallback content for a restaurant id OpenTable cannot have', async () => {
       const { el } = await inWrapper(600, html`<ss-booking restaurant-id="my restaurant"><a href="tel:+15551234567">Call to book</a></ss-booking>`);
       await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'error');

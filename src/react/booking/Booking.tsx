@@ -10,7 +10,7 @@ import {
   BOOKING_PREVIEW_TITLE,
 } from '../../runtime/i18n/block-messages.js';
 import { isBookingPreviewOnly, loadBookingVendor, type BookingVendor, type BookingWidgetHandle } from '../../runtime/booking/booking-vendor.js';
-import { openTableVendor, parseOpenTableDomain } from '../../runtime/booking/opentable-vendor.js';
+import { openTableDomainProblem, openTableVendor, parseOpenTableDomain } from '../../runtime/booking/opentable-vendor.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { showAlert } from '../dialog/show-dialog.js';
@@ -61,6 +61,8 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
     let cancelled = false;
     setState('loading');
     const context = getPageContext();
+    const domainProblem = attributes.vendorSrc ? null : openTableDomainProblem(attributes.vendorDomain);
+    if (domainProblem) console.error(`Sitestack: <ss-booking> vendor-domain: ${domainProblem}.`);
     // The vendor: an adapter script when the block names one, else OpenTable's widget.
     const vendor: Promise<BookingVendor> = attributes.vendorSrc
       ? loadBookingVendor(attributes.vendorSrc)

@@ -30,9 +30,19 @@ export function isOpenTableRestaurantId(value: string): boolean {
   return /^\d{1,12}$/.test(value.trim());
 }
 
+const normaliseDomain = (value: string | null | undefined) => (value ?? '').trim().toLowerCase().replace(/^\./, '');
+
+/** The OpenTable domain of a `vendor-domain` value; an empty or unknown value gives `com`. */
 export function parseOpenTableDomain(value: string | null | undefined): OpenTableDomain {
-  const domain = (value ?? '').trim().toLowerCase().replace(/^\./, '');
+  const domain = normaliseDomain(value);
   return (OPENTABLE_DOMAINS as readonly string[]).includes(domain) ? (domain as OpenTableDomain) : 'com';
+}
+
+/** Why a `vendor-domain` value cannot be used (null when it can, or when it is empty). */
+export function openTableDomainProblem(value: string | null | undefined): string | null {
+  const domain = normaliseDomain(value);
+  if (domain === '' || (OPENTABLE_DOMAINS as readonly string[]).includes(domain)) return null;
+  return `"${value}" is not an OpenTable domain (${OPENTABLE_DOMAINS.join(', ')}); using com`;
 }
 
 /** Spec 01 §9: the booking widget is wide above 850 px; narrower blocks use the standard theme. */

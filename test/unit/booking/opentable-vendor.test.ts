@@ -6,6 +6,7 @@ import {
   OPENTABLE_FRAME_SANDBOX,
   OPENTABLE_WIDGET_URL,
   isOpenTableRestaurantId,
+  openTableDomainProblem,
   openTableTheme,
   openTableVendor,
   openTableWidgetUrl,
@@ -50,6 +51,10 @@ describe('restaurant booking with OpenTable (spec 01 §4, §7, §9)', () => {
     expect(isOpenTableRestaurantId('')).toBe(false);
     expect(parseOpenTableDomain('CO.UK')).toBe('co.uk');
     expect(parseOpenTableDomain('.de')).toBe('de');
+    expect(parseOpenTableDomain('example.org')).toBe('com');
+    expect(openTableDomainProblem('example.org')).toMatch(/not an OpenTable domain/);
+    expect(openTableDomainProblem('')).toBeNull();
+    expect(openTableDomainProblem('co.uk')).toBeNull();
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(parseOpenTableDomain(text)).toMatch(/^[a-z.]+$/);
