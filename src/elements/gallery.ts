@@ -73,7 +73,7 @@ export class SsGallery extends createBlockElement({
     history: booleanAttribute(),
     link: stringAttribute(''),
     'collection-url': stringAttribute(''),
-    label: stringAttribute('Gallery'),
+    label: stringAttribute(''),
     'data-block-json': stringAttribute(''),
   },
   styles: [galleryCss, lightboxCss],

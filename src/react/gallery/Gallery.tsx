@@ -2,7 +2,11 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
+import { metaHeight, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
+import * as text from '../../runtime/gallery/gallery-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
+import { newSwipeDragOffset, newSwipeReleaseStep } from '../../runtime/gallery/new-swipe.js';
 import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
 import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
@@ -16,6 +20,7 @@ import {
   releaseHashItem,
   writeHashItemId,
 } from '../../runtime/lightbox/lightbox-hash.js';
+import { LIGHTBOX_DEFAULT_TITLE } from '../../runtime/lightbox/lightbox-rules.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
@@ -126,6 +131,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   );
   useEffect(() => errors.forEach((message) => reportOnce(host, message)), [errors, host]);
 
+  const label = attributes.label || siteText('gallery.label', LIGHTBOX_DEFAULT_TITLE);
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(() => recallGalleryIndex(host));
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -233,7 +239,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   // Images: the current slide and its neighbours load at once; the rest when near the viewport.
   const preload = config.design === 'slideshow' || config.design === 'slider' ? STACKED_PRELOAD : 0;
-  useSlideImages(slides, config.design === 'list' || config.design === 'autocolumns' ? null : 'fill', (i) =>
+  useSlideImages(slides, slideImageMode(config.design, config.autoCrop), (i) =>
     sliding ? Math.abs(i - index) <= preload || (index === 0 && i === count - 1) : false,
   );
 
@@ -283,6 +289,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     '--_ss-gallery-padding': `${config.padding}px`,
     ...(config.thumbnailStripHeight ? { '--ss-gallery-thumbnail-height': `${config.thumbnailStripHeight}px` } : {}),
     ...(config.thumbnailStripMargin !== null ? { '--_ss-gallery-thumbnail-margin': `${config.thumbnailStripMargin}px` } : {}),
+    ...(config.listImageSize !== null ? { '--_ss-list-image-size': `${config.listImageSize}%` } : {}),
+    '--_ss-strip-gap': `var(--ss-gallery-strip-spacing, ${config.stripSpacing}px)`,
   } as CSSProperties;
 
   const errorNote = errors.length ? (
@@ -297,6 +305,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         slides={slides}
         index={sanitizeGalleryIndex(lightboxIndex, count)}
         theme={config.lightboxTheme}
+        mixedContent={config.mixedContent}
         title={attributes.label}
         reducedMotion={reducedMotion}
         onIndexChange={setLightboxIndex}
@@ -306,11 +315,13 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const name = (slide: SlideEntry, i: number) => slideName(slide, i, count);
   /** Undefined: no action (a click-through link may still cover the slide); null: no overlay at all. */
+  /** A video slide plays in place when it holds its own `<ss-video>`; else it opens in the lightbox like an image. */
+  const playsInPlace = (slide: SlideEntry) => slideShowsVideo(slide, config.mixedContent) && slide.videoElement !== null;
   const lightboxAction = (slide: SlideEntry, i: number) =>
-    slide.type === 'video'
+    playsInPlace(slide) && !(config.lightbox && !sliding)
       ? null
       : config.lightbox
-        ? { label: `Open ${name(slide, i)} in the lightbox`, opensDialog: true, onActivate: (event: MouseEvent<HTMLElement>) => openLightbox(i, event.currentTarget) }
+        ? { label: siteText('gallery.openInLightbox', text.GALLERY_OPEN_IN_LIGHTBOX_TEXT, { name: name(slide, i) }), opensDialog: true, onActivate: (event: MouseEvent<HTMLElement>) => openLightbox(i, event.currentTarget) }
         : undefined;
 
   if (count === 0) {
@@ -323,9 +334,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   if (!sliding) {
     return (
-      <div part="base" className="gallery" data-design={config.design} style={styleVars} ref={setBase}>
+      <div part="base" className="gallery" data-design={config.design} data-crop={config.autoCrop ? undefined : 'fit'} data-list-image={config.design === 'list' && config.listImageSize !== null ? '' : undefined} style={styleVars} ref={setBase}>
         {errorNote}
-        <div part="slides" className="slides" role="list" aria-label={attributes.label}>
+        <div part="slides" className="slides" role="list" aria-label={label}>
           {slides.map((slide, i) => (
             <SlideFrame
               key={i}
@@ -363,7 +374,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     const start = drag.current;
     if (!start || start.id !== event.pointerId || !followsFinger) return;
     const dx = event.clientX - start.x;
-    if (dragAxis(dx, event.clientY - start.y) === 'x') setDragX(dx);
+    if (dragAxis(dx, event.clientY - start.y) !== 'x') return;
+    // new-swipe: the block data's boundaries hold, damp or free the pull at the first and last slide
+    setDragX(config.transition === 'new-swipe' ? newSwipeDragOffset(dx, config.loop ? { atStart: false, atEnd: false } : { atStart: index <= 0, atEnd: index >= count - 1 }, config.newSwipeBoundaries) : dx);
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const start = drag.current;
@@ -373,7 +386,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (dragAxis(dx, dy) !== 'x') return;
-    const move = swipeStep(dx, dy, performance.now() - start.t, event.currentTarget.getBoundingClientRect().width);
+    const elapsed = performance.now() - start.t;
+    const slideWidth = event.currentTarget.getBoundingClientRect().width;
+    const move =
+      slideshow && config.transition === 'new-swipe'
+        ? newSwipeReleaseStep(dx, dy, elapsed, slideWidth, config.newSwipeSnapPoints)
+        : swipeStep(dx, dy, elapsed, slideWidth);
     if (move) {
       if (config.design === 'carousel') stepCarousel(move);
       else step(move, true);
@@ -397,11 +415,18 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const stageAction = (slide: SlideEntry, i: number) => {
     // spec 03 §4: a video slide is active only when current; then its own play control takes input
-    if (slide.type === 'video' && (i === index || !slider)) return null;
+    if (playsInPlace(slide) && (i === index || !slider)) return null;
     if (config.lightbox && (!slider || i === index)) return lightboxAction(slide, i);
     if (slider) {
       return {
-        label: i === index ? (config.activeSlideClick === 'none' ? name(slide, i) : `${config.activeSlideClick === 'previous' ? 'Previous' : 'Next'} slide`) : `Show ${name(slide, i)}`,
+        label:
+          i === index
+            ? config.activeSlideClick === 'none'
+              ? name(slide, i)
+              : config.activeSlideClick === 'previous'
+                ? siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT)
+                : siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT)
+            : siteText('gallery.showSlide', text.GALLERY_SHOW_SLIDE_TEXT, { name: name(slide, i) }),
         onActivate: () => {
           const action = stripClickAction(i, index, config.activeSlideClick);
           if (action.kind === 'select') goTo(action.index, true);
@@ -411,7 +436,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     }
     if (slideshow) {
       return {
-        label: config.stackedClick === 'previous' ? 'Previous slide' : 'Next slide',
+        label: config.stackedClick === 'previous' ? siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT) : siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT),
         onActivate: (event: MouseEvent<HTMLElement>) => {
           const rect = event.currentTarget.getBoundingClientRect();
           const action = stackedClickAction(config.stackedClick, event.clientX - rect.left, rect.width, null);
@@ -430,8 +455,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
       className="gallery"
       data-design={config.design}
       data-transition={slideshow ? config.transition : undefined}
+      data-crop={config.autoCrop ? undefined : 'fit'}
       aria-roledescription="carousel"
-      aria-label={attributes.label}
+      aria-label={label}
       style={{ ...styleVars, '--_ss-per-row': String(perRow), '--_ss-group': String(group) } as CSSProperties}
       ref={setBase}
       onKeyDown={onKeyDown}
@@ -470,17 +496,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
             );
           })}
         </div>
-        {slideshow && slides[index]!.title ? (
-          // The figcaption stays the accessible caption; this is its visible overlay (meta-position).
-          <p part="caption" className="caption" data-position={config.metaPosition} aria-hidden="true">
-            {slides[index]!.title}
-          </p>
-        ) : null}
+        {slideshow && slides[index]!.title ? <CaptionOverlay text={slides[index]!.title} position={config.metaPosition} width={width} /> : null}
         {config.design === 'carousel' ? (
           <SlideControls
             controls={slidesId}
-            previousLabel="Previous slides"
-            nextLabel="Next slides"
+            previousLabel={siteText('gallery.previousSlides', text.GALLERY_PREVIOUS_SLIDES_TEXT)}
+            nextLabel={siteText('gallery.nextSlides', text.GALLERY_NEXT_SLIDES_TEXT)}
             onPrevious={() => stepCarousel(-1)}
             onNext={() => stepCarousel(1)}
             previousDisabled={carousel.previousDisabled}
@@ -490,8 +511,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         ) : (
           <SlideControls
             controls={slidesId}
-            previousLabel="Previous slide"
-            nextLabel="Next slide"
+            previousLabel={siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT)}
+            nextLabel={siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT)}
             onPrevious={() => step(-1, true)}
             onNext={() => step(1, true)}
             previousDisabled={ends.atStart}
@@ -500,7 +521,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
           />
         )}
       </div>
-      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} onSelect={(i) => goTo(i, true)} /> : null}
+      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} square={config.squareThumbs} mixedContent={config.mixedContent} onSelect={(i) => goTo(i, true)} /> : null}
       {lightbox}
     </section>
   );
@@ -522,9 +543,47 @@ function stripOffset(slides: SlideEntry[], index: number, alignment: GalleryConf
   return { '--_ss-strip-shift': `calc(${anchor}cqw - ${(before + ownShare) * 50}cqw - ${index} * var(--_ss-strip-gap))` } as CSSProperties;
 }
 
-function Thumbnails({ slides, index, name, controls, onSelect }: { slides: SlideEntry[]; index: number; name: (s: SlideEntry, i: number) => string; controls: string; onSelect(i: number): void }) {
+/**
+ * The slideshow's visible caption overlay at the block data's meta-position (the figcaption stays
+ * the accessible caption). Spec 03 §9: past 90 % of the slide's height it takes 40 % and scrolls.
+ */
+function CaptionOverlay({ text, position, width }: { text: string; position: string; width: number }) {
+  const ref = useRef<HTMLParagraphElement | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const caption = ref.current;
+    const stage = caption?.parentElement;
+    if (!caption || !stage) return;
+    setHeight(metaHeight(caption.scrollHeight, stage.getBoundingClientRect().height));
+  }, [text, width]);
   return (
-    <div part="thumbnails" className="thumbnails" role="group" aria-label="Choose a slide">
+    <p
+      part="caption"
+      className="caption"
+      data-position={position}
+      data-overflow={height !== null ? '' : undefined}
+      style={height !== null ? { height: `${height}px` } : undefined}
+      aria-hidden="true"
+      ref={ref}
+    >
+      {text}
+    </p>
+  );
+}
+
+interface ThumbnailsProps {
+  slides: SlideEntry[];
+  index: number;
+  name: (s: SlideEntry, i: number) => string;
+  controls: string;
+  square: boolean;
+  mixedContent: boolean;
+  onSelect(i: number): void;
+}
+
+function Thumbnails({ slides, index, name, controls, square, mixedContent, onSelect }: ThumbnailsProps) {
+  return (
+    <div part="thumbnails" className="thumbnails" role="group" aria-label={siteText('gallery.chooseSlide', text.GALLERY_CHOOSE_SLIDE_TEXT)} data-square={square ? '' : undefined}>
       {slides.map((slide, i) => (
         <button
           key={i}
@@ -534,6 +593,7 @@ function Thumbnails({ slides, index, name, controls, onSelect }: { slides: Slide
           aria-label={name(slide, i)}
           aria-current={i === index ? 'true' : undefined}
           aria-controls={controls}
+          style={{ aspectRatio: String(thumbnailAspectRatio({ type: slideShowsVideo(slide, mixedContent) ? 'video' : 'image', dimensions: slide.dimensions }, square)) }}
           onClick={() => onSelect(i)}
         >
           {slide.src ? <img src={tryImageSourceFor(slide.src, 100) ?? undefined} alt="" loading="lazy" /> : null}

@@ -13,14 +13,28 @@ import {
   lightboxLoops,
   lightboxStep,
 } from '../../runtime/lightbox/lightbox-rules.js';
+import { slideShowsVideo } from '../../runtime/gallery/gallery-display.js';
+import {
+  LIGHTBOX_CLOSE_TEXT,
+  LIGHTBOX_COUNTER_TEXT,
+  LIGHTBOX_HIDE_CAPTION_TEXT,
+  LIGHTBOX_NEXT_TEXT,
+  LIGHTBOX_PREVIOUS_TEXT,
+  LIGHTBOX_SHOW_CAPTION_TEXT,
+} from '../../runtime/gallery/gallery-messages.js';
+import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
 import type { SlideEntry } from '../gallery/read-slides.js';
+import { LightboxVideo } from './LightboxVideo.js';
 
 export interface LightboxProps {
   slides: SlideEntry[];
   index: number;
   theme: 'light' | 'dark';
+  /** Block data mixedContent: false shows video slides as their still image. */
+  mixedContent: boolean;
   /** The dialog's accessible name; spec 02 §2 default 'Gallery'. */
   title?: string;
   reducedMotion: boolean;
@@ -49,7 +63,7 @@ function setHash(hash: string): void {
  * a click on the overlay or empty content closes it, the image's click zones step, arrow keys
  * step (200 ms throttle), desktop wraps, mobile clamps with disabled ends and a caption toggle.
  */
-export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ slides, index, theme, mixedContent, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement | null>(null);
   const [closing, setClosing] = useState(false);
   const [captionOpen, setCaptionOpen] = useState(false);
@@ -170,7 +184,8 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
   };
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
-  const heading = title || LIGHTBOX_DEFAULT_TITLE;
+  const heading = title || siteText('lightbox.title', LIGHTBOX_DEFAULT_TITLE);
+  const video = slideShowsVideo(slide, mixedContent);
   const hasCaption = Boolean(slide.title || slide.description);
 
   return (
@@ -192,15 +207,18 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
       <h2 id={headingId} className="visually-hidden">
         {heading}
       </h2>
-      <button part="lightbox-close" className="lightbox-close" type="button" aria-label="Close" onClick={close}>
+      <button part="lightbox-close" className="lightbox-close" type="button" aria-label={siteText('lightbox.close', LIGHTBOX_CLOSE_TEXT)} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
       <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
-        {lightboxCounter(index, count)}
+        {lightboxCounter(index, count, siteText('lightbox.counter', LIGHTBOX_COUNTER_TEXT))}
       </p>
       <div className="lightbox-content" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
         <figure className="lightbox-figure" data-index={index}>
-          {source ? (
+          {video ? (
+            // one player per slide: moving to another slide unmounts it, which stops the video
+            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} />
+          ) : source ? (
             <img
               part="lightbox-image"
               className="lightbox-image"
@@ -211,7 +229,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
               onClick={onImageClick}
             />
           ) : (
-            <p className="lightbox-missing">Image unavailable</p>
+            <p className="lightbox-missing">{siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}</p>
           )}
           {hasCaption && (!mobile || captionOpen) ? (
             <figcaption part="lightbox-caption" className="lightbox-caption" id={captionId}>
@@ -231,15 +249,15 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
             aria-controls={captionOpen ? captionId : undefined}
             onClick={() => setCaptionOpen((open) => !open)}
           >
-            {captionOpen ? 'Hide caption' : 'Show caption'}
+            {captionOpen ? siteText('lightbox.hideCaption', LIGHTBOX_HIDE_CAPTION_TEXT) : siteText('lightbox.showCaption', LIGHTBOX_SHOW_CAPTION_TEXT)}
           </button>
         ) : null
       ) : count > 1 ? (
         <>
-          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label="Previous image" disabled={ends.previousDisabled} onClick={() => go(-1)}>
+          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label={siteText('lightbox.previous', LIGHTBOX_PREVIOUS_TEXT)} disabled={ends.previousDisabled} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label="Next image" disabled={ends.nextDisabled} onClick={() => go(1)}>
+          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label={siteText('lightbox.next', LIGHTBOX_NEXT_TEXT)} disabled={ends.nextDisabled} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -89,12 +89,15 @@ export const galleryBlockDataSchema = z.object({
   'thumbnail-strip-height': z.optional(positiveNumeric),
   'thumbnail-strip-margin': z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
   padding: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  vSize: z.optional(positiveNumeric),
+  vSize: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
   'meta-position': z.optional(z.enum(META_POSITIONS)),
   loop: z.optional(flag),
   history: z.optional(flag),
   'active-slide-click': z.optional(z.enum(['next', 'previous', 'none'])),
   'stacked-click': z.optional(z.enum(['next', 'previous', 'split'])),
+  /** New-swipe transition options, checked by new-swipe.ts (spec 03 §5). */
+  boundaries: z.optional(z.unknown()),
+  'snap-points': z.optional(z.unknown()),
 });
 
 export type GalleryBlockData = z.infer<typeof galleryBlockDataSchema>;
@@ -143,6 +146,9 @@ export interface GallerySlide {
   title: string;
   description: string;
   lightboxTheme: 'light' | 'dark' | null;
+  /** A video slide's embed markup and provider (spec 02 §3 video embed attributes: data-html, data-provider-name). */
+  videoHtml: string | null;
+  videoProvider: string | null;
 }
 
 /** Reads a slide's attributes through `read` (the figure's, then its image's). */
@@ -164,5 +170,7 @@ export function readSlideAttributes(
     title: read('data-title') ?? content.caption,
     description: read('data-description') ?? '',
     lightboxTheme: theme === 'light' || theme === 'dark' ? theme : null,
+    videoHtml: type === 'video' ? read('data-html') : null,
+    videoProvider: type === 'video' ? read('data-provider-name') : null,
   };
 }
