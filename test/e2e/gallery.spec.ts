@@ -82,4 +82,36 @@ test.describe('gallery demo page', () => {
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
     expect(log).toEqual({ errors: [], warnings: [] });
   });
+
+  test('a video in the grid opens in the lightbox, plays after its play button and stops on the next photo', async ({ page }) => {
+    const log = watchConsole(page);
+    // The provider is not reachable from tests: answer its player URL with a blank page.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/gallery.html');
+    const films = page.locator('#films');
+    await films.getByRole('button', { name: 'Open A morning at the café in the lightbox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Films and photos' });
+    await expect(dialog.getByText('1 / 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Play video: A morning at the café' }).click();
+    const frame = dialog.locator('iframe[part~="lightbox-video-embed"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1');
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(dialog.getByText('2 / 3')).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: 'Latte art' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('the list shows each image beside its caption (block data listImageSize 40)', async ({ page }) => {
+    await page.goto('/gallery.html');
+    await page.evaluate(() => customElements.whenDefined('ss-gallery'));
+    const figure = page.locator('#list figure').first();
+    const image = await figure.locator('img').boundingBox();
+    const caption = await figure.locator('figcaption').boundingBox();
+    const box = await figure.boundingBox();
+    expect(image!.width).toBeCloseTo(box!.width * 0.4, 0);
+    expect(caption!.x).toBeGreaterThan(image!.x + image!.width);
+  });
 });
