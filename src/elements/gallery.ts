@@ -1,7 +1,6 @@
 import { booleanAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { Gallery, type GalleryEvents } from '../react/gallery/Gallery.js';
 import galleryCss from '../styles/gallery.css?inline';
-import lightboxCss from '../styles/lightbox.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
@@ -85,7 +84,7 @@ export class SsGallery extends createBlockElement({
     label: stringAttribute(''),
     'data-block-json': stringAttribute(''),
   },
-  styles: [galleryCss, lightboxCss],
+  styles: [galleryCss],
 }) {}
 
 export type { GalleryEvents };

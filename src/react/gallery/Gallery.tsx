@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
@@ -26,7 +26,7 @@ import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
-import { Lightbox } from '../lightbox/Lightbox.js';
+
 import { readSlides, sameSlides, slideName, type SlideEntry } from './read-slides.js';
 import { RotationControl, SlideControls } from './SlideControls.js';
 import { SlideFrame } from './SlideFrame.js';
@@ -71,6 +71,10 @@ export interface GalleryEvents {
   'ss-lightbox-open': LightboxDetail;
   'ss-lightbox-close': LightboxDetail;
 }
+
+/** The lightbox loads in its own chunk: fetched when a gallery offers it (after first paint) or opens it. */
+const loadLightbox = () => import('../lightbox/Lightbox.js');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 const reportedErrors = new WeakMap<HTMLElement, Set<string>>();
 
@@ -243,6 +247,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     sliding ? Math.abs(i - index) <= preload || (index === 0 && i === count - 1) : false,
   );
 
+  useEffect(() => {
+    if (!config.lightbox || count === 0) return;
+    const timer = setTimeout(() => void loadLightbox(), 0);
+    return () => clearTimeout(timer);
+  }, [config.lightbox, count]);
+
   const openLightbox = useCallback(
     (i: number, from: HTMLElement | null) => {
       openedFrom.current = from;
@@ -301,7 +311,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const lightbox =
     lightboxIndex !== null && count > 0 ? (
-      <Lightbox
+      <Suspense fallback={null}>
+        <Lightbox
         slides={slides}
         index={sanitizeGalleryIndex(lightboxIndex, count)}
         theme={config.lightboxTheme}
@@ -310,7 +321,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         reducedMotion={reducedMotion}
         onIndexChange={setLightboxIndex}
         onClose={closeLightbox}
-      />
+        />
+      </Suspense>
     ) : null;
 
   const name = (slide: SlideEntry, i: number) => slideName(slide, i, count);

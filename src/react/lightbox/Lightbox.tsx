@@ -27,7 +27,20 @@ import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
 import type { SlideEntry } from '../gallery/read-slides.js';
+import lightboxCss from '../../styles/lightbox.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
+
+let lightboxSheet: CSSStyleSheet | null = null;
+/** The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root. */
+function adoptLightboxStyles(node: Node): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  if (!lightboxSheet) {
+    lightboxSheet = new CSSStyleSheet();
+    lightboxSheet.replaceSync(lightboxCss);
+  }
+  if (!root.adoptedStyleSheets.includes(lightboxSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightboxSheet];
+}
 
 export interface LightboxProps {
   slides: SlideEntry[];
@@ -88,6 +101,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
 
   useLayoutEffect(() => {
     const element = dialog.current!;
+    adoptLightboxStyles(element);
     if (!element.open) element.showModal();
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());
