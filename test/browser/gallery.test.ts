@@ -151,6 +151,28 @@ describe('<ss-gallery>', () => {
     expect(link.getAttribute('aria-label')).to.equal('Terrace');
   });
 
+  it('stacked click split: the left half goes previous, the right half next; Enter goes next', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" loop style="width: 600px" data-block-json='{"stacked-click": "split"}'>${figures(3)}</ss-gallery>`);
+    const click = (fraction: number) => {
+      const button = parts<HTMLButtonElement>(el, 'slide-button')[activeIndex(el)]!;
+      const box = button.getBoundingClientRect();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1, clientX: box.left + box.width * fraction, clientY: box.top + 10 }));
+    };
+    click(0.8);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    click(0.2);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(0);
+    click(0.2);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(2);
+    parts<HTMLButtonElement>(el, 'slide-button')[2]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(0);
+  });
+
   it('transitions: fade, kenburns, scroll, swipe, new-swipe; an unknown one is named in a visible error', async () => {
     for (const transition of ['fade', 'kenburns', 'scroll', 'swipe', 'new-swipe']) {
       const el = await gallery(html`<ss-gallery design="slideshow" transition=${transition}>${figures(2)}</ss-gallery>`);

@@ -104,6 +104,19 @@ test.describe('gallery demo page', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test('?nomotion=true turns autoplay off: no rotation control, the slideshow stays put', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/gallery.html?nomotion=true');
+    const slideshow = page.locator('#slideshow');
+    await expect(slideshow.getByRole('group', { name: '1 of 6' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: 'Stop slide rotation' })).toHaveCount(0);
+    await expect(slideshow.getByRole('button', { name: 'Start slide rotation' })).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5600);
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '1 of 6');
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
   test('the list shows each image beside its caption (block data listImageSize 40)', async ({ page }) => {
     await page.goto('/gallery.html');
     await page.evaluate(() => customElements.whenDefined('ss-gallery'));

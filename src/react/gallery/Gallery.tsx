@@ -451,7 +451,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         label: config.stackedClick === 'previous' ? siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT) : siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT),
         onActivate: (event: MouseEvent<HTMLElement>) => {
           const rect = event.currentTarget.getBoundingClientRect();
-          const action = stackedClickAction(config.stackedClick, event.clientX - rect.left, rect.width, null);
+          // Enter or Space (no pointer: detail 0) counts as the right half, next
+          const x = event.detail === 0 ? rect.width : event.clientX - rect.left;
+          const action = stackedClickAction(config.stackedClick, x, rect.width, null);
           if (action.kind === 'step') step(action.delta, true);
         },
       };
