@@ -273,6 +273,18 @@ describe('<ss-gallery> lightbox', () => {
     expect(parts(el, 'lightbox-video-play').length).to.equal(1);
   });
 
+  it("a video slide with no player logs 'VideoLoader not found' once and opens as its image", async () => {
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-type="video" data-title="Tour"><img src="/demo/images/harbour-dawn.svg" alt="Tour" /></figure>
+    </ss-gallery>`);
+    await waitUntil(() => console$.errors.length > 0);
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-gallery>: slide 1: VideoLoader not found']);
+    console$.errors.length = 0;
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-video').length).to.equal(0);
+    expect(parts(el, 'lightbox-image')[0]!.getAttribute('alt')).to.equal('Tour');
+  });
+
   it("a video slide with a bad embed shows 'Invalid video embed.' in the lightbox", async () => {
     const el = await gallery(html`<ss-gallery design="grid" lightbox>
       <figure data-type="video" data-html="<p>no player</p>"><img src="/demo/images/harbour-dawn.svg" alt="Tour" /></figure>

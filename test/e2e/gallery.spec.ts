@@ -104,6 +104,25 @@ test.describe('gallery demo page', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test("when the lightbox code cannot load, a click warns 'lightboxify is not available in this tier!' and the gallery keeps working", async ({ page }) => {
+    const log = watchConsole(page);
+    await page.route('**/chunks/Lightbox-*.js', (route) => route.abort());
+    await page.goto('/gallery.html');
+    const grid = page.locator('#grid');
+    const open = grid.getByRole('button', { name: 'Open Pastry case in the lightbox' });
+    await open.click();
+    await expect.poll(() => log.warnings).toEqual(['Sitestack: <ss-gallery>: lightboxify is not available in this tier!']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    // the other galleries still work
+    const slideshow = page.locator('#slideshow');
+    await slideshow.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await slideshow.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+    // only the blocked request itself is in the console
+    expect(log.errors.every((line) => line.includes('Failed to load'))).toBe(true);
+  });
+
   test('?nomotion=true turns autoplay off: no rotation control, the slideshow stays put', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto('/gallery.html?nomotion=true');

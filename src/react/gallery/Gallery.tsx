@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, type ComponentType, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { metaHeight, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
 import * as text from '../../runtime/gallery/gallery-messages.js';
+import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../runtime/gallery/gallery-errors.js';
+import type { LightboxProps } from '../lightbox/Lightbox.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
 import { newSwipeDragOffset, newSwipeReleaseStep } from '../../runtime/gallery/new-swipe.js';
@@ -74,7 +76,22 @@ export interface GalleryEvents {
 
 /** The lightbox loads in its own chunk: fetched when a gallery offers it (after first paint) or opens it. */
 const loadLightbox = () => import('../lightbox/Lightbox.js');
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+const Lightbox = lazy<ComponentType<LightboxProps>>(() =>
+  loadLightbox().then(
+    (module) => ({ default: module.Lightbox }),
+    () => {
+      // spec 03 §8: the lightbox is unavailable; the gallery keeps working without it
+      console.warn(`Sitestack: <ss-gallery>: ${LIGHTBOX_UNAVAILABLE_WARNING}`);
+      return { default: LightboxUnavailable };
+    },
+  ),
+);
+
+/** Stands in for a lightbox that could not load: it closes at once, returning focus to the slide. */
+function LightboxUnavailable({ index, onClose }: LightboxProps) {
+  useEffect(() => onClose(index), [index, onClose]);
+  return null;
+}
 
 const reportedErrors = new WeakMap<HTMLElement, Set<string>>();
 
@@ -134,6 +151,11 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     [attributes.design, attributes.transition, attributes.autoplay, attributes.loop, attributes.lightbox, attributes.thumbnails, attributes.history, blockJson],
   );
   useEffect(() => errors.forEach((message) => reportOnce(host, message)), [errors, host]);
+  useEffect(() => {
+    slides.forEach((slide, i) => {
+      if (isVideoLoaderMissing(slide, slide.videoElement !== null, config.mixedContent)) reportOnce(host, `slide ${i + 1}: ${VIDEO_LOADER_NOT_FOUND_MESSAGE}`);
+    });
+  }, [slides, config.mixedContent, host]);
 
   const label = attributes.label || siteText('gallery.label', LIGHTBOX_DEFAULT_TITLE);
   const reducedMotion = usePrefersReducedMotion();
@@ -249,7 +271,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   useEffect(() => {
     if (!config.lightbox || count === 0) return;
-    const timer = setTimeout(() => void loadLightbox(), 0);
+    // a failed prefetch is reported when the visitor opens the lightbox
+    const timer = setTimeout(() => loadLightbox().catch(() => undefined), 0);
     return () => clearTimeout(timer);
   }, [config.lightbox, count]);
 

@@ -199,7 +199,8 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
   const heading = title || siteText('lightbox.title', LIGHTBOX_DEFAULT_TITLE);
-  const video = slideShowsVideo(slide, mixedContent);
+  // a video slide without embed markup has no player (logged by the gallery): it shows its image
+  const video = slideShowsVideo(slide, mixedContent) && Boolean(slide.videoHtml?.trim());
   const hasCaption = Boolean(slide.title || slide.description);
 
   return (

@@ -19,6 +19,7 @@ import {
   parseNewSwipeSnapPoints,
 } from '../../../src/runtime/gallery/new-swipe.js';
 import { EN_US_MESSAGES } from '../../../src/runtime/i18n/message-catalogue.js';
+import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../../src/runtime/gallery/gallery-errors.js';
 
 const none: GalleryAttributeInput = { design: '', transition: '', autoplay: false, loop: false, lightbox: false, thumbnails: false, history: false, blockJson: '' };
 const config = (data: object, design = '') => resolveGalleryConfig({ ...none, design, blockJson: JSON.stringify(data) });
@@ -159,6 +160,20 @@ describe('new-swipe boundaries and snap points (spec 03 §5)', () => {
     expect(newSwipeReleaseStep(-110, 0, 900, 400, [0.3])).toBe(0);
     expect(newSwipeReleaseStep(-390, 0, 900, 400, [])).toBe(0);
     expect(newSwipeReleaseStep(-60, -200, 100, 400, [0.1])).toBe(0);
+  });
+});
+
+describe('gallery console messages (spec 03 §8)', () => {
+  it("a video slide with neither <ss-video> nor embed markup is 'VideoLoader not found'", () => {
+    // spec 03 §8 missing loaders log 'VideoLoader not found'; lightbox unavailable warns 'lightboxify is not available in this tier!'
+    expect(VIDEO_LOADER_NOT_FOUND_MESSAGE).toBe('VideoLoader not found');
+    expect(LIGHTBOX_UNAVAILABLE_WARNING).toBe('lightboxify is not available in this tier!');
+    expect(isVideoLoaderMissing({ type: 'video', videoHtml: null }, false, true)).toBe(true);
+    expect(isVideoLoaderMissing({ type: 'video', videoHtml: '  ' }, false, true)).toBe(true);
+    expect(isVideoLoaderMissing({ type: 'video', videoHtml: '<iframe src="https://x.test/v"></iframe>' }, false, true)).toBe(false);
+    expect(isVideoLoaderMissing({ type: 'video', videoHtml: null }, true, true)).toBe(false);
+    expect(isVideoLoaderMissing({ type: 'video', videoHtml: null }, false, false)).toBe(false);
+    expect(isVideoLoaderMissing({ type: 'image', videoHtml: null }, false, true)).toBe(false);
   });
 });
 
