@@ -582,6 +582,24 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
     console$.errors.length = 0;
   });
 
+  it('the thumbnail strip scrolls the current thumbnail into view with 30 px to spare (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" thumbnails style="width: 240px">${figures(5)}</ss-gallery>`);
+    const strip = parts(el, 'thumbnails')[0]!;
+    expect(strip.scrollWidth).to.be.greaterThan(strip.clientWidth);
+    expect(strip.scrollLeft).to.equal(0);
+    for (let i = 0; i < 4; i++) {
+      parts<HTMLButtonElement>(el, 'next')[0]!.click();
+      await nextFrame();
+    }
+    await waitUntil(() => strip.scrollLeft > 0, 'the strip did not scroll');
+    const thumb = parts(el, 'thumbnail-current')[0]!.getBoundingClientRect();
+    const view = strip.getBoundingClientRect();
+    expect(thumb.right).to.be.at.most(view.right);
+    expect(Math.round(strip.scrollLeft)).to.equal(strip.scrollWidth - strip.clientWidth);
+    parts<HTMLButtonElement>(el, 'thumbnail')[0]!.click();
+    await waitUntil(() => strip.scrollLeft === 0, 'the strip did not scroll back');
+  });
+
   it('renders a site-supplied translation of its controls (ss-messages, page locale)', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -9,6 +9,7 @@ import type { LightboxProps } from '../lightbox/Lightbox.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
 import { newSwipeDragOffset, newSwipeReleaseStep } from '../../runtime/gallery/new-swipe.js';
+import { scrollIntoViewTarget, scrollTweenDuration } from '../../runtime/gallery/thumbnail-scroll.js';
 import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
 import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
@@ -558,7 +559,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
           />
         )}
       </div>
-      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} square={config.squareThumbs} mixedContent={config.mixedContent} onSelect={(i) => goTo(i, true)} /> : null}
+      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} square={config.squareThumbs} mixedContent={config.mixedContent} reducedMotion={reducedMotion} onSelect={(i) => goTo(i, true)} /> : null}
       {lightbox}
     </section>
   );
@@ -615,12 +616,45 @@ interface ThumbnailsProps {
   controls: string;
   square: boolean;
   mixedContent: boolean;
+  reducedMotion: boolean;
   onSelect(i: number): void;
 }
 
-function Thumbnails({ slides, index, name, controls, square, mixedContent, onSelect }: ThumbnailsProps) {
+/** Scrolls the strip so the current thumbnail shows with 30 px to spare (spec 03 §9), as a short tween. */
+function useCurrentThumbnailInView(strip: HTMLElement | null, index: number, reducedMotion: boolean): void {
+  useEffect(() => {
+    const thumb = strip?.children[index] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    const target = scrollIntoViewTarget({
+      // the strip is the thumbnails' offset parent (position: relative), so this is in its content box
+      itemStart: thumb.offsetLeft,
+      itemSize: thumb.offsetWidth,
+      scroll: strip.scrollLeft,
+      viewSize: strip.clientWidth,
+      contentSize: strip.scrollWidth,
+    });
+    if (target === null) return;
+    if (reducedMotion) {
+      strip.scrollLeft = target;
+      return;
+    }
+    const from = strip.scrollLeft;
+    const duration = scrollTweenDuration(Math.min(STRIP_SPEED_MS, Math.abs(target - from)));
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const t = Math.min(1, (now - start) / duration);
+      strip.scrollLeft = from + (target - from) * (1 - (1 - t) ** 3);
+      if (t < 1) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [strip, index, reducedMotion]);
+}
+
+function Thumbnails({ slides, index, name, controls, square, mixedContent, reducedMotion, onSelect }: ThumbnailsProps) {
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  useCurrentThumbnailInView(strip, index, reducedMotion);
   return (
-    <div part="thumbnails" className="thumbnails" role="group" aria-label={siteText('gallery.chooseSlide', text.GALLERY_CHOOSE_SLIDE_TEXT)} data-square={square ? '' : undefined}>
+    <div ref={setStrip} part="thumbnails" className="thumbnails" role="group" aria-label={siteText('gallery.chooseSlide', text.GALLERY_CHOOSE_SLIDE_TEXT)} data-square={square ? '' : undefined}>
       {slides.map((slide, i) => (
         <button
           key={i}

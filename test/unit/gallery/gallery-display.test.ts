@@ -19,6 +19,7 @@ import {
   parseNewSwipeSnapPoints,
 } from '../../../src/runtime/gallery/new-swipe.js';
 import { EN_US_MESSAGES } from '../../../src/runtime/i18n/message-catalogue.js';
+import { scrollIntoViewTarget, scrollTweenDuration } from '../../../src/runtime/gallery/thumbnail-scroll.js';
 import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../../src/runtime/gallery/gallery-errors.js';
 
 const none: GalleryAttributeInput = { design: '', transition: '', autoplay: false, loop: false, lightbox: false, thumbnails: false, history: false, blockJson: '' };
@@ -160,6 +161,31 @@ describe('new-swipe boundaries and snap points (spec 03 §5)', () => {
     expect(newSwipeReleaseStep(-110, 0, 900, 400, [0.3])).toBe(0);
     expect(newSwipeReleaseStep(-390, 0, 900, 400, [])).toBe(0);
     expect(newSwipeReleaseStep(-60, -200, 100, 400, [0.1])).toBe(0);
+  });
+});
+
+describe('thumbnail strip scrolling (spec 03 §9)', () => {
+  it('scrolls the current thumbnail into view with a 30 px offset', () => {
+    // spec 03 §9 scroll-into-view offset 30 px
+    const box = { itemSize: 64, viewSize: 300, contentSize: 1000 };
+    expect(scrollIntoViewTarget({ ...box, itemStart: 100, scroll: 0 })).toBe(null);
+    expect(scrollIntoViewTarget({ ...box, itemStart: 500, scroll: 0 })).toBe(500 + 64 + 30 - 300);
+    expect(scrollIntoViewTarget({ ...box, itemStart: 200, scroll: 400 })).toBe(170);
+    expect(scrollIntoViewTarget({ ...box, itemStart: 10, scroll: 400 })).toBe(0);
+    expect(scrollIntoViewTarget({ ...box, itemStart: 950, scroll: 0 })).toBe(700);
+    expect(scrollIntoViewTarget({ itemStart: 200, itemSize: 64, viewSize: 300, contentSize: 300, scroll: 0 })).toBe(null);
+    fc.assert(fc.property(fc.nat(2000), fc.integer({ min: 1, max: 200 }), fc.nat(2000), fc.integer({ min: 100, max: 800 }), (itemStart, itemSize, scroll, viewSize) => {
+      const contentSize = Math.max(itemStart + itemSize, viewSize) + 50;
+      const target = scrollIntoViewTarget({ itemStart, itemSize, scroll: Math.min(scroll, contentSize - viewSize), viewSize, contentSize });
+      return target === null || (target >= 0 && target <= contentSize - viewSize);
+    }));
+  });
+
+  it("clamps scroll tweens to at least 50 ms and rejects a non-finite duration with 'Duration is not a finite number'", () => {
+    // spec 03 §9 scroll tween duration clamp 50 ms; §5 tween duration must be a finite number; §8 tween error
+    expect(scrollTweenDuration(10)).toBe(50);
+    expect(scrollTweenDuration(300)).toBe(300);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '300' as unknown as number]) expect(() => scrollTweenDuration(bad)).toThrow('Duration is not a finite number');
   });
 });
 
