@@ -240,6 +240,26 @@ describe('<ss-gallery>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('slider: a video slide is active only when current (spec 03 §4 strip)', async () => {
+    const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/terrace.svg" title="Tour"></iframe>`;
+    const el = await gallery(html`<ss-gallery design="slider" style="width: 800px">
+      ${figures(1)}
+      <figure data-type="video" data-slide-id="v" data-image-dimensions="1600x900" data-title="Tour"><ss-video data-html=${embed}></ss-video></figure>
+    </ss-gallery>`);
+    const videoSlide = () => parts(el, 'slide')[1]!;
+    // not current: the whole slide is a "Show" control covering the video's own play button
+    expect(videoSlide().querySelector('[part~="slide-button"]')!.getAttribute('aria-label')).to.equal('Show Tour');
+    (videoSlide().querySelector('[part~="slide-button"]') as HTMLButtonElement).click();
+    await waitUntil(() => activeIndex(el) === 1);
+    // current: no cover, the video's play button takes input
+    expect(videoSlide().querySelector('[part~="slide-button"]')).to.equal(null);
+    const video = el.querySelector<SsVideo>('ss-video')!;
+    await rendered(video, '[part~="play"]');
+    parts<HTMLButtonElement>(video, 'play')[0]!.click();
+    await waitUntil(() => parts(video, 'embed').length === 1);
+    await expect(el).to.be.accessible();
+  });
+
   it('slideshow thumbnails stay in sync with the slideshow', async () => {
     const el = await gallery(html`<ss-gallery design="slideshow" thumbnails>${figures(4)}</ss-gallery>`);
     const thumbs = parts<HTMLButtonElement>(el, 'thumbnail');
