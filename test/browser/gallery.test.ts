@@ -624,7 +624,7 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'ss-messages';
-    script.textContent = JSON.stringify({ fr: { 'gallery.nextSlide': 'Diapositive suivante', 'gallery.slidePosition': '{index} sur {count}', 'gallery.label': 'Galerie' } });
+    script.textContent = JSON.stringify({ fr: { 'gallery.nextSlide': 'Diapositive suivante', 'gallery.slidePosition': '{index} sur {count}', 'gallery.label': 'Galerie', 'gallery.unknownDesign': 'Présentation « {name} » inconnue.' } });
     document.head.append(script);
     setPageContext({ locale: 'fr-FR' });
     forgetSiteCatalogues();
@@ -634,6 +634,12 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       expect(parts(el, 'previous')[0]!.getAttribute('aria-label')).to.equal('Previous slide');
       expect(parts(el, 'slide')[1]!.getAttribute('aria-label')).to.equal('2 sur 3');
       expect(parts(el, 'base')[0]!.getAttribute('aria-label')).to.equal('Galerie');
+      // the visible error note is translated; the console keeps the en-US text for the developer
+      const bad = await gallery(html`<ss-gallery design="mosaic">${figures(1)}</ss-gallery>`);
+      expect(parts(bad, 'error')[0]!.textContent).to.equal('Présentation « mosaic » inconnue.');
+      await waitUntil(() => console$.errors.length === 1);
+      expect(console$.errors[0]).to.contain('Unknown gallery design "mosaic"');
+      console$.errors.length = 0;
     } finally {
       script.remove();
       setPageContext({ locale: 'en-US' });

@@ -137,7 +137,7 @@ const isEditable = (target: EventTarget | null) =>
 export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes, GalleryEvents>) {
   const slides = useLightDom(host, readSlides, sameSlides);
   const blockJson = readBlockJson(host, attributes.dataBlockJson);
-  const { config, errors } = useMemo(
+  const { config, errors, problems } = useMemo(
     () =>
       resolveGalleryConfig({
         design: attributes.design,
@@ -329,7 +329,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const errorNote = errors.length ? (
     <p part="error" className="error" role="alert">
-      {errors.join(' ')}
+      {problems.map((problem) => siteText(problem.key, problem.template, problem.params)).join(' ')}
     </p>
   ) : null;
 

@@ -9,6 +9,7 @@ import {
   type SlideshowTransition,
   type StripAlignment,
 } from './gallery-block-data.js';
+import { GalleryProblem } from './gallery-problem.js';
 import { listImageSizePercent, stripSlideSpacing } from './gallery-display.js';
 import type { ActiveSlideClick, StackedClick } from './gallery-interaction.js';
 import { DEFAULT_NEW_SWIPE_BOUNDARIES, DEFAULT_NEW_SWIPE_SNAP_POINTS, parseNewSwipeBoundaries, parseNewSwipeSnapPoints, type NewSwipeBoundaries } from './new-swipe.js';
@@ -74,8 +75,10 @@ export interface GalleryConfig {
 
 export interface GalleryConfigResult {
   config: GalleryConfig;
-  /** Problems to show in the block and log once (spec 03 §5); the gallery still renders with defaults. */
+  /** Problems to log once, in en-US (spec 03 §5); the gallery still renders with defaults. */
   errors: string[];
+  /** The same problems, to show in the block in the site's language. */
+  problems: GalleryProblem[];
 }
 
 /**
@@ -85,8 +88,14 @@ export interface GalleryConfigResult {
  */
 export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfigResult {
   const errors: string[] = [];
+  const problems: GalleryProblem[] = [];
+  const report = (error: unknown) => {
+    const problem = error instanceof GalleryProblem ? error : new GalleryProblem('gallery.error', '{message}', { message: String((error as Error)?.message ?? error) });
+    problems.push(problem);
+    errors.push(problem.message);
+  };
   const parsed = parseGalleryBlockData(input.blockJson);
-  if (!parsed.ok) errors.push(parsed.error);
+  if (!parsed.ok) report(parsed.problem);
   const data = parsed.data;
 
   let design: GalleryDesign = 'base';
@@ -95,7 +104,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
     try {
       design = resolveGalleryDesign(designName);
     } catch (error) {
-      errors.push((error as Error).message);
+      report(error);
     }
   }
   let transition: SlideshowTransition = 'fade';
@@ -104,7 +113,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
     try {
       transition = resolveSlideshowTransition(transitionName);
     } catch (error) {
-      errors.push((error as Error).message);
+      report(error);
     }
   }
   let newSwipeBoundaries: NewSwipeBoundaries = { ...DEFAULT_NEW_SWIPE_BOUNDARIES };
@@ -112,16 +121,17 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
   try {
     newSwipeBoundaries = parseNewSwipeBoundaries(data.boundaries);
   } catch (error) {
-    errors.push((error as Error).message);
+    report(error);
   }
   try {
     newSwipeSnapPoints = parseNewSwipeSnapPoints(data['snap-points']);
   } catch (error) {
-    errors.push((error as Error).message);
+    report(error);
   }
   const perRowDefault = design === 'grid' ? GRID_SLIDES_PER_ROW : CAROUSEL_SLIDES_PER_ROW;
   return {
     errors,
+    problems,
     config: {
       design,
       transition,

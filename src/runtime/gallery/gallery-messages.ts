@@ -30,3 +30,12 @@ export const LIGHTBOX_COUNTER_TEXT = '{index} / {count}';
 
 export const VIDEO_DEFAULT_TITLE = 'Video';
 export const VIDEO_PLAY_TEXT = 'Play video: {title}';
+
+/** Problems with a gallery's configuration, shown in the block (translatable) and logged in en-US. */
+export const GALLERY_DATA_DECODE_ERROR = 'Error decoding gallery block data: {detail}';
+export const GALLERY_DATA_INVALID_ERROR = 'Error evaluating gallery block data: invalid {fields}.';
+export const GALLERY_UNKNOWN_DESIGN_ERROR = 'Unknown gallery design "{name}"; expected one of {designs}.';
+export const GALLERY_UNKNOWN_TRANSITION_ERROR = 'Unknown slideshow transition "{name}".';
+export const STRIP_ALIGNMENT_ERROR = 'Strip alignment must be start, middle or end (got "{value}").';
+export const NEW_SWIPE_BOUNDARIES_ERROR = 'New-swipe boundaries must each be none, hard or inertial (got {value}).';
+export const NEW_SWIPE_SNAP_POINTS_ERROR = 'New-swipe snap points must end in % or be none (got {value}).';

@@ -1,3 +1,5 @@
+import { NEW_SWIPE_BOUNDARIES_ERROR, NEW_SWIPE_SNAP_POINTS_ERROR } from './gallery-messages.js';
+import { GalleryProblem } from './gallery-problem.js';
 import { dragAxis, SWIPE_MAX_DURATION_MS, SWIPE_MIN_DISTANCE_PX } from './gallery-interaction.js';
 
 /**
@@ -34,7 +36,7 @@ export function parseNewSwipeBoundaries(value: unknown): NewSwipeBoundaries {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.trim().split(/[\s,]+/) : [value];
   const [start, end = start] = parts.map((part) => (typeof part === 'string' ? part.trim().toLowerCase() : part));
   if (parts.length < 1 || parts.length > 2 || !isBoundary(start) || !isBoundary(end)) {
-    throw new Error(`New-swipe boundaries must each be none, hard or inertial (got ${JSON.stringify(value)}).`);
+    throw new GalleryProblem('gallery.newSwipeBoundaries', NEW_SWIPE_BOUNDARIES_ERROR, { value: JSON.stringify(value) ?? String(value) });
   }
   return { start, end };
 }
@@ -51,7 +53,7 @@ export function parseNewSwipeSnapPoints(value: unknown): number[] {
   const fractions = parts.map((part) => {
     const match = typeof part === 'string' ? /^(\d+(?:\.\d+)?)%$/.exec(part.trim()) : null;
     const percent = match ? Number(match[1]) : Number.NaN;
-    if (!(percent > 0 && percent <= 100)) throw new Error(`New-swipe snap points must end in % or be none (got ${JSON.stringify(value)}).`);
+    if (!(percent > 0 && percent <= 100)) throw new GalleryProblem('gallery.newSwipeSnapPoints', NEW_SWIPE_SNAP_POINTS_ERROR, { value: JSON.stringify(value) ?? String(value) });
     return percent / 100;
   });
   return fractions.sort((a, b) => a - b);

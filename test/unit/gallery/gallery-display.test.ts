@@ -216,4 +216,14 @@ describe('gallery, lightbox and video texts (i18n)', () => {
     const missing = [...keys].filter((key) => !(key in EN_US_MESSAGES));
     expect(missing).toEqual([]);
   });
+
+  it('configuration problems carry a catalogue key and template that give the logged en-US text', () => {
+    for (const blockJson of ['{"gutter": -1}', '{"boundaries": "x", "snap-points": "1px"}']) {
+      const { errors, problems } = resolveGalleryConfig({ ...none, design: 'mosaic', transition: 'wipe', blockJson });
+      expect(problems.map((problem) => problem.message)).toEqual(errors);
+      expect(errors.length).toBeGreaterThanOrEqual(3);
+      for (const problem of problems) expect(EN_US_MESSAGES[problem.key as keyof typeof EN_US_MESSAGES]).toBe(problem.template);
+    }
+    expect(resolveGalleryConfig({ ...none, blockJson: '{bad' }).problems[0]!.key).toBe('gallery.dataDecodeError');
+  });
 });
