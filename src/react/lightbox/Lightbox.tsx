@@ -144,7 +144,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') {
       // A modal dialog still lets Tab leave for the browser's own controls; keep it inside.
-      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'));
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
