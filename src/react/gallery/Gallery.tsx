@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ComponentType, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { metaHeight, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
 import * as text from '../../runtime/gallery/gallery-messages.js';
 import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../runtime/gallery/gallery-errors.js';
-import type { LightboxProps } from '../lightbox/Lightbox.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
 import { newSwipeDragOffset, newSwipeReleaseStep } from '../../runtime/gallery/new-swipe.js';
@@ -29,7 +28,7 @@ import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
-
+import type { LightboxProps } from '../lightbox/Lightbox.js';
 import { readSlides, sameSlides, slideName, type SlideEntry } from './read-slides.js';
 import { RotationControl, SlideControls } from './SlideControls.js';
 import { SlideFrame } from './SlideFrame.js';
@@ -337,22 +336,25 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     lightboxIndex !== null && count > 0 ? (
       <Suspense fallback={null}>
         <Lightbox
-        slides={slides}
-        index={sanitizeGalleryIndex(lightboxIndex, count)}
-        theme={config.lightboxTheme}
-        mixedContent={config.mixedContent}
-        title={attributes.label}
-        reducedMotion={reducedMotion}
-        onIndexChange={setLightboxIndex}
-        onClose={closeLightbox}
+          slides={slides}
+          index={sanitizeGalleryIndex(lightboxIndex, count)}
+          theme={config.lightboxTheme}
+          mixedContent={config.mixedContent}
+          title={attributes.label}
+          reducedMotion={reducedMotion}
+          onIndexChange={setLightboxIndex}
+          onClose={closeLightbox}
         />
       </Suspense>
     ) : null;
 
   const name = (slide: SlideEntry, i: number) => slideName(slide, i, count);
-  /** Undefined: no action (a click-through link may still cover the slide); null: no overlay at all. */
   /** A video slide plays in place when it holds its own `<ss-video>`; else it opens in the lightbox like an image. */
   const playsInPlace = (slide: SlideEntry) => slideShowsVideo(slide, config.mixedContent) && slide.videoElement !== null;
+  /**
+   * Undefined: no action (a click-through link may still cover the slide); null: no overlay at all
+   * (a video that plays in place; in grid-like designs with a lightbox it opens there instead).
+   */
   const lightboxAction = (slide: SlideEntry, i: number) =>
     playsInPlace(slide) && !(config.lightbox && !sliding)
       ? null
@@ -534,7 +536,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
             );
           })}
         </div>
-        {slideshow && slides[index]!.title ? <CaptionOverlay text={slides[index]!.title} position={config.metaPosition} width={width} /> : null}
+        {slideshow && slides[index]!.title ? <CaptionOverlay caption={slides[index]!.title} position={config.metaPosition} width={width} /> : null}
         {config.design === 'carousel' ? (
           <SlideControls
             controls={slidesId}
@@ -585,7 +587,7 @@ function stripOffset(slides: SlideEntry[], index: number, alignment: GalleryConf
  * The slideshow's visible caption overlay at the block data's meta-position (the figcaption stays
  * the accessible caption). Spec 03 §9: past 90 % of the slide's height it takes 40 % and scrolls.
  */
-function CaptionOverlay({ text, position, width }: { text: string; position: string; width: number }) {
+function CaptionOverlay({ caption: words, position, width }: { caption: string; position: string; width: number }) {
   const ref = useRef<HTMLParagraphElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -593,7 +595,7 @@ function CaptionOverlay({ text, position, width }: { text: string; position: str
     const stage = caption?.parentElement;
     if (!caption || !stage) return;
     setHeight(metaHeight(caption.scrollHeight, stage.getBoundingClientRect().height));
-  }, [text, width]);
+  }, [words, width]);
   return (
     <p
       part="caption"
@@ -604,7 +606,7 @@ function CaptionOverlay({ text, position, width }: { text: string; position: str
       aria-hidden="true"
       ref={ref}
     >
-      {text}
+      {words}
     </p>
   );
 }
