@@ -1,7 +1,6 @@
 import { booleanAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { Gallery, type GalleryEvents } from '../react/gallery/Gallery.js';
 import galleryCss from '../styles/gallery.css?inline';
-import lightboxCss from '../styles/lightbox.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
@@ -22,7 +21,7 @@ import { createBlockElement } from './block-element.js';
  * @attr {boolean} history - Keep the current slide's id in the address (`#itemId=...`).
  * @attr {string} link - Galleries with the same link name (a slideshow and a slider of thumbnails) keep the same current slide.
  * @attr {string} collection-url - The collection's full URL: a page path below it names the item to open (`/gallery/sourdough`), and with `history` the current item is written that way.
- * @attr {string} label - Accessible name of the gallery and the lightbox. Default: "Gallery".
+ * @attr {string} label - Accessible name of the gallery and the lightbox. Default: "Gallery" (site translation key gallery.label).
  * @attr {string} data-block-json - Spec 03 §3 block data as JSON.
  *
  * @fires ss-gallery-change - The visitor moved to another slide. detail: `{ index, previousIndex, slideId }`.
@@ -49,6 +48,13 @@ import { createBlockElement } from './block-element.js';
  * @csspart lightbox-caption - The lightbox caption panel.
  * @csspart lightbox-close - The lightbox close button.
  * @csspart lightbox-counter - The "3 / 12" counter.
+ * @csspart lightbox-previous - The lightbox's previous button (desktop).
+ * @csspart lightbox-next - The lightbox's next button (desktop).
+ * @csspart lightbox-caption-toggle - The mobile caption toggle.
+ * @csspart lightbox-video - A video slide in the lightbox; `data-state` is overlay, playing or error.
+ * @csspart lightbox-video-play - Its play button.
+ * @csspart lightbox-video-embed - Its provider iframe.
+ * @csspart lightbox-video-error - Its "Invalid video embed." message.
  *
  * @cssprop --ss-gallery-aspect-ratio - Cell and slideshow aspect ratio (also before upgrade). Default: 1 for grids, 3/2 for slideshows.
  * @cssprop --ss-gallery-gap - Gap between grid cells. Default: 20px (grid), 0 (autogrid).
@@ -57,6 +63,8 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-gallery-thumbnail-height - Thumbnail strip height. Default: 64px (block data thumbnail-strip-height).
  * @cssprop --ss-gallery-caption-background - Caption overlay background. Default: black at 60 %.
  * @cssprop --ss-gallery-caption-color - Caption overlay text colour. Default: white.
+ * @cssprop --ss-gallery-list-image-size - List design: the image's share of the row (block data listImageSize, e.g. 40%); set it on the element so the pre-upgrade layout matches.
+ * @cssprop --ss-gallery-strip-spacing - Slider design: space between slides. Default: block data vSize, else 10px.
  * @cssprop --ss-gallery-ratio - On a figure: its width / height, so autorows and slider reserve its exact box before upgrade.
  * @cssprop --ss-lightbox-background - Lightbox overlay colour. Default: black or white at 95 %.
  */
@@ -73,10 +81,10 @@ export class SsGallery extends createBlockElement({
     history: booleanAttribute(),
     link: stringAttribute(''),
     'collection-url': stringAttribute(''),
-    label: stringAttribute('Gallery'),
+    label: stringAttribute(''),
     'data-block-json': stringAttribute(''),
   },
-  styles: [galleryCss, lightboxCss],
+  styles: [galleryCss],
 }) {}
 
 export type { GalleryEvents };

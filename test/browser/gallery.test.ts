@@ -3,6 +3,8 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
 import { SsVideo } from '../../src/elements/video.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-gallery', SsGallery);
@@ -149,6 +151,28 @@ describe('<ss-gallery>', () => {
     expect(link.getAttribute('aria-label')).to.equal('Terrace');
   });
 
+  it('stacked click split: the left half goes previous, the right half next; Enter goes next', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" loop style="width: 600px" data-block-json='{"stacked-click": "split"}'>${figures(3)}</ss-gallery>`);
+    const click = (fraction: number) => {
+      const button = parts<HTMLButtonElement>(el, 'slide-button')[activeIndex(el)]!;
+      const box = button.getBoundingClientRect();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1, clientX: box.left + box.width * fraction, clientY: box.top + 10 }));
+    };
+    click(0.8);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    click(0.2);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(0);
+    click(0.2);
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(2);
+    parts<HTMLButtonElement>(el, 'slide-button')[2]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(0);
+  });
+
   it('transitions: fade, kenburns, scroll, swipe, new-swipe; an unknown one is named in a visible error', async () => {
     for (const transition of ['fade', 'kenburns', 'scroll', 'swipe', 'new-swipe']) {
       const el = await gallery(html`<ss-gallery design="slideshow" transition=${transition}>${figures(2)}</ss-gallery>`);
@@ -213,6 +237,26 @@ describe('<ss-gallery>', () => {
     expect(activeIndex(el)).to.equal(3);
     // the strip is half as high as wide (spec 03 §9 slider aspect 50)
     expect(rectOf(parts(el, 'slides')[0]!).height).to.equal(400);
+    await expect(el).to.be.accessible();
+  });
+
+  it('slider: a video slide is active only when current (spec 03 §4 strip)', async () => {
+    const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/terrace.svg" title="Tour"></iframe>`;
+    const el = await gallery(html`<ss-gallery design="slider" style="width: 800px">
+      ${figures(1)}
+      <figure data-type="video" data-slide-id="v" data-image-dimensions="1600x900" data-title="Tour"><ss-video data-html=${embed}></ss-video></figure>
+    </ss-gallery>`);
+    const videoSlide = () => parts(el, 'slide')[1]!;
+    // not current: the whole slide is a "Show" control covering the video's own play button
+    expect(videoSlide().querySelector('[part~="slide-button"]')!.getAttribute('aria-label')).to.equal('Show Tour');
+    (videoSlide().querySelector('[part~="slide-button"]') as HTMLButtonElement).click();
+    await waitUntil(() => activeIndex(el) === 1);
+    // current: no cover, the video's play button takes input
+    expect(videoSlide().querySelector('[part~="slide-button"]')).to.equal(null);
+    const video = el.querySelector<SsVideo>('ss-video')!;
+    await rendered(video, '[part~="play"]');
+    parts<HTMLButtonElement>(video, 'play')[0]!.click();
+    await waitUntil(() => parts(video, 'embed').length === 1);
     await expect(el).to.be.accessible();
   });
 
@@ -417,4 +461,189 @@ describe('<ss-gallery>', () => {
       }
     });
   }
+});
+
+describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  beforeEach(async () => {
+    console$ = captureConsole();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+  afterEach(async () => {
+    console$.restore();
+    expect(console$.errors, 'console errors').to.deep.equal([]);
+    expect(console$.warnings, 'console warnings').to.deep.equal([]);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('auto-crop: images fill their cells by default, and fit whole inside them when off', async () => {
+    const cropped = await gallery(html`<ss-gallery design="grid" style="width: 800px">${figures(2)}</ss-gallery>`);
+    const whole = await gallery(html`<ss-gallery design="slideshow" style="width: 800px" data-block-json='{"auto-crop": false}'>${figures(2)}</ss-gallery>`);
+    await waitUntil(() => cropped.querySelector('img')!.style.objectFit !== '');
+    expect(getComputedStyle(cropped.querySelector('img')!).objectFit).to.equal('cover');
+    await waitUntil(() => whole.querySelector('img')!.style.objectFit !== '');
+    expect(getComputedStyle(whole.querySelector('img')!).objectFit).to.equal('contain');
+    expect(parts(whole, 'base')[0]!.dataset.crop).to.equal('fit');
+    await expect(whole).to.be.accessible();
+  });
+
+  it('square-thumbs: square thumbnails by default; off, each keeps its slide shape and a video is 16:9', async () => {
+    const strip = (json: string) =>
+      gallery(html`<ss-gallery design="slideshow" thumbnails style="width: 600px" data-block-json=${json}>
+        ${figures(4)}
+        <figure data-type="video" data-html='<iframe src="https://player.vimeo.com/video/1"></iframe>'><img src="/demo/images/terrace.svg" alt="Tour" /></figure>
+      </ss-gallery>`);
+    const ratio = (el: HTMLElement) => Math.round((el.getBoundingClientRect().width / el.getBoundingClientRect().height) * 100) / 100;
+    const square = await strip('{}');
+    expect(parts(square, 'thumbnail').map(ratio)).to.deep.equal([1, 1, 1, 1, 1]);
+    const shaped = await strip('{"square-thumbs": false}');
+    // terrace is 1200x1600 (0.75), pastry case 1600x900; the video slide is 16:9 (spec 03 §9)
+    const ratios = parts(shaped, 'thumbnail').map(ratio);
+    expect(ratios[3]).to.be.closeTo(0.75, 0.03);
+    expect(ratios[2]).to.be.closeTo(1.78, 0.05);
+    expect(ratios[4]).to.be.closeTo(1.78, 0.05);
+    await expect(shaped).to.be.accessible();
+  });
+
+  it('listImageSize: the list image takes that share of the row and the caption sits beside it', async () => {
+    // the page's sitestack.css (pre-upgrade rules) sizes slide images to their box
+    const style = document.createElement('style');
+    style.textContent = preUpgradeCss;
+    document.head.append(style);
+    const el = await gallery(html`<ss-gallery design="list" style="width: 800px" data-block-json='{"listImageSize": 40}'>${figures(2)}</ss-gallery>`);
+    const figure = el.querySelector('figure')!;
+    const img = figure.querySelector('img')!;
+    const caption = figure.querySelector('figcaption')!;
+    await nextFrame();
+    expect(Math.round(img.getBoundingClientRect().width)).to.equal(Math.round(figure.getBoundingClientRect().width * 0.4));
+    expect(caption.getBoundingClientRect().left).to.be.greaterThan(img.getBoundingClientRect().right);
+    expect(Math.round(caption.getBoundingClientRect().top)).to.equal(Math.round(img.getBoundingClientRect().top));
+    const plain = await gallery(html`<ss-gallery design="list" style="width: 800px">${figures(1)}</ss-gallery>`);
+    const plainFigure = plain.querySelector('figure')!;
+    expect(plainFigure.querySelector('figcaption')!.getBoundingClientRect().top).to.be.greaterThan(plainFigure.querySelector('img')!.getBoundingClientRect().bottom - 1);
+    await expect(el).to.be.accessible();
+    style.remove();
+  });
+
+  it('vSize: the space between the strip slides (default 10 px)', async () => {
+    const gap = (el: SsGallery) => {
+      const [a, b] = parts(el, 'slide').map((slide) => slide.getBoundingClientRect());
+      return Math.round(b!.left - a!.right);
+    };
+    const standard = await gallery(html`<ss-gallery design="slider" style="width: 800px">${figures(3)}</ss-gallery>`);
+    expect(gap(standard)).to.equal(10);
+    const wide = await gallery(html`<ss-gallery design="slider" style="width: 800px" data-block-json='{"vSize": 24}'>${figures(3)}</ss-gallery>`);
+    expect(gap(wide)).to.equal(24);
+  });
+
+  it('mixedContent false: a video slide shows as its still image and opens as an image in the lightbox', async () => {
+    const embed = '<iframe width="640" height="360" src="https://www.youtube.com/embed/abc" title="Tour"></iframe>';
+    const el = await gallery(html`<ss-gallery design="grid" lightbox style="width: 800px" data-block-json='{"mixedContent": false}'>
+      <figure data-type="video" data-html=${embed} data-title="Tour"><img src="/demo/images/terrace.svg" alt="Tour of the café" /></figure>
+      ${figures(1)}
+    </ss-gallery>`);
+    parts<HTMLButtonElement>(el, 'slide-button')[0]!.click();
+    await waitUntil(() => parts(el, 'lightbox-image').length === 1, 'the lightbox did not show the still image');
+    expect(parts(el, 'lightbox-video').length).to.equal(0);
+    expect(parts(el, 'lightbox-image')[0]!.getAttribute('alt')).to.equal('Tour of the café');
+  });
+
+  it('caption overlay: past 90 % of the slide height it takes 40 % and scrolls; a short one keeps its height', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a very long caption.`).join(' ');
+    const el = await gallery(html`<ss-gallery design="slideshow" style="width: 300px">
+      <figure><img src="/demo/images/terrace.svg" alt="Terrace" /><figcaption>${long}</figcaption></figure>
+      <figure><img src="/demo/images/latte-art.svg" alt="Latte" /><figcaption>Latte art</figcaption></figure>
+    </ss-gallery>`);
+    const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
+    let caption = parts(el, 'caption')[0]!;
+    await waitUntil(() => caption.hasAttribute('data-overflow'), 'the long caption did not overflow');
+    expect(Math.round(caption.getBoundingClientRect().height)).to.equal(Math.round(stage.getBoundingClientRect().height * 0.4));
+    expect(caption.scrollHeight).to.be.greaterThan(caption.clientHeight);
+    expect(getComputedStyle(caption).overflowY).to.equal('auto');
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await waitUntil(() => parts(el, 'caption')[0]!.textContent === 'Latte art');
+    caption = parts(el, 'caption')[0]!;
+    await nextFrame();
+    expect(caption.hasAttribute('data-overflow')).to.equal(false);
+    expect(caption.getBoundingClientRect().height).to.be.lessThan(stage.getBoundingClientRect().height * 0.3);
+  });
+
+  it('new-swipe: a hard boundary holds the first slide, an inertial one follows a third; a slow drag past the snap point moves', async () => {
+    const drag = async (el: SsGallery, dx: number, ms: number, release = true) => {
+      const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
+      const box = stage.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const x = box.left + box.width / 2;
+      stage.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 3, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, composed: true }));
+      stage.dispatchEvent(new PointerEvent('pointermove', { pointerId: 3, pointerType: 'touch', clientX: x + dx, clientY: y, bubbles: true, composed: true }));
+      await nextFrame();
+      const shift = new DOMMatrix(getComputedStyle(parts(el, 'slide-active')[0]!).transform).m41;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      stage.dispatchEvent(new PointerEvent(release ? 'pointerup' : 'pointercancel', { pointerId: 3, pointerType: 'touch', clientX: x + dx, clientY: y, bubbles: true, composed: true }));
+      await nextFrame();
+      return shift;
+    };
+    const hard = await gallery(html`<ss-gallery design="slideshow" transition="new-swipe" style="width: 400px" data-block-json='{"boundaries": "hard", "snap-points": "30%"}'>${figures(3)}</ss-gallery>`);
+    expect(await drag(hard, 90, 0, false)).to.equal(0);
+    // a slow (400 ms) 130 px drag passes the 30 % snap point of a 400 px slide
+    expect(await drag(hard, -130, 400)).to.equal(-130);
+    expect(activeIndex(hard)).to.equal(1);
+
+    const soft = await gallery(html`<ss-gallery design="slideshow" transition="new-swipe" style="width: 400px">${figures(3)}</ss-gallery>`);
+    expect(await drag(soft, 90, 0, false)).to.equal(30);
+    // the default snap point is half the slide: a slow 130 px drag stays
+    await drag(soft, -130, 400);
+    expect(activeIndex(soft)).to.equal(0);
+
+    const bad = await gallery(html`<ss-gallery design="slideshow" transition="new-swipe" data-block-json='{"boundaries": "springy"}'>${figures(2)}</ss-gallery>`);
+    expect(parts(bad, 'error')[0]!.textContent).to.contain('New-swipe boundaries must each be none, hard or inertial');
+    await waitUntil(() => console$.errors.length === 1);
+    console$.errors.length = 0;
+  });
+
+  it('the thumbnail strip scrolls the current thumbnail into view with 30 px to spare (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" thumbnails style="width: 240px">${figures(5)}</ss-gallery>`);
+    const strip = parts(el, 'thumbnails')[0]!;
+    expect(strip.scrollWidth).to.be.greaterThan(strip.clientWidth);
+    expect(strip.scrollLeft).to.equal(0);
+    for (let i = 0; i < 4; i++) {
+      parts<HTMLButtonElement>(el, 'next')[0]!.click();
+      await nextFrame();
+    }
+    await waitUntil(() => strip.scrollLeft > 0, 'the strip did not scroll');
+    const thumb = parts(el, 'thumbnail-current')[0]!.getBoundingClientRect();
+    const view = strip.getBoundingClientRect();
+    expect(thumb.right).to.be.at.most(view.right);
+    expect(Math.round(strip.scrollLeft)).to.equal(strip.scrollWidth - strip.clientWidth);
+    parts<HTMLButtonElement>(el, 'thumbnail')[0]!.click();
+    await waitUntil(() => strip.scrollLeft === 0, 'the strip did not scroll back');
+  });
+
+  it('renders a site-supplied translation of its controls (ss-messages, page locale)', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'ss-messages';
+    script.textContent = JSON.stringify({ fr: { 'gallery.nextSlide': 'Diapositive suivante', 'gallery.slidePosition': '{index} sur {count}', 'gallery.label': 'Galerie', 'gallery.unknownDesign': 'Présentation « {name} » inconnue.' } });
+    document.head.append(script);
+    setPageContext({ locale: 'fr-FR' });
+    forgetSiteCatalogues();
+    try {
+      const el = await gallery(html`<ss-gallery design="slideshow">${figures(3)}</ss-gallery>`);
+      expect(parts(el, 'next')[0]!.getAttribute('aria-label')).to.equal('Diapositive suivante');
+      expect(parts(el, 'previous')[0]!.getAttribute('aria-label')).to.equal('Previous slide');
+      expect(parts(el, 'slide')[1]!.getAttribute('aria-label')).to.equal('2 sur 3');
+      expect(parts(el, 'base')[0]!.getAttribute('aria-label')).to.equal('Galerie');
+      // the visible error note is translated; the console keeps the en-US text for the developer
+      const bad = await gallery(html`<ss-gallery design="mosaic">${figures(1)}</ss-gallery>`);
+      expect(parts(bad, 'error')[0]!.textContent).to.equal('Présentation « mosaic » inconnue.');
+      await waitUntil(() => console$.errors.length === 1);
+      expect(console$.errors[0]).to.contain('Unknown gallery design "mosaic"');
+      console$.errors.length = 0;
+    } finally {
+      script.remove();
+      setPageContext({ locale: 'en-US' });
+      forgetSiteCatalogues();
+    }
+  });
 });

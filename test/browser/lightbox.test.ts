@@ -1,9 +1,13 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
+import { SsVideo } from '../../src/elements/video.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-gallery', SsGallery);
+defineForTest('ss-video', SsVideo);
 
 const NAMES = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'terrace'];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -214,5 +218,104 @@ describe('<ss-gallery> lightbox', () => {
     await nextFrame();
     expect(parts(el, 'lightbox-caption')[0]!.textContent).to.contain('Title 1');
     await expect(el).to.be.accessible();
+  });
+
+  // A local page stands in for the provider's player: the embed only needs a URL that loads.
+  const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/harbour-dawn.svg?v=2" title="Harbour tour"></iframe>`;
+
+  it('a video slide shows its overlay in the lightbox, plays after the play icon, and stops when the slide changes', async () => {
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-slide-id="v1" data-type="video" data-html=${embed} data-title="Harbour tour"><img src="/demo/images/harbour-dawn.svg" alt="Harbour tour" /></figure>
+      <figure data-slide-id="p2"><img src="/demo/images/terrace.svg" alt="Terrace" /></figure>
+    </ss-gallery>`);
+    await openAt(el, 0);
+    const play = parts<HTMLButtonElement>(el, 'lightbox-video-play')[0]!;
+    expect(play.getAttribute('aria-label')).to.equal('Play video: Harbour tour');
+    expect(parts(el, 'lightbox-image').length).to.equal(0);
+    await expect(el).to.be.accessible();
+    // Enter on the play icon shows the embed with the provider's autoplay parameter (spec 02 §4)
+    play.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => parts(el, 'lightbox-video-embed').length === 1, 'the embed did not show');
+    const iframe = parts<HTMLIFrameElement>(el, 'lightbox-video-embed')[0]!;
+    expect(new URL(iframe.src).searchParams.get('autoplay')).to.equal('1');
+    expect(parts(el, 'lightbox-video')[0]!.dataset.state).to.equal('playing');
+    await expect(el).to.be.accessible();
+    // moving to another slide stops it; coming back shows the overlay again
+    parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
+    await waitUntil(() => counter(el) === '2 / 2');
+    expect(parts(el, 'lightbox-video-embed').length).to.equal(0);
+    await wait(210);
+    parts<HTMLButtonElement>(el, 'lightbox-previous')[0]!.click();
+    await waitUntil(() => counter(el) === '1 / 2');
+    expect(parts(el, 'lightbox-video')[0]!.dataset.state).to.equal('overlay');
+  });
+
+  it('showing a lightbox video returns a playing <ss-video> on the page to its overlay', async () => {
+    const page = await fixture<SsVideo>(html`<ss-video style="width: 320px" data-html=${embed}></ss-video>`);
+    await rendered(page, '[part~="play"]');
+    parts<HTMLButtonElement>(page, 'play')[0]!.click();
+    await waitUntil(() => parts(page, 'embed').length === 1);
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-type="video" data-html=${embed}><img src="/demo/images/harbour-dawn.svg" alt="Tour" /></figure>
+    </ss-gallery>`);
+    await openAt(el, 0);
+    parts<HTMLButtonElement>(el, 'lightbox-video-play')[0]!.click();
+    await waitUntil(() => parts(page, 'embed').length === 0, 'the page video kept playing');
+  });
+
+  it('a video slide holding its own <ss-video> opens in the lightbox from a grid', async () => {
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-type="video" data-title="Tour"><ss-video data-html=${embed} data-provider-name="Example"><img src="/demo/images/harbour-dawn.svg" alt="" /></ss-video></figure>
+    </ss-gallery>`);
+    expect(parts(el, 'slide-button')[0]!.getAttribute('aria-label')).to.equal('Open Tour in the lightbox');
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-video-play').length).to.equal(1);
+  });
+
+  it("a video slide with no player logs 'VideoLoader not found' once and opens as its image", async () => {
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-type="video" data-title="Tour"><img src="/demo/images/harbour-dawn.svg" alt="Tour" /></figure>
+    </ss-gallery>`);
+    await waitUntil(() => console$.errors.length > 0);
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-gallery>: slide 1: VideoLoader not found']);
+    console$.errors.length = 0;
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-video').length).to.equal(0);
+    expect(parts(el, 'lightbox-image')[0]!.getAttribute('alt')).to.equal('Tour');
+  });
+
+  it("a video slide with a bad embed shows 'Invalid video embed.' in the lightbox", async () => {
+    const el = await gallery(html`<ss-gallery design="grid" lightbox>
+      <figure data-type="video" data-html="<p>no player</p>"><img src="/demo/images/harbour-dawn.svg" alt="Tour" /></figure>
+    </ss-gallery>`);
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-video-error')[0]!.textContent).to.equal('Invalid video embed.');
+    expect(parts(el, 'lightbox-video-play').length).to.equal(0);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal(['Sitestack: <ss-gallery> lightbox video: Invalid video embed.']);
+    console$.errors.length = 0;
+  });
+
+  it('renders a site-supplied translation of its labels and counter', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'ss-messages';
+    script.textContent = JSON.stringify({ de: { 'lightbox.close': 'Schließen', 'lightbox.counter': '{index} von {count}', 'lightbox.next': 'Nächstes Bild' } });
+    document.head.append(script);
+    setPageContext({ locale: 'de-DE' });
+    forgetSiteCatalogues();
+    try {
+      const el = await gallery();
+      await openAt(el, 1);
+      expect(parts(el, 'lightbox-close')[0]!.getAttribute('aria-label')).to.equal('Schließen');
+      expect(parts(el, 'lightbox-next')[0]!.getAttribute('aria-label')).to.equal('Nächstes Bild');
+      expect(parts(el, 'lightbox-previous')[0]!.getAttribute('aria-label')).to.equal('Previous image');
+      expect(counter(el)).to.equal('2 von 5');
+    } finally {
+      script.remove();
+      setPageContext({ locale: 'en-US' });
+      forgetSiteCatalogues();
+    }
   });
 });

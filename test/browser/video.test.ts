@@ -1,6 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsVideo } from '../../src/elements/video.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-video', SsVideo);
@@ -100,5 +102,27 @@ describe('<ss-video>', () => {
     el.setAttribute('mode', 'fill');
     await waitUntil(() => parts(el, 'embed')[0] !== first && parts(el, 'embed').length === 1);
     expect(parts(el, 'base')[0]!.dataset.mode).to.equal('fill');
+  });
+
+  it('renders a site-supplied translation of its play label and its error', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'ss-messages';
+    script.textContent = JSON.stringify({ es: { 'video.play': 'Reproducir vídeo: {title}', 'video.invalidEmbed': 'Vídeo no válido.' } });
+    document.head.append(script);
+    setPageContext({ locale: 'es-ES' });
+    forgetSiteCatalogues();
+    try {
+      const el = await video(html`<ss-video data-html=${EMBED()}></ss-video>`);
+      expect(parts(el, 'play')[0]!.getAttribute('aria-label')).to.equal('Reproducir vídeo: Harbour tour');
+      const bad = await video(html`<ss-video data-html="<p>nothing</p>"></ss-video>`);
+      expect(parts(bad, 'error')[0]!.textContent).to.equal('Vídeo no válido.');
+      await waitUntil(() => console$.errors.length === 1);
+      expect(console$.errors).to.deep.equal(['Sitestack: <ss-video>: Invalid video embed.']);
+    } finally {
+      script.remove();
+      setPageContext({ locale: 'en-US' });
+      forgetSiteCatalogues();
+    }
   });
 });

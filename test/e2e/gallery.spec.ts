@@ -82,4 +82,68 @@ test.describe('gallery demo page', () => {
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
     expect(log).toEqual({ errors: [], warnings: [] });
   });
+
+  test('a video in the grid opens in the lightbox, plays after its play button and stops on the next photo', async ({ page }) => {
+    const log = watchConsole(page);
+    // The provider is not reachable from tests: answer its player URL with a blank page.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/gallery.html');
+    const films = page.locator('#films');
+    await films.getByRole('button', { name: 'Open A morning at the café in the lightbox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Films and photos' });
+    await expect(dialog.getByText('1 / 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Play video: A morning at the café' }).click();
+    const frame = dialog.locator('iframe[part~="lightbox-video-embed"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1');
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(dialog.getByText('2 / 3')).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: 'Latte art' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test("when the lightbox code cannot load, a click warns 'lightboxify is not available in this tier!' and the gallery keeps working", async ({ page }) => {
+    const log = watchConsole(page);
+    await page.route('**/chunks/Lightbox-*.js', (route) => route.abort());
+    await page.goto('/gallery.html');
+    const grid = page.locator('#grid');
+    const open = grid.getByRole('button', { name: 'Open Pastry case in the lightbox' });
+    await open.click();
+    await expect.poll(() => log.warnings).toEqual(['Sitestack: <ss-gallery>: lightboxify is not available in this tier!']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    // the other galleries still work
+    const slideshow = page.locator('#slideshow');
+    await slideshow.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await slideshow.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+    // only the blocked request itself is in the console
+    expect(log.errors.every((line) => line.includes('Failed to load'))).toBe(true);
+  });
+
+  test('?nomotion=true turns autoplay off: no rotation control, the slideshow stays put', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/gallery.html?nomotion=true');
+    const slideshow = page.locator('#slideshow');
+    await expect(slideshow.getByRole('group', { name: '1 of 6' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: 'Stop slide rotation' })).toHaveCount(0);
+    await expect(slideshow.getByRole('button', { name: 'Start slide rotation' })).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5600);
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '1 of 6');
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('the list shows each image beside its caption (block data listImageSize 40)', async ({ page }) => {
+    await page.goto('/gallery.html');
+    await page.evaluate(() => customElements.whenDefined('ss-gallery'));
+    const figure = page.locator('#list figure').first();
+    const image = await figure.locator('img').boundingBox();
+    const caption = await figure.locator('figcaption').boundingBox();
+    const box = await figure.boundingBox();
+    expect(image!.width).toBeCloseTo(box!.width * 0.4, 0);
+    expect(caption!.x).toBeGreaterThan(image!.x + image!.width);
+  });
 });

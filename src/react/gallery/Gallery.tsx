@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
+import { metaHeight, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
+import * as text from '../../runtime/gallery/gallery-messages.js';
+import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../runtime/gallery/gallery-errors.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { stackedClickAction, stripClickAction, swipeStep, dragAxis } from '../../runtime/gallery/gallery-interaction.js';
+import { newSwipeDragOffset, newSwipeReleaseStep } from '../../runtime/gallery/new-swipe.js';
+import { scrollIntoViewTarget, scrollTweenDuration } from '../../runtime/gallery/thumbnail-scroll.js';
 import { joinGalleryLink, type GalleryLink } from '../../runtime/gallery/gallery-link.js';
 import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow } from '../../runtime/gallery/gallery-layout.js';
@@ -16,12 +22,13 @@ import {
   releaseHashItem,
   writeHashItemId,
 } from '../../runtime/lightbox/lightbox-hash.js';
+import { LIGHTBOX_DEFAULT_TITLE } from '../../runtime/lightbox/lightbox-rules.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { returnVideosWithin } from '../../runtime/video/video-registry.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
-import { Lightbox } from '../lightbox/Lightbox.js';
+import type { LightboxProps } from '../lightbox/Lightbox.js';
 import { readSlides, sameSlides, slideName, type SlideEntry } from './read-slides.js';
 import { RotationControl, SlideControls } from './SlideControls.js';
 import { SlideFrame } from './SlideFrame.js';
@@ -67,6 +74,25 @@ export interface GalleryEvents {
   'ss-lightbox-close': LightboxDetail;
 }
 
+/** The lightbox loads in its own chunk: fetched when a gallery offers it (after first paint) or opens it. */
+const loadLightbox = () => import('../lightbox/Lightbox.js');
+const Lightbox = lazy<ComponentType<LightboxProps>>(() =>
+  loadLightbox().then(
+    (module) => ({ default: module.Lightbox }),
+    () => {
+      // spec 03 §8: the lightbox is unavailable; the gallery keeps working without it
+      console.warn(`Sitestack: <ss-gallery>: ${LIGHTBOX_UNAVAILABLE_WARNING}`);
+      return { default: LightboxUnavailable };
+    },
+  ),
+);
+
+/** Stands in for a lightbox that could not load: it closes at once, returning focus to the slide. */
+function LightboxUnavailable({ index, onClose }: LightboxProps) {
+  useEffect(() => onClose(index), [index, onClose]);
+  return null;
+}
+
 const reportedErrors = new WeakMap<HTMLElement, Set<string>>();
 
 function reportOnce(host: HTMLElement, message: string): void {
@@ -110,7 +136,7 @@ const isEditable = (target: EventTarget | null) =>
 export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes, GalleryEvents>) {
   const slides = useLightDom(host, readSlides, sameSlides);
   const blockJson = readBlockJson(host, attributes.dataBlockJson);
-  const { config, errors } = useMemo(
+  const { config, errors, problems } = useMemo(
     () =>
       resolveGalleryConfig({
         design: attributes.design,
@@ -125,7 +151,13 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     [attributes.design, attributes.transition, attributes.autoplay, attributes.loop, attributes.lightbox, attributes.thumbnails, attributes.history, blockJson],
   );
   useEffect(() => errors.forEach((message) => reportOnce(host, message)), [errors, host]);
+  useEffect(() => {
+    slides.forEach((slide, i) => {
+      if (isVideoLoaderMissing(slide, slide.videoElement !== null, config.mixedContent)) reportOnce(host, `slide ${i + 1}: ${VIDEO_LOADER_NOT_FOUND_MESSAGE}`);
+    });
+  }, [slides, config.mixedContent, host]);
 
+  const label = attributes.label || siteText('gallery.label', LIGHTBOX_DEFAULT_TITLE);
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(() => recallGalleryIndex(host));
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -233,9 +265,16 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   // Images: the current slide and its neighbours load at once; the rest when near the viewport.
   const preload = config.design === 'slideshow' || config.design === 'slider' ? STACKED_PRELOAD : 0;
-  useSlideImages(slides, config.design === 'list' || config.design === 'autocolumns' ? null : 'fill', (i) =>
+  useSlideImages(slides, slideImageMode(config.design, config.autoCrop), (i) =>
     sliding ? Math.abs(i - index) <= preload || (index === 0 && i === count - 1) : false,
   );
+
+  useEffect(() => {
+    if (!config.lightbox || count === 0) return;
+    // a failed prefetch is reported when the visitor opens the lightbox
+    const timer = setTimeout(() => loadLightbox().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [config.lightbox, count]);
 
   const openLightbox = useCallback(
     (i: number, from: HTMLElement | null) => {
@@ -283,34 +322,44 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     '--_ss-gallery-padding': `${config.padding}px`,
     ...(config.thumbnailStripHeight ? { '--ss-gallery-thumbnail-height': `${config.thumbnailStripHeight}px` } : {}),
     ...(config.thumbnailStripMargin !== null ? { '--_ss-gallery-thumbnail-margin': `${config.thumbnailStripMargin}px` } : {}),
+    ...(config.listImageSize !== null ? { '--_ss-list-image-size': `${config.listImageSize}%` } : {}),
+    '--_ss-strip-gap': `var(--ss-gallery-strip-spacing, ${config.stripSpacing}px)`,
   } as CSSProperties;
 
   const errorNote = errors.length ? (
     <p part="error" className="error" role="alert">
-      {errors.join(' ')}
+      {problems.map((problem) => siteText(problem.key, problem.template, problem.params)).join(' ')}
     </p>
   ) : null;
 
   const lightbox =
     lightboxIndex !== null && count > 0 ? (
-      <Lightbox
-        slides={slides}
-        index={sanitizeGalleryIndex(lightboxIndex, count)}
-        theme={config.lightboxTheme}
-        title={attributes.label}
-        reducedMotion={reducedMotion}
-        onIndexChange={setLightboxIndex}
-        onClose={closeLightbox}
-      />
+      <Suspense fallback={null}>
+        <Lightbox
+          slides={slides}
+          index={sanitizeGalleryIndex(lightboxIndex, count)}
+          theme={config.lightboxTheme}
+          mixedContent={config.mixedContent}
+          title={attributes.label}
+          reducedMotion={reducedMotion}
+          onIndexChange={setLightboxIndex}
+          onClose={closeLightbox}
+        />
+      </Suspense>
     ) : null;
 
   const name = (slide: SlideEntry, i: number) => slideName(slide, i, count);
-  /** Undefined: no action (a click-through link may still cover the slide); null: no overlay at all. */
+  /** A video slide plays in place when it holds its own `<ss-video>`; else it opens in the lightbox like an image. */
+  const playsInPlace = (slide: SlideEntry) => slideShowsVideo(slide, config.mixedContent) && slide.videoElement !== null;
+  /**
+   * Undefined: no action (a click-through link may still cover the slide); null: no overlay at all
+   * (a video that plays in place; in grid-like designs with a lightbox it opens there instead).
+   */
   const lightboxAction = (slide: SlideEntry, i: number) =>
-    slide.type === 'video'
+    playsInPlace(slide) && !(config.lightbox && !sliding)
       ? null
       : config.lightbox
-        ? { label: `Open ${name(slide, i)} in the lightbox`, opensDialog: true, onActivate: (event: MouseEvent<HTMLElement>) => openLightbox(i, event.currentTarget) }
+        ? { label: siteText('gallery.openInLightbox', text.GALLERY_OPEN_IN_LIGHTBOX_TEXT, { name: name(slide, i) }), opensDialog: true, onActivate: (event: MouseEvent<HTMLElement>) => openLightbox(i, event.currentTarget) }
         : undefined;
 
   if (count === 0) {
@@ -323,9 +372,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   if (!sliding) {
     return (
-      <div part="base" className="gallery" data-design={config.design} style={styleVars} ref={setBase}>
+      <div part="base" className="gallery" data-design={config.design} data-crop={config.autoCrop ? undefined : 'fit'} data-list-image={config.design === 'list' && config.listImageSize !== null ? '' : undefined} style={styleVars} ref={setBase}>
         {errorNote}
-        <div part="slides" className="slides" role="list" aria-label={attributes.label}>
+        <div part="slides" className="slides" role="list" aria-label={label}>
           {slides.map((slide, i) => (
             <SlideFrame
               key={i}
@@ -363,7 +412,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     const start = drag.current;
     if (!start || start.id !== event.pointerId || !followsFinger) return;
     const dx = event.clientX - start.x;
-    if (dragAxis(dx, event.clientY - start.y) === 'x') setDragX(dx);
+    if (dragAxis(dx, event.clientY - start.y) !== 'x') return;
+    // new-swipe: the block data's boundaries hold, damp or free the pull at the first and last slide
+    setDragX(config.transition === 'new-swipe' ? newSwipeDragOffset(dx, config.loop ? { atStart: false, atEnd: false } : { atStart: index <= 0, atEnd: index >= count - 1 }, config.newSwipeBoundaries) : dx);
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const start = drag.current;
@@ -373,7 +424,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (dragAxis(dx, dy) !== 'x') return;
-    const move = swipeStep(dx, dy, performance.now() - start.t, event.currentTarget.getBoundingClientRect().width);
+    const elapsed = performance.now() - start.t;
+    const slideWidth = event.currentTarget.getBoundingClientRect().width;
+    const move =
+      slideshow && config.transition === 'new-swipe'
+        ? newSwipeReleaseStep(dx, dy, elapsed, slideWidth, config.newSwipeSnapPoints)
+        : swipeStep(dx, dy, elapsed, slideWidth);
     if (move) {
       if (config.design === 'carousel') stepCarousel(move);
       else step(move, true);
@@ -397,11 +453,18 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
 
   const stageAction = (slide: SlideEntry, i: number) => {
     // spec 03 §4: a video slide is active only when current; then its own play control takes input
-    if (slide.type === 'video' && (i === index || !slider)) return null;
+    if (playsInPlace(slide) && (i === index || !slider)) return null;
     if (config.lightbox && (!slider || i === index)) return lightboxAction(slide, i);
     if (slider) {
       return {
-        label: i === index ? (config.activeSlideClick === 'none' ? name(slide, i) : `${config.activeSlideClick === 'previous' ? 'Previous' : 'Next'} slide`) : `Show ${name(slide, i)}`,
+        label:
+          i === index
+            ? config.activeSlideClick === 'none'
+              ? name(slide, i)
+              : config.activeSlideClick === 'previous'
+                ? siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT)
+                : siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT)
+            : siteText('gallery.showSlide', text.GALLERY_SHOW_SLIDE_TEXT, { name: name(slide, i) }),
         onActivate: () => {
           const action = stripClickAction(i, index, config.activeSlideClick);
           if (action.kind === 'select') goTo(action.index, true);
@@ -411,10 +474,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     }
     if (slideshow) {
       return {
-        label: config.stackedClick === 'previous' ? 'Previous slide' : 'Next slide',
+        label: config.stackedClick === 'previous' ? siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT) : siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT),
         onActivate: (event: MouseEvent<HTMLElement>) => {
           const rect = event.currentTarget.getBoundingClientRect();
-          const action = stackedClickAction(config.stackedClick, event.clientX - rect.left, rect.width, null);
+          // Enter or Space (no pointer: detail 0) counts as the right half, next
+          const x = event.detail === 0 ? rect.width : event.clientX - rect.left;
+          const action = stackedClickAction(config.stackedClick, x, rect.width, null);
           if (action.kind === 'step') step(action.delta, true);
         },
       };
@@ -430,8 +495,9 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
       className="gallery"
       data-design={config.design}
       data-transition={slideshow ? config.transition : undefined}
+      data-crop={config.autoCrop ? undefined : 'fit'}
       aria-roledescription="carousel"
-      aria-label={attributes.label}
+      aria-label={label}
       style={{ ...styleVars, '--_ss-per-row': String(perRow), '--_ss-group': String(group) } as CSSProperties}
       ref={setBase}
       onKeyDown={onKeyDown}
@@ -470,17 +536,12 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
             );
           })}
         </div>
-        {slideshow && slides[index]!.title ? (
-          // The figcaption stays the accessible caption; this is its visible overlay (meta-position).
-          <p part="caption" className="caption" data-position={config.metaPosition} aria-hidden="true">
-            {slides[index]!.title}
-          </p>
-        ) : null}
+        {slideshow && slides[index]!.title ? <CaptionOverlay caption={slides[index]!.title} position={config.metaPosition} width={width} /> : null}
         {config.design === 'carousel' ? (
           <SlideControls
             controls={slidesId}
-            previousLabel="Previous slides"
-            nextLabel="Next slides"
+            previousLabel={siteText('gallery.previousSlides', text.GALLERY_PREVIOUS_SLIDES_TEXT)}
+            nextLabel={siteText('gallery.nextSlides', text.GALLERY_NEXT_SLIDES_TEXT)}
             onPrevious={() => stepCarousel(-1)}
             onNext={() => stepCarousel(1)}
             previousDisabled={carousel.previousDisabled}
@@ -490,8 +551,8 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
         ) : (
           <SlideControls
             controls={slidesId}
-            previousLabel="Previous slide"
-            nextLabel="Next slide"
+            previousLabel={siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT)}
+            nextLabel={siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT)}
             onPrevious={() => step(-1, true)}
             onNext={() => step(1, true)}
             previousDisabled={ends.atStart}
@@ -500,7 +561,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
           />
         )}
       </div>
-      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} onSelect={(i) => goTo(i, true)} /> : null}
+      {slideshow && config.thumbnails ? <Thumbnails slides={slides} index={index} name={name} controls={slidesId} square={config.squareThumbs} mixedContent={config.mixedContent} reducedMotion={reducedMotion} onSelect={(i) => goTo(i, true)} /> : null}
       {lightbox}
     </section>
   );
@@ -522,9 +583,80 @@ function stripOffset(slides: SlideEntry[], index: number, alignment: GalleryConf
   return { '--_ss-strip-shift': `calc(${anchor}cqw - ${(before + ownShare) * 50}cqw - ${index} * var(--_ss-strip-gap))` } as CSSProperties;
 }
 
-function Thumbnails({ slides, index, name, controls, onSelect }: { slides: SlideEntry[]; index: number; name: (s: SlideEntry, i: number) => string; controls: string; onSelect(i: number): void }) {
+/**
+ * The slideshow's visible caption overlay at the block data's meta-position (the figcaption stays
+ * the accessible caption). Spec 03 §9: past 90 % of the slide's height it takes 40 % and scrolls.
+ */
+function CaptionOverlay({ caption: words, position, width }: { caption: string; position: string; width: number }) {
+  const ref = useRef<HTMLParagraphElement | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const caption = ref.current;
+    const stage = caption?.parentElement;
+    if (!caption || !stage) return;
+    setHeight(metaHeight(caption.scrollHeight, stage.getBoundingClientRect().height));
+  }, [words, width]);
   return (
-    <div part="thumbnails" className="thumbnails" role="group" aria-label="Choose a slide">
+    <p
+      part="caption"
+      className="caption"
+      data-position={position}
+      data-overflow={height !== null ? '' : undefined}
+      style={height !== null ? { height: `${height}px` } : undefined}
+      aria-hidden="true"
+      ref={ref}
+    >
+      {words}
+    </p>
+  );
+}
+
+interface ThumbnailsProps {
+  slides: SlideEntry[];
+  index: number;
+  name: (s: SlideEntry, i: number) => string;
+  controls: string;
+  square: boolean;
+  mixedContent: boolean;
+  reducedMotion: boolean;
+  onSelect(i: number): void;
+}
+
+/** Scrolls the strip so the current thumbnail shows with 30 px to spare (spec 03 §9), as a short tween. */
+function useCurrentThumbnailInView(strip: HTMLElement | null, index: number, reducedMotion: boolean): void {
+  useEffect(() => {
+    const thumb = strip?.children[index] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    const target = scrollIntoViewTarget({
+      // the strip is the thumbnails' offset parent (position: relative), so this is in its content box
+      itemStart: thumb.offsetLeft,
+      itemSize: thumb.offsetWidth,
+      scroll: strip.scrollLeft,
+      viewSize: strip.clientWidth,
+      contentSize: strip.scrollWidth,
+    });
+    if (target === null) return;
+    if (reducedMotion) {
+      strip.scrollLeft = target;
+      return;
+    }
+    const from = strip.scrollLeft;
+    const duration = scrollTweenDuration(Math.min(STRIP_SPEED_MS, Math.abs(target - from)));
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const t = Math.min(1, (now - start) / duration);
+      strip.scrollLeft = from + (target - from) * (1 - (1 - t) ** 3);
+      if (t < 1) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [strip, index, reducedMotion]);
+}
+
+function Thumbnails({ slides, index, name, controls, square, mixedContent, reducedMotion, onSelect }: ThumbnailsProps) {
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  useCurrentThumbnailInView(strip, index, reducedMotion);
+  return (
+    <div ref={setStrip} part="thumbnails" className="thumbnails" role="group" aria-label={siteText('gallery.chooseSlide', text.GALLERY_CHOOSE_SLIDE_TEXT)} data-square={square ? '' : undefined}>
       {slides.map((slide, i) => (
         <button
           key={i}
@@ -534,6 +666,7 @@ function Thumbnails({ slides, index, name, controls, onSelect }: { slides: Slide
           aria-label={name(slide, i)}
           aria-current={i === index ? 'true' : undefined}
           aria-controls={controls}
+          style={{ aspectRatio: String(thumbnailAspectRatio({ type: slideShowsVideo(slide, mixedContent) ? 'video' : 'image', dimensions: slide.dimensions }, square)) }}
           onClick={() => onSelect(i)}
         >
           {slide.src ? <img src={tryImageSourceFor(slide.src, 100) ?? undefined} alt="" loading="lazy" /> : null}

@@ -1,3 +1,6 @@
+import { GALLERY_START_ROTATION_TEXT, GALLERY_STOP_ROTATION_TEXT } from '../../runtime/gallery/gallery-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+
 export interface SlideControlsProps {
   previousLabel: string;
   nextLabel: string;
@@ -27,7 +30,7 @@ export function SlideControls({ previousLabel, nextLabel, onPrevious, onNext, pr
 /** The rotation control every autoplay has (WAI-ARIA carousel pattern). */
 export function RotationControl({ paused, onToggle }: { paused: boolean; onToggle(): void }) {
   return (
-    <button part="rotation" className="rotation" type="button" aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'} onClick={onToggle}>
+    <button part="rotation" className="rotation" type="button" aria-label={paused ? siteText('gallery.startRotation', GALLERY_START_ROTATION_TEXT) : siteText('gallery.stopRotation', GALLERY_STOP_ROTATION_TEXT)} onClick={onToggle}>
       <span aria-hidden="true" className={paused ? 'icon-play' : 'icon-pause'} />
     </button>
   );

@@ -1,5 +1,7 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeClickThroughUrl } from '../../runtime/gallery/gallery-interaction.js';
+import { GALLERY_SLIDE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { SlideEntry } from './read-slides.js';
 
 export interface SlideFrameProps {
@@ -37,7 +39,7 @@ export function SlideFrame({ slide, index, count, name, state, hidden, carousel,
       data-type={slide.type}
       role={carousel ? 'group' : 'listitem'}
       aria-roledescription={carousel ? 'slide' : undefined}
-      aria-label={carousel ? `${index + 1} of ${count}` : undefined}
+      aria-label={carousel ? siteText('gallery.slidePosition', GALLERY_SLIDE_POSITION_TEXT, { index: index + 1, count }) : undefined}
       inert={hidden || undefined}
       aria-hidden={hidden || undefined}
       style={style}

@@ -1,9 +1,13 @@
+import { GALLERY_IMAGE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { readSlideAttributes, type GallerySlide } from '../../runtime/gallery/gallery-block-data.js';
 
 /** A slide: its light-DOM `<figure>`, its `<img>` and the spec 03 §3 attributes. */
 export interface SlideEntry extends GallerySlide {
   element: HTMLElement;
   image: HTMLImageElement | null;
+  /** The `<ss-video>` a video slide holds, which then plays in place. */
+  videoElement: HTMLElement | null;
 }
 
 /** Slides are the host's `<figure>` children (spec 03 §3). Attributes are read from the figure, then its image. */
@@ -12,13 +16,15 @@ export function readSlides(host: HTMLElement): SlideEntry[] {
     .filter((child): child is HTMLElement => child.localName === 'figure')
     .map((element) => {
       const image = element.querySelector('img');
-      const read = (name: string) => element.getAttribute(name) ?? image?.getAttribute(name) ?? null;
+      const videoElement = element.querySelector<HTMLElement>('ss-video');
+      // the embed attributes may sit on the figure or on the <ss-video> it holds (spec 02 §3)
+      const read = (name: string) => element.getAttribute(name) ?? (name === 'data-html' || name === 'data-provider-name' ? videoElement?.getAttribute(name) : image?.getAttribute(name)) ?? null;
       const slide = readSlideAttributes(read, {
         src: image?.getAttribute('src') ?? null,
         alt: image?.getAttribute('alt') ?? '',
         caption: element.querySelector('figcaption')?.textContent?.trim() ?? '',
       });
-      return { ...slide, element, image };
+      return { ...slide, element, image, videoElement };
     });
 }
 
@@ -34,5 +40,5 @@ export function sameSlides(a: SlideEntry[], b: SlideEntry[]): boolean {
 
 /** The slide's accessible name: its title, else its image's alt text, else its position. */
 export function slideName(slide: GallerySlide, index: number, count: number): string {
-  return slide.title || slide.alt || `Image ${index + 1} of ${count}`;
+  return slide.title || slide.alt || siteText('gallery.imagePosition', GALLERY_IMAGE_POSITION_TEXT, { index: index + 1, count });
 }

@@ -4,6 +4,7 @@ import { createImageLoadQueue, imageLoadThrottleFor, type ImageLoadQueue } from 
 import { whenNearViewport } from '../../runtime/media/lazy-load.js';
 import { loadImage, type ImageLoadOutcome } from '../../runtime/media/load-image.js';
 import type { ImageLoadMode } from '../../runtime/media/image-config.js';
+import { cropModeFor, imagePlacement } from '../../runtime/media/image-fit.js';
 import type { SlideEntry } from './read-slides.js';
 
 const queues = new Map<number, ImageLoadQueue>();
@@ -28,8 +29,17 @@ export function useSlideImages(slides: SlideEntry[], mode: ImageLoadMode, eager:
     const stops: Array<() => void> = [];
     slides.forEach((slide, i) => {
       const img = slide.image;
+      if (!img) return;
+      if (img.hasAttribute('src')) {
+        // A declared image keeps its source; it still fills or fits its cell (block data auto-crop).
+        if (mode) {
+          const placement = imagePlacement(cropModeFor(mode), slide.focalPoint, 'center');
+          img.style.objectFit = placement.objectFit;
+          img.style.objectPosition = placement.objectPosition;
+        }
+        return;
+      }
       // An image without `src` is the loader's: `data-src` names it (none is reported, spec 01 §8).
-      if (!img || img.hasAttribute('src')) return;
       const start = () => {
         stops.push(
           sharedQueue().enqueue(

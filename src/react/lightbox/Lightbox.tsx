@@ -13,14 +13,41 @@ import {
   lightboxLoops,
   lightboxStep,
 } from '../../runtime/lightbox/lightbox-rules.js';
+import { slideShowsVideo } from '../../runtime/gallery/gallery-display.js';
+import {
+  LIGHTBOX_CLOSE_TEXT,
+  LIGHTBOX_COUNTER_TEXT,
+  LIGHTBOX_HIDE_CAPTION_TEXT,
+  LIGHTBOX_NEXT_TEXT,
+  LIGHTBOX_PREVIOUS_TEXT,
+  LIGHTBOX_SHOW_CAPTION_TEXT,
+} from '../../runtime/gallery/gallery-messages.js';
+import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
 import type { SlideEntry } from '../gallery/read-slides.js';
+import lightboxCss from '../../styles/lightbox.css?inline';
+import { LightboxVideo } from './LightboxVideo.js';
+
+let lightboxSheet: CSSStyleSheet | null = null;
+/** The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root. */
+function adoptLightboxStyles(node: Node): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  if (!lightboxSheet) {
+    lightboxSheet = new CSSStyleSheet();
+    lightboxSheet.replaceSync(lightboxCss);
+  }
+  if (!root.adoptedStyleSheets.includes(lightboxSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightboxSheet];
+}
 
 export interface LightboxProps {
   slides: SlideEntry[];
   index: number;
   theme: 'light' | 'dark';
+  /** Block data mixedContent: false shows video slides as their still image. */
+  mixedContent: boolean;
   /** The dialog's accessible name; spec 02 §2 default 'Gallery'. */
   title?: string;
   reducedMotion: boolean;
@@ -49,7 +76,7 @@ function setHash(hash: string): void {
  * a click on the overlay or empty content closes it, the image's click zones step, arrow keys
  * step (200 ms throttle), desktop wraps, mobile clamps with disabled ends and a caption toggle.
  */
-export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ slides, index, theme, mixedContent, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement | null>(null);
   const [closing, setClosing] = useState(false);
   const [captionOpen, setCaptionOpen] = useState(false);
@@ -74,6 +101,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
 
   useLayoutEffect(() => {
     const element = dialog.current!;
+    adoptLightboxStyles(element);
     if (!element.open) element.showModal();
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());
@@ -116,7 +144,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') {
       // A modal dialog still lets Tab leave for the browser's own controls; keep it inside.
-      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'));
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
@@ -170,7 +198,9 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
   };
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
-  const heading = title || LIGHTBOX_DEFAULT_TITLE;
+  const heading = title || siteText('lightbox.title', LIGHTBOX_DEFAULT_TITLE);
+  // a video slide without embed markup has no player (logged by the gallery): it shows its image
+  const video = slideShowsVideo(slide, mixedContent) && Boolean(slide.videoHtml?.trim());
   const hasCaption = Boolean(slide.title || slide.description);
 
   return (
@@ -192,15 +222,18 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
       <h2 id={headingId} className="visually-hidden">
         {heading}
       </h2>
-      <button part="lightbox-close" className="lightbox-close" type="button" aria-label="Close" onClick={close}>
+      <button part="lightbox-close" className="lightbox-close" type="button" aria-label={siteText('lightbox.close', LIGHTBOX_CLOSE_TEXT)} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
       <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
-        {lightboxCounter(index, count)}
+        {lightboxCounter(index, count, siteText('lightbox.counter', LIGHTBOX_COUNTER_TEXT))}
       </p>
       <div className="lightbox-content" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
         <figure className="lightbox-figure" data-index={index}>
-          {source ? (
+          {video ? (
+            // one player per slide: moving to another slide unmounts it, which stops the video
+            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} />
+          ) : source ? (
             <img
               part="lightbox-image"
               className="lightbox-image"
@@ -211,7 +244,7 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
               onClick={onImageClick}
             />
           ) : (
-            <p className="lightbox-missing">Image unavailable</p>
+            <p className="lightbox-missing">{siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}</p>
           )}
           {hasCaption && (!mobile || captionOpen) ? (
             <figcaption part="lightbox-caption" className="lightbox-caption" id={captionId}>
@@ -231,15 +264,15 @@ export function Lightbox({ slides, index, theme, title, reducedMotion, onIndexCh
             aria-controls={captionOpen ? captionId : undefined}
             onClick={() => setCaptionOpen((open) => !open)}
           >
-            {captionOpen ? 'Hide caption' : 'Show caption'}
+            {captionOpen ? siteText('lightbox.hideCaption', LIGHTBOX_HIDE_CAPTION_TEXT) : siteText('lightbox.showCaption', LIGHTBOX_SHOW_CAPTION_TEXT)}
           </button>
         ) : null
       ) : count > 1 ? (
         <>
-          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label="Previous image" disabled={ends.previousDisabled} onClick={() => go(-1)}>
+          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label={siteText('lightbox.previous', LIGHTBOX_PREVIOUS_TEXT)} disabled={ends.previousDisabled} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label="Next image" disabled={ends.nextDisabled} onClick={() => go(1)}>
+          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label={siteText('lightbox.next', LIGHTBOX_NEXT_TEXT)} disabled={ends.nextDisabled} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

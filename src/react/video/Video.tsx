@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { parseVideoEmbed, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
 import { registerVideo, showOnlyVideo } from '../../runtime/video/video-registry.js';
+import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 
 export interface VideoAttributes {
@@ -65,7 +67,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
   const aspect = parsed.embed?.aspectRatio ?? null;
   // spec 01 §9 placeholder padding (65 % or 100 / aspect); mode none keeps the embed's own 56.3 % fallback (spec 02 §4)
   const padding = attributes.mode === 'none' ? videoEmbedPadding(aspect) : videoPlaceholderPadding(aspect);
-  const title = attributes.label || parsed.embed?.title || 'Video';
+  const title = attributes.label || parsed.embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
   const state = parsed.error ? 'error' : playing ? 'playing' : 'overlay';
 
   return (
@@ -81,7 +83,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
       </div>
       {parsed.error ? (
         <p part="error" className="error" role="alert">
-          {parsed.error}
+          {siteText('video.invalidEmbed', parsed.error)}
         </p>
       ) : playing ? (
         // A mode change remounts the embed, which reloads the video (spec 02 §4).
@@ -95,7 +97,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
           />
         </div>
       ) : (
-        <button part="play" className="play" type="button" aria-label={`Play video: ${title}`} onClick={play}>
+        <button part="play" className="play" type="button" aria-label={siteText('video.play', VIDEO_PLAY_TEXT, { title })} onClick={play}>
           <span className="play-icon" aria-hidden="true" />
         </button>
       )}

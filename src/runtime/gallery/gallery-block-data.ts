@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import { GalleryProblem } from './gallery-problem.js';
+import {
+  GALLERY_DATA_DECODE_ERROR,
+  GALLERY_DATA_INVALID_ERROR,
+  GALLERY_UNKNOWN_DESIGN_ERROR,
+  GALLERY_UNKNOWN_TRANSITION_ERROR,
+  STRIP_ALIGNMENT_ERROR,
+} from './gallery-messages.js';
 import { parseFocalPoint, parseImageDimensions, type FocalPoint, type ImageDimensions } from '../media/image-config.js';
 
 /**
@@ -21,7 +29,7 @@ const DESIGN_ALIASES: Record<string, GalleryDesign> = {
 export function resolveGalleryDesign(name: string): GalleryDesign {
   const key = name.trim().toLowerCase();
   const design = DESIGN_ALIASES[key] ?? (GALLERY_DESIGNS as readonly string[]).find((d) => d === key);
-  if (!design) throw new Error(`Unknown gallery design "${name}"; expected one of ${GALLERY_DESIGNS.join(', ')}.`);
+  if (!design) throw new GalleryProblem('gallery.unknownDesign', GALLERY_UNKNOWN_DESIGN_ERROR, { name, designs: GALLERY_DESIGNS.join(', ') });
   return design as GalleryDesign;
 }
 
@@ -34,7 +42,7 @@ export function resolveSlideshowTransition(name: string): SlideshowTransition {
   const key = name.trim().toLowerCase().replace(/[\s_]/g, '-');
   const aliases: Record<string, SlideshowTransition> = { 'ken-burns': 'kenburns', newswipe: 'new-swipe' };
   const transition = aliases[key] ?? (SLIDESHOW_TRANSITIONS as readonly string[]).find((t) => t === key);
-  if (!transition) throw new Error(`Unknown slideshow transition "${name}".`);
+  if (!transition) throw new GalleryProblem('gallery.unknownTransition', GALLERY_UNKNOWN_TRANSITION_ERROR, { name });
   return transition as SlideshowTransition;
 }
 
@@ -45,7 +53,7 @@ export function mapActiveAlignment(value: string | null | undefined): StripAlign
   const map: Record<string, StripAlignment> = { left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' };
   const alignment = map[(value ?? '').trim().toLowerCase()];
   // spec 03 §5: strip alignment must be start, middle or end
-  if (!alignment) throw new Error(`Strip alignment must be start, middle or end (got "${value}").`);
+  if (!alignment) throw new GalleryProblem('gallery.stripAlignment', STRIP_ALIGNMENT_ERROR, { value: String(value) });
   return alignment;
 }
 
@@ -89,17 +97,24 @@ export const galleryBlockDataSchema = z.object({
   'thumbnail-strip-height': z.optional(positiveNumeric),
   'thumbnail-strip-margin': z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
   padding: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  vSize: z.optional(positiveNumeric),
+  vSize: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
   'meta-position': z.optional(z.enum(META_POSITIONS)),
   loop: z.optional(flag),
   history: z.optional(flag),
   'active-slide-click': z.optional(z.enum(['next', 'previous', 'none'])),
   'stacked-click': z.optional(z.enum(['next', 'previous', 'split'])),
+  /** New-swipe transition options, checked by new-swipe.ts (spec 03 §5). */
+  boundaries: z.optional(z.unknown()),
+  'snap-points': z.optional(z.unknown()),
 });
 
 export type GalleryBlockData = z.infer<typeof galleryBlockDataSchema>;
 
-export type BlockDataResult = { ok: true; data: GalleryBlockData } | { ok: false; data: GalleryBlockData; error: string };
+export type BlockDataResult = { ok: true; data: GalleryBlockData } | { ok: false; data: GalleryBlockData; error: string; problem: GalleryProblem };
+
+function failure(problem: GalleryProblem): BlockDataResult {
+  return { ok: false, data: {}, error: problem.message, problem };
+}
 
 /**
  * Parses the block's JSON text. Spec 03 §5: unparseable data logs an error (decoding or
@@ -111,12 +126,12 @@ export function parseGalleryBlockData(text: string | null | undefined): BlockDat
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, data: {}, error: `Error decoding gallery block data: ${(error as Error).message}` };
+    return failure(new GalleryProblem('gallery.dataDecodeError', GALLERY_DATA_DECODE_ERROR, { detail: (error as Error).message }));
   }
   const result = galleryBlockDataSchema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
-  return { ok: false, data: {}, error: `Error evaluating gallery block data: invalid ${fields}.` };
+  return failure(new GalleryProblem('gallery.dataInvalid', GALLERY_DATA_INVALID_ERROR, { fields }));
 }
 
 /** `imageAspectRatio`: "Auto" (null), "4:3", "16/9", "1.5" or a number, as width/height. */
@@ -143,6 +158,9 @@ export interface GallerySlide {
   title: string;
   description: string;
   lightboxTheme: 'light' | 'dark' | null;
+  /** A video slide's embed markup and provider (spec 02 §3 video embed attributes: data-html, data-provider-name). */
+  videoHtml: string | null;
+  videoProvider: string | null;
 }
 
 /** Reads a slide's attributes through `read` (the figure's, then its image's). */
@@ -164,5 +182,7 @@ export function readSlideAttributes(
     title: read('data-title') ?? content.caption,
     description: read('data-description') ?? '',
     lightboxTheme: theme === 'light' || theme === 'dark' ? theme : null,
+    videoHtml: type === 'video' ? read('data-html') : null,
+    videoProvider: type === 'video' ? read('data-provider-name') : null,
   };
 }

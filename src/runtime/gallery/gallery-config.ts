@@ -9,7 +9,10 @@ import {
   type SlideshowTransition,
   type StripAlignment,
 } from './gallery-block-data.js';
+import { GalleryProblem } from './gallery-problem.js';
+import { listImageSizePercent, stripSlideSpacing } from './gallery-display.js';
 import type { ActiveSlideClick, StackedClick } from './gallery-interaction.js';
+import { DEFAULT_NEW_SWIPE_BOUNDARIES, DEFAULT_NEW_SWIPE_SNAP_POINTS, parseNewSwipeBoundaries, parseNewSwipeSnapPoints, type NewSwipeBoundaries } from './new-swipe.js';
 import {
   AUTO_COLUMN_GUTTER,
   AUTO_COLUMN_WIDTH,
@@ -55,12 +58,27 @@ export interface GalleryConfig {
   /** Block data `thumbnail-strip-height` / `-margin` in px; null uses the stylesheet's. */
   thumbnailStripHeight: number | null;
   thumbnailStripMargin: number | null;
+  /** Block data `auto-crop` (default on): images fill fixed-shape cells; off, they fit inside. */
+  autoCrop: boolean;
+  /** Block data `square-thumbs` (default on): square thumbnails; off, each follows its slide's shape. */
+  squareThumbs: boolean;
+  /** Block data `listImageSize`: the list design's image width in % of the row; null full width. */
+  listImageSize: number | null;
+  /** Block data `vSize`: px between the strip's slides (spec 03 §9 default 10). */
+  stripSpacing: number;
+  /** Block data `mixedContent` (default on): false shows video slides as still images. */
+  mixedContent: boolean;
+  /** New-swipe transition: boundaries at the first and last slide, and snap points (spec 03 §5). */
+  newSwipeBoundaries: NewSwipeBoundaries;
+  newSwipeSnapPoints: number[];
 }
 
 export interface GalleryConfigResult {
   config: GalleryConfig;
-  /** Problems to show in the block and log once (spec 03 §5); the gallery still renders with defaults. */
+  /** Problems to log once, in en-US (spec 03 §5); the gallery still renders with defaults. */
   errors: string[];
+  /** The same problems, to show in the block in the site's language. */
+  problems: GalleryProblem[];
 }
 
 /**
@@ -70,8 +88,14 @@ export interface GalleryConfigResult {
  */
 export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfigResult {
   const errors: string[] = [];
+  const problems: GalleryProblem[] = [];
+  const report = (error: unknown) => {
+    const problem = error instanceof GalleryProblem ? error : new GalleryProblem('gallery.error', '{message}', { message: String((error as Error)?.message ?? error) });
+    problems.push(problem);
+    errors.push(problem.message);
+  };
   const parsed = parseGalleryBlockData(input.blockJson);
-  if (!parsed.ok) errors.push(parsed.error);
+  if (!parsed.ok) report(parsed.problem);
   const data = parsed.data;
 
   let design: GalleryDesign = 'base';
@@ -80,7 +104,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
     try {
       design = resolveGalleryDesign(designName);
     } catch (error) {
-      errors.push((error as Error).message);
+      report(error);
     }
   }
   let transition: SlideshowTransition = 'fade';
@@ -89,12 +113,25 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
     try {
       transition = resolveSlideshowTransition(transitionName);
     } catch (error) {
-      errors.push((error as Error).message);
+      report(error);
     }
+  }
+  let newSwipeBoundaries: NewSwipeBoundaries = { ...DEFAULT_NEW_SWIPE_BOUNDARIES };
+  let newSwipeSnapPoints = [...DEFAULT_NEW_SWIPE_SNAP_POINTS];
+  try {
+    newSwipeBoundaries = parseNewSwipeBoundaries(data.boundaries);
+  } catch (error) {
+    report(error);
+  }
+  try {
+    newSwipeSnapPoints = parseNewSwipeSnapPoints(data['snap-points']);
+  } catch (error) {
+    report(error);
   }
   const perRowDefault = design === 'grid' ? GRID_SLIDES_PER_ROW : CAROUSEL_SLIDES_PER_ROW;
   return {
     errors,
+    problems,
     config: {
       design,
       transition,
@@ -109,7 +146,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
       slidesPerRow: Math.max(1, Math.round(data.slidesPerRow ?? data['thumbnails-per-row'] ?? perRowDefault)),
       columnWidth: data.columnWidth ?? AUTO_COLUMN_WIDTH,
       gutter: data.gutter ?? (design === 'autorows' ? 20 : AUTO_COLUMN_GUTTER),
-      rowHeight: data.vSize && design === 'autorows' ? data.vSize : AUTOROWS_ROW_HEIGHT,
+      rowHeight: AUTOROWS_ROW_HEIGHT,
       padding: data.padding ?? GRID_PADDING,
       alignment: data['active-alignment'] ? mapActiveAlignment(data['active-alignment']) : 'middle',
       activeSlideClick: data['active-slide-click'] ?? 'next',
@@ -117,6 +154,13 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
       metaPosition: data['meta-position'] ?? 'bottom',
       thumbnailStripHeight: data['thumbnail-strip-height'] ?? null,
       thumbnailStripMargin: data['thumbnail-strip-margin'] ?? null,
+      autoCrop: data['auto-crop'] !== false,
+      squareThumbs: data['square-thumbs'] !== false,
+      listImageSize: listImageSizePercent(data.listImageSize),
+      stripSpacing: stripSlideSpacing(data.vSize),
+      mixedContent: data.mixedContent !== false,
+      newSwipeBoundaries,
+      newSwipeSnapPoints,
     },
   };
 }

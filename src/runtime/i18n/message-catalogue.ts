@@ -13,6 +13,8 @@ import { SYSTEM_ERROR_NETWORK_MESSAGE } from '../overlays/system-error-rules.js'
 import { LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../owner/owner-logout.js';
 import { SEARCH_FAILED_MESSAGE } from '../search/search-request.js';
 import { INVALID_VIDEO_EMBED_MESSAGE } from '../video/video-embed.js';
+import * as gallery from '../gallery/gallery-messages.js';
+import { LIGHTBOX_DEFAULT_TITLE } from '../lightbox/lightbox-rules.js';
 import * as blocks from './block-messages.js';
 import * as platform from './platform-messages.js';
 import { fillPlaceholders, siteCatalogues } from './site-text.js';
@@ -70,6 +72,34 @@ export const EN_US_MESSAGES = Object.freeze({
   'image.pinIt': blocks.PIN_IT_TEXT,
   'video.invalidEmbed': INVALID_VIDEO_EMBED_MESSAGE,
   'video.vimeoBasicUnsupported': platform.VIMEO_BASIC_UNSUPPORTED_MESSAGE,
+  'video.defaultTitle': gallery.VIDEO_DEFAULT_TITLE,
+  'video.play': gallery.VIDEO_PLAY_TEXT,
+  'gallery.label': LIGHTBOX_DEFAULT_TITLE,
+  'gallery.previousSlide': gallery.GALLERY_PREVIOUS_SLIDE_TEXT,
+  'gallery.nextSlide': gallery.GALLERY_NEXT_SLIDE_TEXT,
+  'gallery.previousSlides': gallery.GALLERY_PREVIOUS_SLIDES_TEXT,
+  'gallery.nextSlides': gallery.GALLERY_NEXT_SLIDES_TEXT,
+  'gallery.startRotation': gallery.GALLERY_START_ROTATION_TEXT,
+  'gallery.stopRotation': gallery.GALLERY_STOP_ROTATION_TEXT,
+  'gallery.chooseSlide': gallery.GALLERY_CHOOSE_SLIDE_TEXT,
+  'gallery.slidePosition': gallery.GALLERY_SLIDE_POSITION_TEXT,
+  'gallery.imagePosition': gallery.GALLERY_IMAGE_POSITION_TEXT,
+  'gallery.openInLightbox': gallery.GALLERY_OPEN_IN_LIGHTBOX_TEXT,
+  'gallery.showSlide': gallery.GALLERY_SHOW_SLIDE_TEXT,
+  'gallery.dataDecodeError': gallery.GALLERY_DATA_DECODE_ERROR,
+  'gallery.dataInvalid': gallery.GALLERY_DATA_INVALID_ERROR,
+  'gallery.unknownDesign': gallery.GALLERY_UNKNOWN_DESIGN_ERROR,
+  'gallery.unknownTransition': gallery.GALLERY_UNKNOWN_TRANSITION_ERROR,
+  'gallery.stripAlignment': gallery.STRIP_ALIGNMENT_ERROR,
+  'gallery.newSwipeBoundaries': gallery.NEW_SWIPE_BOUNDARIES_ERROR,
+  'gallery.newSwipeSnapPoints': gallery.NEW_SWIPE_SNAP_POINTS_ERROR,
+  'lightbox.title': LIGHTBOX_DEFAULT_TITLE,
+  'lightbox.close': gallery.LIGHTBOX_CLOSE_TEXT,
+  'lightbox.previous': gallery.LIGHTBOX_PREVIOUS_TEXT,
+  'lightbox.next': gallery.LIGHTBOX_NEXT_TEXT,
+  'lightbox.showCaption': gallery.LIGHTBOX_SHOW_CAPTION_TEXT,
+  'lightbox.hideCaption': gallery.LIGHTBOX_HIDE_CAPTION_TEXT,
+  'lightbox.counter': gallery.LIGHTBOX_COUNTER_TEXT,
   'embed.activate': blocks.EMBED_ACTIVATE_TEXT,
   'chart.noColumn': DATASET_NO_COLUMN_MESSAGE,
   'chart.noRow': DATASET_NO_ROW_MESSAGE,

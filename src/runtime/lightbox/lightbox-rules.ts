@@ -1,4 +1,6 @@
 import { clampGalleryIndex, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
+import { LIGHTBOX_COUNTER_TEXT } from '../gallery/gallery-messages.js';
+import { fillPlaceholders } from '../i18n/site-text.js';
 
 /**
  * Lightbox rules, spec 02 §2, §4 and §9.
@@ -57,9 +59,9 @@ export function isLightboxStepAllowed(lastStepAt: number | null, now: number): b
   return lastStepAt === null || now - lastStepAt >= LIGHTBOX_STEP_THROTTLE_MS;
 }
 
-/** The counter text, "3 / 12". */
-export function lightboxCounter(index: number, count: number): string {
-  return `${index + 1} / ${count}`;
+/** The counter text, "3 / 12" (`template` is a site's translation of it). */
+export function lightboxCounter(index: number, count: number, template: string = LIGHTBOX_COUNTER_TEXT): string {
+  return fillPlaceholders(template, { index: index + 1, count });
 }
 
 let closeOpen: (() => void) | null = null;

@@ -90,6 +90,6 @@ export function parseVideoEmbed(html: string | null | undefined, declaredProvide
     src: withAutoplay(url, provider).href,
     provider,
     aspectRatio: width > 0 && height > 0 ? width / height : null,
-    title: iframe.getAttribute('title')?.trim() || 'Video',
+    title: iframe.getAttribute('title')?.trim() || '',
   };
 }
