@@ -5,7 +5,10 @@ export function minifyCss(css) {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    // No space is dropped before ':' — in a selector it is the descendant combinator
+    // (`.x :is(a)`, `.x ::slotted(p)` differ from `.x:is(a)`, `.x::slotted(p)`).
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .trim();
 }
