@@ -10,7 +10,7 @@ const context = (cookieSettings: Record<string, unknown>) =>
 
 const restrictive = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' };
 
-async function open(page: Page, path: string, body = '<ss-cookie-banner></ss-cookie-banner>', settings = restrictive) {
+async function open(page: Page, path: string, body = '<ss-cookie-banner></ss-cookie-banner>', settings: Record<string, unknown> = restrictive) {
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (isTracking(request)) requests.push(request);
@@ -86,6 +86,29 @@ test.describe('consent under a restrictive policy', () => {
     await page.evaluate(async () => (await window.Sitestack!.consent()).decline());
     expect(await trackingCookies(page)).toEqual([]);
     expect(changes).toEqual([true, false]);
+  });
+});
+
+test.describe('the other policy flags (spec 01 §3)', () => {
+  test('visitor data restricted: no analytics cookie and no beacon, even after Accept', async ({ page }) => {
+    const requests = await open(page, '/consent-restricted-data.html', undefined, { ...restrictive, isVisitorDataRestricted: true });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'ss_cookie_consent')?.value).toBe('true');
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(await page.evaluate(async () => (await window.Sitestack!.consent()).trackingAllowed)).toBe(false);
+  });
+
+  test('an absolute restrictive policy waits for Accept even with the plain flag off', async ({ page }) => {
+    const absolute = { ...restrictive, isRestrictiveCookiePolicyEnabled: false, isRestrictiveCookiePolicyAbsolute: true };
+    const requests = await open(page, '/consent-absolute.html', undefined, absolute);
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(requests).toHaveLength(0);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests.some((r) => new URL(r.url()).pathname === '/api/census/RecordHit'), { timeout: 10_000 }).toBe(true);
   });
 });
 
