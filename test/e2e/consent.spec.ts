@@ -186,4 +186,43 @@ test.describe('Escape key, owner logout and layout', () => {
     await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
+
+  test('a bar dismissed earlier in the session reserves no space on the next page (zero layout shift)', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const barContext = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, showAnnouncementBar: true })}</script>`;
+    const body = '<ss-announcement-bar dismissible>Spring menu is here. <a href="/">See it</a></ss-announcement-bar><h1 id="title">Welcome</h1>';
+    await servePage(page, '/bar-dismiss.html', html(barContext + '<link rel="stylesheet" href="/dist/sitestack.css">' + LOADER.replace('<script ', '<script blocking="render" '), body));
+    await page.goto('/bar-dismiss.html');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar).toBeHidden();
+
+    // Next page, same session: the bar is known dismissed before its chunk arrives. The loader tag
+    // carries blocking="render" (as the README advises for pages with a dismissible bar), so the
+    // loader marks the bar before the first paint.
+    await page.route('**/chunks/announcement-bar-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.reload();
+    const titleTop = () => page.locator('#title').evaluate((el) => el.getBoundingClientRect().top);
+    const before = await titleTop();
+    expect(await page.evaluate(() => customElements.get('ss-announcement-bar'))).toBeUndefined();
+    await page.waitForFunction(() => customElements.get('ss-announcement-bar') !== undefined);
+    await page.waitForTimeout(300);
+    expect(await titleTop()).toBe(before);
+    expect(before).toBeLessThan(30);
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(log.errors).toEqual([]);
+  });
 });

@@ -30,7 +30,7 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
 
   const dismiss = () => {
-    rememberDismissedAnnouncement(fingerprint);
+    rememberDismissedAnnouncement(host.textContent ?? '');
     setDismissed(fingerprint);
     emit('ss-announcement-bar-dismiss', { text });
   };
