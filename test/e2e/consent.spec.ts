@@ -173,6 +173,19 @@ test.describe('Escape key, owner logout and layout', () => {
     expect(new URL(page.url()).searchParams.get('frameUrl')).toBe('/owner-escape.html?tab=menu');
   });
 
+  test('with Escape-login on, an anonymous visitor\'s Escape opens the login with account creation disabled', async ({ page }) => {
+    const anonymous = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, websiteSettings: { useEscapeKeyToLogin: true } })}</script>`;
+    await servePage(page, '/escape-login.html', html(anonymous + LOADER, '<h1>Welcome</h1>'));
+    await page.goto('/escape-login.html');
+    await page.waitForFunction(() => typeof window.Sitestack === 'object');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/config/');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('frameUrl')).toBe('/escape-login.html');
+    expect(url.searchParams.get('accountCreation')).toBe('disabled');
+  });
+
   test('the Privacy demo page upgrades its bars with no layout shift', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;

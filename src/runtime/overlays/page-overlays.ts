@@ -9,7 +9,7 @@ import { enforceConsentPolicy } from '../consent/consent-store.js';
 import { createConsentApi, type SitestackConsent } from '../consent/consent-api.js';
 import { getEscapeManager } from '../escape/escape-manager.js';
 import { SYSTEM_ERROR_EVENT } from '../net/data-request-messages.js';
-import { configAreaUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
+import { configAreaUrl, escapeLoginUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
 import { isAfterLogout, isLogoutInProgress, logoutOwner, withoutLogoutFlag } from '../owner/owner-logout.js';
 import { toSystemErrorInput, type SystemErrorInput } from './system-error-rules.js';
 
@@ -45,7 +45,7 @@ export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayU
       if (!isLogoutInProgress()) void logoutOwner(win);
     },
     openConfig: () => win.location.assign(configAreaUrl(win.location.pathname, win.location.search)),
-    login: () => win.location.assign(configAreaUrl(win.location.pathname, win.location.search)),
+    login: () => win.location.assign(escapeLoginUrl(win.location.pathname, win.location.search)),
     toggleBackEnd: () => win.document.documentElement.toggleAttribute('data-ss-config-expanded'),
   });
 
