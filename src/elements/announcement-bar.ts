@@ -32,8 +32,8 @@ export class SsAnnouncementBar extends createBlockElement({
   component: AnnouncementBar,
   attributes: {
     dismissible: booleanAttribute(),
-    'close-label': stringAttribute('Close announcement'),
-    label: stringAttribute('Announcement'),
+    'close-label': stringAttribute(''),
+    label: stringAttribute(''),
   },
   styles: [announcementBarCss],
 }) {}

@@ -27,7 +27,7 @@ export class SsMobileInfoBar extends createBlockElement({
   tag: 'ss-mobile-info-bar',
   component: MobileInfoBar,
   attributes: {
-    label: stringAttribute('Contact'),
+    label: stringAttribute(''),
     'force-mobile': booleanAttribute(),
   },
   styles: [mobileInfoBarCss],

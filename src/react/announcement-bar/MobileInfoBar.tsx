@@ -7,6 +7,8 @@ import {
   resolveMobileInfoBarSettings,
   type MobileInfoBarItem,
 } from '../../runtime/overlays/mobile-info-bar-settings.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { MOBILE_INFO_BAR_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -70,7 +72,7 @@ export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoB
   }, [host, emit]);
 
   return (
-    <nav part="base" className="bar" aria-label={attributes.label} hidden={!visible} data-state={visible ? 'open' : 'closed'} data-style={settings?.style ?? undefined}>
+    <nav part="base" className="bar" aria-label={attributes.label || siteText('mobileInfoBar.label', MOBILE_INFO_BAR_LABEL)} hidden={!visible} data-state={visible ? 'open' : 'closed'} data-style={settings?.style ?? undefined}>
       <slot />
     </nav>
   );
