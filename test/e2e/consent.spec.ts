@@ -112,6 +112,46 @@ test.describe('the other policy flags (spec 01 §3)', () => {
   });
 });
 
+test.describe('the popup overlay (spec 01 §7 census overlay, §9)', () => {
+  const popupBody = `<ss-popup overlay-id="spring"><h2>Join our list</h2><p>Ten percent off.</p></ss-popup>`;
+  const popupSettings = { websiteSettings: { popupOverlaySettings: { style: 'light', version: 3, displayFrequency: 7 } } };
+  const popupPage = (cookieSettings: Record<string, unknown>) =>
+    `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'consent-e2e' }, templateId: 't1', cookieSettings, ...popupSettings })}</script>`;
+  const overlayCalls = (requests: Request[]) =>
+    requests.filter((r) => new URL(r.url()).pathname === '/api/census/overlay').map((r) => new URLSearchParams(r.postData() ?? '').get('event'));
+
+  test('records view and close with the census when tracking is allowed', async ({ page }) => {
+    const log = watchConsole(page);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await servePage(page, '/popup-census.html', html(popupPage({}) + LOADER, popupBody));
+    await page.goto('/popup-census.html');
+    const dialog = page.getByRole('dialog', { name: 'Join our list' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect.poll(() => [...new Set(overlayCalls(requests))], { timeout: 10_000 }).toEqual(['view']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // A first-time visitor has no crumb yet: a call may be sent twice (the data layer's one crumb retry).
+    await expect.poll(() => [...new Set(overlayCalls(requests))], { timeout: 10_000 }).toEqual(['view', 'close']);
+    const view = new URLSearchParams(requests.find((r) => new URL(r.url()).pathname === '/api/census/overlay')!.postData() ?? '');
+    expect(view.get('overlayId')).toBe('spring');
+    expect(log.errors).toEqual([]);
+  });
+
+  test('sends no overlay census under a restrictive policy before consent', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await servePage(page, '/popup-restricted.html', html(popupPage({ isRestrictiveCookiePolicyEnabled: true }) + LOADER, popupBody));
+    await page.goto('/popup-restricted.html');
+    const dialog = page.getByRole('dialog', { name: 'Join our list' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await idle(page);
+    expect(overlayCalls(requests)).toEqual([]);
+  });
+});
+
 test.describe('the Privacy demo page', () => {
   test('announcement, banner and popup work together by keyboard, with no console noise', async ({ page }) => {
     const log = watchConsole(page);
