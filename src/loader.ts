@@ -11,6 +11,7 @@ import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecyc
 import { loadChunk } from './runtime/net/load-chunk.js';
 import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
+import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
 
 type ElementModule = { default?: CustomElementConstructor };
 
@@ -222,7 +223,12 @@ function boot(): SitestackApi | undefined {
     document.head.append(link);
   }
 
-  whenDocumentReady(() => lifecycle.initialise());
+  // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
+  markHiddenAnnouncementBars(document);
+  whenDocumentReady(() => {
+    markHiddenAnnouncementBars(document);
+    lifecycle.initialise();
+  });
   return api;
 }
 

@@ -7,6 +7,7 @@ import { createBlockElement } from './block-element.js';
  * Announcement bar (spec 01 §1, §3 `showAnnouncementBar`): the element's own content (text and
  * links, readable without script) in a bar above the page. It shows when the page context's
  * `showAnnouncementBar` is true; a dismissed bar stays away for the browser session until its text changes.
+ * The loader marks a bar it knows will not show with `data-ss-hidden` so it reserves no space before upgrade.
  *
  * @tag ss-announcement-bar
  * @summary A site-wide message bar at the top of the page, optionally dismissible.
@@ -31,8 +32,8 @@ export class SsAnnouncementBar extends createBlockElement({
   component: AnnouncementBar,
   attributes: {
     dismissible: booleanAttribute(),
-    'close-label': stringAttribute('Close announcement'),
-    label: stringAttribute('Announcement'),
+    'close-label': stringAttribute(''),
+    label: stringAttribute(''),
   },
   styles: [announcementBarCss],
 }) {}

@@ -6,6 +6,8 @@ import { createBlockElement } from './block-element.js';
 /**
  * Mobile information bar (spec 01 §9): the element's links (call, email, directions) in a bar
  * fixed to the bottom of the screen, only on mobile devices with a window at most 1024 px wide.
+ * The page context's `websiteSettings.mobileInfoBarSettings` turns items (phone, email, location,
+ * hours) off; a bar with nothing left stays hidden.
  *
  * @tag ss-mobile-info-bar
  * @summary Contact links fixed at the bottom of the screen on phones and tablets.
@@ -13,9 +15,9 @@ import { createBlockElement } from './block-element.js';
  * @attr {string} label - Accessible name of the bar's navigation landmark. Default: Contact.
  * @attr {boolean} force-mobile - Treat the device as mobile (previews); the width rule still applies.
  *
- * @fires ss-mobile-info-bar-action - The visitor followed one of the links. detail: `{ href, kind }` (kind: phone, email, map or link).
+ * @fires ss-mobile-info-bar-action - The visitor followed one of the links. detail: `{ href, kind }` (kind: phone, email, location, hours or link).
  *
- * @csspart base - The bar (`data-state` open or closed).
+ * @csspart base - The bar (`data-state` open or closed; `data-style` the settings' style number).
  *
  * @cssprop --ss-mobile-info-bar-background - Background. Default: #fff.
  * @cssprop --ss-mobile-info-bar-color - Text colour. Default: #1a1a1a.
@@ -25,7 +27,7 @@ export class SsMobileInfoBar extends createBlockElement({
   tag: 'ss-mobile-info-bar',
   component: MobileInfoBar,
   attributes: {
-    label: stringAttribute('Contact'),
+    label: stringAttribute(''),
     'force-mobile': booleanAttribute(),
   },
   styles: [mobileInfoBarCss],

@@ -40,7 +40,7 @@ export class SsPopup extends createBlockElement({
     heading: stringAttribute(''),
     delay: integerAttribute(0, { min: 0, max: 600000 }),
     'overlay-id': stringAttribute(''),
-    'close-label': stringAttribute('Close'),
+    'close-label': stringAttribute(''),
   },
   styles: [popupCss],
 }) {}

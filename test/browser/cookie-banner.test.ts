@@ -4,6 +4,7 @@ import { SsCookieBanner } from '../../src/elements/cookie-banner.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { CONSENT_COOKIE_NAME, cookieNames, readConsentChoice } from '../../src/runtime/consent/consent-store.js';
 import { COOKIE_BANNER_PREVIEW_EVENT, DEFAULT_COOKIE_BANNER_TEXT } from '../../src/runtime/consent/cookie-banner-settings.js';
+import { SITE_MESSAGES_SCRIPT_ID, forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-cookie-banner', SsCookieBanner);
@@ -148,5 +149,36 @@ describe('<ss-cookie-banner>', () => {
     const barTop = base(el).getBoundingClientRect().top;
     expect(low.getBoundingClientRect().bottom).to.be.at.most(barTop);
     window.scrollTo(0, 0);
+  });
+
+  it("shows the site's translation of its default texts, and the site's own texts as written", async () => {
+    const messages = document.createElement('script');
+    messages.type = 'application/json';
+    messages.id = SITE_MESSAGES_SCRIPT_ID;
+    messages.textContent = JSON.stringify({
+      fr: {
+        'cookieBanner.text': 'En utilisant ce site, vous acceptez nos cookies.',
+        'cookieBanner.accept': 'Accepter',
+        'cookieBanner.decline': 'Refuser',
+        'cookieBanner.label': 'Consentement aux cookies',
+      },
+    });
+    document.head.append(messages);
+    forgetSiteCatalogues();
+    try {
+      setPageContext({ locale: 'fr-FR' });
+      const el = await banner(html`<ss-cookie-banner accept-type="opt-in-and-out" cta-variant="button"></ss-cookie-banner>`);
+      expect(base(el).getAttribute('aria-label')).to.equal('Consentement aux cookies');
+      expect(part(el, 'text')!.textContent).to.equal('En utilisant ce site, vous acceptez nos cookies.');
+      expect(part(el, 'accept')!.textContent).to.equal('Accepter');
+      expect(part(el, 'decline')!.textContent).to.equal('Refuser');
+      await expect(el).to.be.accessible();
+      el.remove();
+      const own = await banner(html`<ss-cookie-banner cta-variant="button" cta-text="Got it"></ss-cookie-banner>`);
+      expect(part(own, 'accept')!.textContent).to.equal('Got it');
+    } finally {
+      messages.remove();
+      forgetSiteCatalogues();
+    }
   });
 });

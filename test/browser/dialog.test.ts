@@ -63,6 +63,7 @@ describe('managed dialogs', () => {
       const handle = showDialog({ title: 'Style', message: buttons, buttons });
       const dialog = await opened(handle);
       expect([...dialog.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).to.deep.equal([...expected]);
+      await expect(handle.host).to.be.accessible();
       handle.close();
       await handle.result;
     }

@@ -1,9 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { SsMobileInfoBar } from '../../src/elements/mobile-info-bar.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-mobile-info-bar', SsMobileInfoBar);
+setPageContext({});
 
 const base = (el: HTMLElement) => parts(el, 'base')[0]!;
 const infoBar = async (forceMobile: boolean) => {
@@ -25,6 +27,7 @@ describe('<ss-mobile-info-bar>', () => {
     console$.restore();
     expect(console$.errors).to.deep.equal([]);
     await setViewport({ width: 800, height: 600 });
+    setPageContext({});
   });
 
   it('shows on a mobile device with a window up to 1024 wide, as a named navigation landmark', async () => {
@@ -38,6 +41,26 @@ describe('<ss-mobile-info-bar>', () => {
     el.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
     el.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.click();
     expect((await action).detail).to.deep.equal({ href: 'tel:+15550100', kind: 'phone' });
+  });
+
+  it("follows the site's mobileInfoBarSettings: items turned off are not shown", async () => {
+    // spec 01 §3 websiteSettings.mobileInfoBarSettings
+    await setViewport({ width: 390, height: 800 });
+    setPageContext({ websiteSettings: { mobileInfoBarSettings: { style: 2, isContactPhoneNumberEnabled: true, isContactEmailEnabled: false, isLocationEnabled: true } } });
+    const el = await infoBar(true);
+    const visibleLinks = () => [...el.querySelectorAll('a')].filter((link) => link.getBoundingClientRect().width > 0).map((link) => link.textContent);
+    expect(base(el).hidden).to.equal(false);
+    expect(visibleLinks()).to.deep.equal(['Call', 'Directions']);
+    expect(base(el).dataset.style).to.equal('2');
+    await expect(el).to.be.accessible();
+  });
+
+  it('stays hidden when the settings turn every item off', async () => {
+    await setViewport({ width: 390, height: 800 });
+    setPageContext({ websiteSettings: { mobileInfoBarSettings: { isContactPhoneNumberEnabled: false, isContactEmailEnabled: false, isLocationEnabled: false, isBusinessHoursEnabled: false } } });
+    const el = await infoBar(true);
+    expect(base(el).hidden).to.equal(true);
+    expect(el.getBoundingClientRect().height).to.equal(0);
   });
 
   it('hides when the window grows beyond 1024, and on desktop devices', async () => {

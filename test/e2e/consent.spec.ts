@@ -10,7 +10,7 @@ const context = (cookieSettings: Record<string, unknown>) =>
 
 const restrictive = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' };
 
-async function open(page: Page, path: string, body = '<ss-cookie-banner></ss-cookie-banner>', settings = restrictive) {
+async function open(page: Page, path: string, body = '<ss-cookie-banner></ss-cookie-banner>', settings: Record<string, unknown> = restrictive) {
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (isTracking(request)) requests.push(request);
@@ -89,6 +89,70 @@ test.describe('consent under a restrictive policy', () => {
   });
 });
 
+test.describe('the other policy flags (spec 01 §3)', () => {
+  test('visitor data restricted: no analytics cookie and no beacon, even after Accept', async ({ page }) => {
+    const requests = await open(page, '/consent-restricted-data.html', undefined, { ...restrictive, isVisitorDataRestricted: true });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'ss_cookie_consent')?.value).toBe('true');
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(await page.evaluate(async () => (await window.Sitestack!.consent()).trackingAllowed)).toBe(false);
+  });
+
+  test('an absolute restrictive policy waits for Accept even with the plain flag off', async ({ page }) => {
+    const absolute = { ...restrictive, isRestrictiveCookiePolicyEnabled: false, isRestrictiveCookiePolicyAbsolute: true };
+    const requests = await open(page, '/consent-absolute.html', undefined, absolute);
+    await idle(page);
+    expect(await trackingCookies(page)).toEqual([]);
+    expect(requests).toHaveLength(0);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests.some((r) => new URL(r.url()).pathname === '/api/census/RecordHit'), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+test.describe('the popup overlay (spec 01 §7 census overlay, §9)', () => {
+  const popupBody = `<ss-popup overlay-id="spring"><h2>Join our list</h2><p>Ten percent off.</p></ss-popup>`;
+  const popupSettings = { websiteSettings: { popupOverlaySettings: { style: 'light', version: 3, displayFrequency: 7 } } };
+  const popupPage = (cookieSettings: Record<string, unknown>) =>
+    `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'consent-e2e' }, templateId: 't1', cookieSettings, ...popupSettings })}</script>`;
+  const overlayCalls = (requests: Request[]) =>
+    requests.filter((r) => new URL(r.url()).pathname === '/api/census/overlay').map((r) => new URLSearchParams(r.postData() ?? '').get('event'));
+
+  test('records view and close with the census when tracking is allowed', async ({ page, baseURL }) => {
+    const log = watchConsole(page);
+    // The site's own pages set the crumb cookie (server/app.ts); this page is served by the test.
+    await page.context().addCookies([{ name: 'crumb', value: 'e2e-popup-crumb', url: baseURL! }]);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await servePage(page, '/popup-census.html', html(popupPage({}) + LOADER, popupBody));
+    await page.goto('/popup-census.html');
+    const dialog = page.getByRole('dialog', { name: 'Join our list' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect.poll(() => overlayCalls(requests), { timeout: 10_000 }).toEqual(['view']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => overlayCalls(requests), { timeout: 10_000 }).toEqual(['view', 'close']);
+    const view = new URLSearchParams(requests.find((r) => new URL(r.url()).pathname === '/api/census/overlay')!.postData() ?? '');
+    expect(view.get('overlayId')).toBe('spring');
+    expect(log.errors).toEqual([]);
+  });
+
+  test('sends no overlay census under a restrictive policy before consent', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await servePage(page, '/popup-restricted.html', html(popupPage({ isRestrictiveCookiePolicyEnabled: true }) + LOADER, popupBody));
+    await page.goto('/popup-restricted.html');
+    const dialog = page.getByRole('dialog', { name: 'Join our list' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await idle(page);
+    expect(overlayCalls(requests)).toEqual([]);
+  });
+});
+
 test.describe('the Privacy demo page', () => {
   test('announcement, banner and popup work together by keyboard, with no console noise', async ({ page }) => {
     const log = watchConsole(page);
@@ -150,6 +214,19 @@ test.describe('Escape key, owner logout and layout', () => {
     expect(new URL(page.url()).searchParams.get('frameUrl')).toBe('/owner-escape.html?tab=menu');
   });
 
+  test('with Escape-login on, an anonymous visitor\'s Escape opens the login with account creation disabled', async ({ page }) => {
+    const anonymous = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, websiteSettings: { useEscapeKeyToLogin: true } })}</script>`;
+    await servePage(page, '/escape-login.html', html(anonymous + LOADER, '<h1>Welcome</h1>'));
+    await page.goto('/escape-login.html');
+    await page.waitForFunction(() => typeof window.Sitestack === 'object');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/config/');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('frameUrl')).toBe('/escape-login.html');
+    expect(url.searchParams.get('accountCreation')).toBe('disabled');
+  });
+
   test('the Privacy demo page upgrades its bars with no layout shift', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
@@ -162,5 +239,44 @@ test.describe('Escape key, owner logout and layout', () => {
     await page.goto('/consent.html');
     await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('a bar dismissed earlier in the session reserves no space on the next page (zero layout shift)', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const barContext = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, showAnnouncementBar: true })}</script>`;
+    const body = '<ss-announcement-bar dismissible>Spring menu is here. <a href="/">See it</a></ss-announcement-bar><h1 id="title">Welcome</h1>';
+    await servePage(page, '/bar-dismiss.html', html(barContext + '<link rel="stylesheet" href="/dist/sitestack.css">' + LOADER.replace('<script ', '<script blocking="render" '), body));
+    await page.goto('/bar-dismiss.html');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar).toBeHidden();
+
+    // Next page, same session: the bar is known dismissed before its chunk arrives. The loader tag
+    // carries blocking="render" (as the README advises for pages with a dismissible bar), so the
+    // loader marks the bar before the first paint.
+    await page.route('**/chunks/announcement-bar-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.reload();
+    const titleTop = () => page.locator('#title').evaluate((el) => el.getBoundingClientRect().top);
+    const before = await titleTop();
+    expect(await page.evaluate(() => customElements.get('ss-announcement-bar'))).toBeUndefined();
+    await page.waitForFunction(() => customElements.get('ss-announcement-bar') !== undefined);
+    await page.waitForTimeout(300);
+    expect(await titleTop()).toBe(before);
+    expect(before).toBeLessThan(30);
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(log.errors).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import {
   shouldShowAnnouncementBar,
 } from '../../runtime/overlays/announcement-bar-rules.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { ANNOUNCEMENT_BAR_CLOSE_LABEL, ANNOUNCEMENT_BAR_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -30,18 +32,18 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
 
   const dismiss = () => {
-    rememberDismissedAnnouncement(fingerprint);
+    rememberDismissedAnnouncement(host.textContent ?? '');
     setDismissed(fingerprint);
     emit('ss-announcement-bar-dismiss', { text });
   };
 
   return (
-    <div part="base" className="bar" role="region" aria-label={attributes.label} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
+    <div part="base" className="bar" role="region" aria-label={attributes.label || siteText('announcementBar.label', ANNOUNCEMENT_BAR_LABEL)} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
       <div part="content" className="content">
         <slot />
       </div>
       {attributes.dismissible && (
-        <button type="button" part="close" className="close" aria-label={attributes.closeLabel} onClick={dismiss}>
+        <button type="button" part="close" className="close" aria-label={attributes.closeLabel || siteText('announcementBar.close', ANNOUNCEMENT_BAR_CLOSE_LABEL)} onClick={dismiss}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
           </svg>

@@ -1,6 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { getPageContext } from '../../runtime/context/current-context.js';
 import { deviceSignals, isMobileDevice, shouldShowMobileInfoBar } from '../../runtime/overlays/mobile-device.js';
+import {
+  isMobileInfoBarItemShown,
+  mobileInfoBarItemOf,
+  resolveMobileInfoBarSettings,
+  type MobileInfoBarItem,
+} from '../../runtime/overlays/mobile-info-bar-settings.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { MOBILE_INFO_BAR_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
+import { useLightDom } from '../hooks/use-light-dom.js';
 
 export interface MobileInfoBarAttributes {
   label: string;
@@ -8,7 +18,7 @@ export interface MobileInfoBarAttributes {
 }
 
 export interface MobileInfoBarEvents {
-  'ss-mobile-info-bar-action': { href: string; kind: 'phone' | 'email' | 'map' | 'link' };
+  'ss-mobile-info-bar-action': { href: string; kind: MobileInfoBarItem | 'link' };
 }
 
 function subscribeToWidth(notify: () => void): () => void {
@@ -16,31 +26,53 @@ function subscribeToWidth(notify: () => void): () => void {
   return () => window.removeEventListener('resize', notify);
 }
 
-/** What a bar link does, from its URL. */
-export function linkKind(href: string): MobileInfoBarEvents['ss-mobile-info-bar-action']['kind'] {
-  if (/^tel:/i.test(href)) return 'phone';
-  if (/^mailto:/i.test(href)) return 'email';
-  if (/maps?\.|\/maps\b|^geo:/i.test(href)) return 'map';
-  return 'link';
-}
+/** The bar's links (light DOM), each with the item it is. */
+const readLinks = (host: HTMLElement) =>
+  [...host.querySelectorAll<HTMLAnchorElement>(':scope > a')].map((link) => ({ link, item: mobileInfoBarItemOf(link.getAttribute('href') ?? '', link.getAttribute('data-item')) }));
+const sameLinks = (a: ReturnType<typeof readLinks>, b: ReturnType<typeof readLinks>) => a.length === b.length && a.every((entry, i) => entry.link === b[i]!.link && entry.item === b[i]!.item);
 
-/** The mobile information bar (spec 01 §9): contact links fixed at the bottom on phones and tablets. */
+/** Marks a light-DOM link hidden by the site's settings (the bar restores it when it goes). */
+const HIDDEN_BY_SETTINGS = 'data-ss-hidden-by-settings';
+
+/**
+ * The mobile information bar (spec 01 §9): contact links fixed at the bottom on phones and
+ * tablets. The site's `mobileInfoBarSettings` (page context) turn items off; a bar with nothing
+ * left to show stays hidden.
+ */
 export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoBarAttributes, MobileInfoBarEvents>) {
   const width = useSyncExternalStore(subscribeToWidth, () => window.innerWidth);
-  const visible = shouldShowMobileInfoBar(attributes.forceMobile || isMobileDevice(deviceSignals()), width);
+  const links = useLightDom(host, readLinks, sameLinks);
+  const settings = resolveMobileInfoBarSettings(getPageContext().websiteSettings.mobileInfoBarSettings);
+  const shown = links.filter((entry) => isMobileInfoBarItemShown(settings, entry.item));
+  const visible = shouldShowMobileInfoBar(attributes.forceMobile || isMobileDevice(deviceSignals()), width, shown.length);
+
+  useLayoutEffect(() => {
+    for (const { link } of links) {
+      const off = !shown.some((entry) => entry.link === link);
+      if (off) {
+        link.hidden = true;
+        link.setAttribute(HIDDEN_BY_SETTINGS, '');
+      } else if (link.hasAttribute(HIDDEN_BY_SETTINGS)) {
+        link.hidden = false;
+        link.removeAttribute(HIDDEN_BY_SETTINGS);
+      }
+    }
+  });
 
   // The links are light-DOM children, outside React's tree: listen on the host itself.
   useEffect(() => {
     const onClick = (event: Event) => {
       const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-      if (link?.href) emit('ss-mobile-info-bar-action', { href: link.getAttribute('href') ?? link.href, kind: linkKind(link.getAttribute('href') ?? link.href) });
+      if (!link?.href) return;
+      const href = link.getAttribute('href') ?? link.href;
+      emit('ss-mobile-info-bar-action', { href, kind: mobileInfoBarItemOf(href, link.getAttribute('data-item')) ?? 'link' });
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host, emit]);
 
   return (
-    <nav part="base" className="bar" aria-label={attributes.label} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
+    <nav part="base" className="bar" aria-label={attributes.label || siteText('mobileInfoBar.label', MOBILE_INFO_BAR_LABEL)} hidden={!visible} data-state={visible ? 'open' : 'closed'} data-style={settings?.style ?? undefined}>
       <slot />
     </nav>
   );

@@ -3,6 +3,8 @@ import { getPageContext } from '../../runtime/context/current-context.js';
 import { recordConsentChoice } from '../../runtime/consent/consent-store.js';
 import {
   COOKIE_BANNER_PREVIEW_EVENT,
+  DEFAULT_COOKIE_BANNER_CTA_TEXT,
+  DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT,
   DEFAULT_COOKIE_BANNER_TEXT,
   isEmptyBannerText,
   resolveCookieBannerSettings,
@@ -12,6 +14,8 @@ import {
   type CookieBannerSettingsInput,
 } from '../../runtime/consent/cookie-banner-settings.js';
 import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { COOKIE_BANNER_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
@@ -106,6 +110,10 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
     if (focusWasInBanner && lastPageFocus.current?.isConnected) lastPageFocus.current.focus({ preventScroll: true });
   };
 
+  // The default texts are the site's to translate; texts the site wrote itself are shown as written.
+  const ctaText = settings.ctaText === DEFAULT_COOKIE_BANNER_CTA_TEXT ? siteText('cookieBanner.accept', DEFAULT_COOKIE_BANNER_CTA_TEXT) : settings.ctaText;
+  const optOutCtaText =
+    settings.optOutCtaText === DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT ? siteText('cookieBanner.decline', DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT) : settings.optOutCtaText;
   const optOut = settings.acceptType === 'OPT_IN_AND_OUT';
   const icon = settings.ctaVariant === 'ICON';
   return (
@@ -114,7 +122,7 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
       part="base"
       className="banner"
       role="region"
-      aria-label={attributes.label || 'Cookie consent'}
+      aria-label={attributes.label || siteText('cookieBanner.label', COOKIE_BANNER_LABEL)}
       hidden={!visible}
       data-state={visible ? 'open' : 'closed'}
       data-variant={settings.variant.toLowerCase()}
@@ -124,27 +132,27 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
       data-preview={preview !== null ? '' : undefined}
     >
       <div part="text" className="text">
-        {hasLightText ? <slot /> : useContextText ? <div ref={textRef} /> : <p>{DEFAULT_COOKIE_BANNER_TEXT}</p>}
+        {hasLightText ? <slot /> : useContextText ? <div ref={textRef} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
       </div>
       <div part="actions" className="actions">
         {optOut && (
-          <button type="button" part="decline" className="cta decline" aria-label={icon ? settings.optOutCtaText : undefined} onClick={() => choose(false)}>
+          <button type="button" part="decline" className="cta decline" aria-label={icon ? optOutCtaText : undefined} onClick={() => choose(false)}>
             {icon ? (
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>
             ) : (
-              settings.optOutCtaText
+              optOutCtaText
             )}
           </button>
         )}
-        <button type="button" part="accept" className="cta accept" aria-label={icon ? settings.ctaText : undefined} onClick={() => choose(true)}>
+        <button type="button" part="accept" className="cta accept" aria-label={icon ? ctaText : undefined} onClick={() => choose(true)}>
           {icon ? (
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               {optOut ? <path d="M2 8.5l4 4 8-9" stroke="currentColor" strokeWidth="2" fill="none" /> : <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />}
             </svg>
           ) : (
-            settings.ctaText
+            ctaText
           )}
         </button>
       </div>

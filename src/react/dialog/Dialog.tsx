@@ -10,6 +10,8 @@ import {
   type DialogButtonStyle,
 } from '../../runtime/overlays/dialog-rules.js';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { DIALOG_CLOSE_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import { adoptDialogStyles } from './dialog-stylesheet.js';
 import { deepActiveElement, returnFocus } from './focus-return.js';
@@ -80,7 +82,12 @@ export function Dialog(props: DialogProps) {
   const titleId = useId();
   const messageId = useId();
   const actions = dialogButtons(buttons);
-  const labels = { ...DEFAULT_DIALOG_LABELS, ...props.labels };
+  const labels = {
+    confirm: siteText('dialog.confirm', DEFAULT_DIALOG_LABELS.confirm),
+    reject: siteText('dialog.reject', DEFAULT_DIALOG_LABELS.reject),
+    cancel: siteText('dialog.cancel', DEFAULT_DIALOG_LABELS.cancel),
+    ...props.labels,
+  };
 
   const act = (action: DialogAction) => {
     const dialog = dialogRef.current;
@@ -201,7 +208,7 @@ export function Dialog(props: DialogProps) {
           </div>
         )}
         {actions.length === 0 && dismissible && variant !== 'information' && (
-          <button type="button" className="ss-dialog-close" part="dialog-close" aria-label={props.closeLabel ?? 'Close'} onClick={() => act(dismissAction(buttons))}>
+          <button type="button" className="ss-dialog-close" part="dialog-close" aria-label={props.closeLabel || siteText('dialog.close', DIALOG_CLOSE_LABEL)} onClick={() => act(dismissAction(buttons))}>
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -3,6 +3,8 @@ import { recordOverlayEvent, type OverlayCensusEvent } from '../../runtime/analy
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-device.js';
 import { popupRecordStore, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { POPUP_CLOSE_LABEL, POPUP_DEFAULT_TITLE } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { Dialog } from '../dialog/Dialog.js';
 
@@ -36,7 +38,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
   const [open, setOpen] = useState(false);
   const submitted = useRef(false);
   const contentHeading = attributes.heading ? null : headingElement(host);
-  const title = attributes.heading || contentHeading?.textContent?.trim() || 'Popup';
+  const title = attributes.heading || contentHeading?.textContent?.trim() || siteText('popup.title', POPUP_DEFAULT_TITLE);
 
   // A heading taken from the content becomes the dialog's title; it is not shown twice.
   useLayoutEffect(() => {
@@ -93,7 +95,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
         buttons="none"
         className="ss-popup"
         part="popup"
-        closeLabel={attributes.closeLabel}
+        closeLabel={attributes.closeLabel || siteText('popup.close', POPUP_CLOSE_LABEL)}
         message={<slot />}
         onAction={close}
       />

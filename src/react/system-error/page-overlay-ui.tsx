@@ -7,6 +7,8 @@ import {
   systemErrorContent,
   type SystemErrorInput,
 } from '../../runtime/overlays/system-error-rules.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { SYSTEM_ERROR_KEY_TEXT } from '../../runtime/overlays/overlay-messages.js';
 import { showAlert, showDialog } from '../dialog/show-dialog.js';
 
 /**
@@ -23,23 +25,23 @@ export async function showSystemError(input: SystemErrorInput, win: Window = win
   }
   const message = (
     <>
-      <p className="ss-dialog-message">{content.message}</p>
+      <p className="ss-dialog-message">{content.messageKey ? siteText(content.messageKey, content.message) : content.message}</p>
       {content.details.map((line) => (
         <p key={line} className="ss-system-error-details">
           {line}
         </p>
       ))}
-      {content.errorKey && <p className="ss-system-error-key">Error key: {content.errorKey}</p>}
+      {content.errorKey && <p className="ss-system-error-key">{siteText('systemError.errorKey', SYSTEM_ERROR_KEY_TEXT, { key: content.errorKey })}</p>}
     </>
   );
   const action = await showDialog({
-    title: content.heading,
+    title: siteText(content.headingKey, content.heading),
     message,
     buttons: 'confirm-cancel',
     variant: 'alert',
     className: 'ss-system-error',
     part: 'system-error',
-    labels: { confirm: SYSTEM_ERROR_RELOAD_LABEL, cancel: SYSTEM_ERROR_CLEAR_LABEL },
+    labels: { confirm: siteText('systemError.reload', SYSTEM_ERROR_RELOAD_LABEL), cancel: siteText('systemError.clear', SYSTEM_ERROR_CLEAR_LABEL) },
   }).result;
   if (action === 'confirm') {
     win.location.reload();
@@ -50,7 +52,7 @@ export async function showSystemError(input: SystemErrorInput, win: Window = win
 
 /** Spec 01 §2: the page opened with logout=true. */
 export function showLogoutSuccessful(): Promise<unknown> {
-  return showAlert(LOGOUT_SUCCESSFUL_TITLE, LOGOUT_SUCCESSFUL_MESSAGE);
+  return showAlert(siteText('logout.title', LOGOUT_SUCCESSFUL_TITLE), siteText('logout.message', LOGOUT_SUCCESSFUL_MESSAGE));
 }
 
 const ui: PageOverlayUi = { showLogoutSuccessful, showSystemError: (input) => showSystemError(input) };

@@ -41,7 +41,8 @@ function startNow(): void {
 export function startAnalytics(): () => void {
   if (isAnalyticsAllowed()) startNow();
   const unsubscribe = onConsentChange((accepted) => {
-    if (accepted) startNow();
+    // An Accept does not lift a site-wide restriction (visitor data restricted, spec 01 §3).
+    if (accepted && isAnalyticsAllowed()) startNow();
   });
   return () => {
     unsubscribe();

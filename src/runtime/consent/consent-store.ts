@@ -30,35 +30,67 @@ export function readConsentChoice(cookieText: string): ConsentChoice {
   return null;
 }
 
+/** The cookie settings the tracking decision reads (spec 01 §3 "Cookie banner settings"). */
+export type ConsentPolicySettings = Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyEnabled'> &
+  Partial<Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyAbsolute' | 'isVisitorDataRestricted' | 'honorGlobalPrivacyControl'>>;
+
+/** The site's tracking policy, read from its three flags. */
+export interface ConsentPolicy {
+  /** Analytics and visitor cookies wait for the visitor's Accept. */
+  restrictive: boolean;
+  /** The Global Privacy Control signal counts as a decline (no choice recorded). */
+  honourGlobalPrivacyControl: boolean;
+  /** No visitor data is recorded at all, whatever the visitor chose. */
+  visitorDataRestricted: boolean;
+}
+
+/**
+ * Spec 01 §3 lists isRestrictiveCookiePolicyEnabled, isRestrictiveCookiePolicyAbsolute and
+ * isVisitorDataRestricted; §3 and spec 02 §3 tie them to the editor: isVisitorDataRestricted is
+ * the inverse of isActivityLogEnabled (the site keeps no visitor activity log: no census,
+ * vitals or event beacons and no analytics or visitor cookies, consent or not), and the
+ * restrictive policy is the editor's "analytics cookies disabled" until the visitor accepts.
+ * The absolute form of the restrictive policy cannot be weakened: it holds even when the plain
+ * flag is off, and the Global Privacy Control signal always counts (the site's
+ * honorGlobalPrivacyControl opt-out does not apply).
+ */
+export function resolveConsentPolicy(settings: ConsentPolicySettings): ConsentPolicy {
+  const absolute = settings.isRestrictiveCookiePolicyAbsolute === true;
+  return {
+    restrictive: absolute || settings.isRestrictiveCookiePolicyEnabled === true,
+    honourGlobalPrivacyControl: absolute || settings.honorGlobalPrivacyControl !== false,
+    visitorDataRestricted: settings.isVisitorDataRestricted === true,
+  };
+}
+
 export interface TrackingPermissionInput {
-  cookieSettings: Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyEnabled'>;
+  cookieSettings: ConsentPolicySettings;
   choice: ConsentChoice;
-  /** `navigator.globalPrivacyControl`: counts as a decline when no choice was made. */
+  /** `navigator.globalPrivacyControl`: counts as a decline when no choice was made (unless the site opted out). */
   globalPrivacyControl: boolean;
 }
 
 /**
  * May analytics and visitor cookies be written and census, event or vitals beacons be sent?
- * Under a restrictive policy only after the visitor accepted; an explicit decline or the Global
- * Privacy Control signal (with no choice recorded) always says no.
+ * Never when visitor data is restricted; under a restrictive policy only after the visitor
+ * accepted; an explicit decline or the Global Privacy Control signal (with no choice recorded)
+ * always says no.
  */
 export function isTrackingAllowed({ cookieSettings, choice, globalPrivacyControl }: TrackingPermissionInput): boolean {
+  const policy = resolveConsentPolicy(cookieSettings);
+  if (policy.visitorDataRestricted) return false;
   if (choice === true) return true;
   if (choice === false) return false;
-  if (globalPrivacyControl) return false;
-  return !cookieSettings.isRestrictiveCookiePolicyEnabled;
+  if (globalPrivacyControl && policy.honourGlobalPrivacyControl) return false;
+  return !policy.restrictive;
 }
 
-/**
- * `isTrackingAllowed` for this page: its context, its cookies and its browser. The Global Privacy
- * Control signal counts unless the site turned `cookieSettings.honorGlobalPrivacyControl` off.
- */
+/** `isTrackingAllowed` for this page: its context, its cookies and its browser. */
 export function isTrackingAllowedOnPage(context: Pick<PageContext, 'cookieSettings'>): boolean {
-  const honourSignal = (context.cookieSettings as { honorGlobalPrivacyControl?: boolean }).honorGlobalPrivacyControl !== false;
   return isTrackingAllowed({
     cookieSettings: context.cookieSettings,
     choice: readConsentChoice(document.cookie),
-    globalPrivacyControl: honourSignal && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+    globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   });
 }
 

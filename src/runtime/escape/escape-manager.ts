@@ -14,7 +14,7 @@ export interface Closable {
 }
 
 /** What one Escape press does, in spec 02 §2 order. */
-export type EscapeOutcome = 'close-topmost' | 'logout' | 'back-end' | 'config' | 'login' | 'none';
+export type EscapeOutcome = 'close-topmost' | 'logout' | 'back-end' | 'config' | 'login' | 'cancel-signup' | 'none';
 
 export interface EscapeSituation {
   hasClosable: boolean;
@@ -27,12 +27,15 @@ export interface EscapeSituation {
   signedIn: boolean;
   /** The site setting "use the Escape key to log in". */
   escapeLoginEnabled: boolean;
+  /** A signup (account creation) dialog is open. */
+  signupDialogOpen?: boolean;
 }
 
 /**
  * Spec 02 §2: (1) close the topmost closable; (2) Shift+Escape logs out; (3) in the back-end,
  * toggle its expanded state; (4) a signed-in visitor goes to the config area; (5) an anonymous
- * visitor goes to the login only when the Escape-login setting is on. Keys inside editable fields
+ * visitor goes to the login only when the Escape-login setting is on; that login has account
+ * creation disabled, and an open signup dialog is cancelled instead. Keys inside editable fields
  * are ignored for 2-5; closing the topmost dialog still works there (WAI-ARIA dialog pattern).
  */
 export function decideEscapeOutcome(s: EscapeSituation): EscapeOutcome {
@@ -41,7 +44,8 @@ export function decideEscapeOutcome(s: EscapeSituation): EscapeOutcome {
   if (s.shiftKey) return s.signedIn ? 'logout' : 'none';
   if (s.inBackEnd) return 'back-end';
   if (s.signedIn) return 'config';
-  return s.escapeLoginEnabled ? 'login' : 'none';
+  if (!s.escapeLoginEnabled) return 'none';
+  return s.signupDialogOpen ? 'cancel-signup' : 'login';
 }
 
 /** True when the event started in a field where Escape belongs to the text (spec 02 §2). */
@@ -87,13 +91,25 @@ export interface EscapeNavigation {
   inBackEnd(): boolean;
   logout(): void;
   openConfig(): void;
+  /** Opens the login with account creation disabled (spec 02 §2 step 5). */
   login(): void;
   toggleBackEnd(): void;
+}
+
+/** An open signup dialog the Escape-login step cancels. */
+export interface SignupDialog {
+  cancel(): void;
 }
 
 export interface EscapeManager {
   /** Registers a closable on top of the others; returns the function that removes it. */
   register(closable: Closable): () => void;
+  /**
+   * Registers an open signup (account creation) dialog: with the Escape-login setting on, an
+   * anonymous visitor's Escape cancels it instead of opening the login (spec 02 §2 step 5).
+   * Returns the function that removes it (call it when the dialog closes).
+   */
+  registerSignupDialog(dialog: SignupDialog): () => void;
   topmost(): Closable | undefined;
   setNavigation(navigation: EscapeNavigation | null): void;
   /** Handles one keydown; returns what it did. */
@@ -103,6 +119,7 @@ export interface EscapeManager {
 
 export function createEscapeManager(doc: Document = document): EscapeManager {
   const stack: Closable[] = [];
+  const signupDialogs: SignupDialog[] = [];
   let navigation: EscapeNavigation | null = null;
   let downTarget: EventTarget | null = null;
 
@@ -115,6 +132,7 @@ export function createEscapeManager(doc: Document = document): EscapeManager {
       inBackEnd: navigation?.inBackEnd() ?? false,
       signedIn: navigation?.signedIn() ?? false,
       escapeLoginEnabled: navigation?.escapeLoginEnabled() ?? false,
+      signupDialogOpen: signupDialogs.length > 0,
     });
     if (outcome === 'none') return outcome;
     event.preventDefault();
@@ -123,6 +141,7 @@ export function createEscapeManager(doc: Document = document): EscapeManager {
     else if (outcome === 'back-end') navigation?.toggleBackEnd();
     else if (outcome === 'config') navigation?.openConfig();
     else if (outcome === 'login') navigation?.login();
+    else if (outcome === 'cancel-signup') signupDialogs[signupDialogs.length - 1]!.cancel();
     return outcome;
   };
 
@@ -159,6 +178,13 @@ export function createEscapeManager(doc: Document = document): EscapeManager {
         if (at >= 0) stack.splice(at, 1);
       };
     },
+    registerSignupDialog(dialog) {
+      signupDialogs.push(dialog);
+      return () => {
+        const at = signupDialogs.indexOf(dialog);
+        if (at >= 0) signupDialogs.splice(at, 1);
+      };
+    },
     topmost: () => stack[stack.length - 1],
     setNavigation(next) {
       navigation = next;
@@ -169,6 +195,7 @@ export function createEscapeManager(doc: Document = document): EscapeManager {
       doc.removeEventListener('mousedown', onMousedown, true);
       doc.removeEventListener('click', onClick, true);
       stack.length = 0;
+      signupDialogs.length = 0;
     },
   };
 }

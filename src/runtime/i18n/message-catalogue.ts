@@ -10,6 +10,9 @@ import { INVALID_IMAGE_SOURCE_MESSAGE } from '../media/image-source.js';
 import { NOT_AN_IMAGE_MESSAGE } from '../media/load-image.js';
 import { INTERNAL_SERVER_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, UNABLE_TO_CONNECT_MESSAGE, UNAUTHORIZED_REQUEST_MESSAGE } from '../net/data-request-messages.js';
 import { SYSTEM_ERROR_NETWORK_MESSAGE } from '../overlays/system-error-rules.js';
+import * as overlays from '../overlays/overlay-messages.js';
+import * as systemError from '../overlays/system-error-rules.js';
+import { DEFAULT_DIALOG_LABELS } from '../overlays/dialog-rules.js';
 import { LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../owner/owner-logout.js';
 import { SEARCH_FAILED_MESSAGE } from '../search/search-request.js';
 import { INVALID_VIDEO_EMBED_MESSAGE } from '../video/video-embed.js';
@@ -59,10 +62,24 @@ export const EN_US_MESSAGES = Object.freeze({
   'cookieBanner.text': DEFAULT_COOKIE_BANNER_TEXT,
   'cookieBanner.accept': DEFAULT_COOKIE_BANNER_CTA_TEXT,
   'cookieBanner.decline': DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT,
+  'cookieBanner.label': overlays.COOKIE_BANNER_LABEL,
+  'popup.title': overlays.POPUP_DEFAULT_TITLE,
+  'popup.close': overlays.POPUP_CLOSE_LABEL,
+  'announcementBar.label': overlays.ANNOUNCEMENT_BAR_LABEL,
+  'announcementBar.close': overlays.ANNOUNCEMENT_BAR_CLOSE_LABEL,
+  'mobileInfoBar.label': overlays.MOBILE_INFO_BAR_LABEL,
+  'dialog.confirm': DEFAULT_DIALOG_LABELS.confirm,
+  'dialog.reject': DEFAULT_DIALOG_LABELS.reject,
+  'dialog.cancel': DEFAULT_DIALOG_LABELS.cancel,
+  'dialog.close': overlays.DIALOG_CLOSE_LABEL,
+  'systemError.title': systemError.SYSTEM_ERROR_HEADING,
+  'systemError.reload': systemError.SYSTEM_ERROR_RELOAD_LABEL,
+  'systemError.clear': systemError.SYSTEM_ERROR_CLEAR_LABEL,
+  'systemError.errorKey': overlays.SYSTEM_ERROR_KEY_TEXT,
   'logout.title': LOGOUT_SUCCESSFUL_TITLE,
   'logout.message': LOGOUT_SUCCESSFUL_MESSAGE,
-  'systemError.heading': platform.SYSTEM_ERROR_HEADING,
-  'systemError.cleaned': platform.SYSTEM_ERROR_CLEANED_MESSAGE,
+  'systemError.heading': systemError.SYSTEM_ERROR_CLEANED_HEADING,
+  'systemError.cleaned': systemError.SYSTEM_ERROR_CLEANED_MESSAGE,
   'systemError.network': SYSTEM_ERROR_NETWORK_MESSAGE,
   'cart.bundleFailed': platform.FAILED_CART_BUNDLE_MESSAGE,
 

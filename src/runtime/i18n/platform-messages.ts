@@ -19,7 +19,4 @@ export const FILE_RENAME_FAILED_MESSAGE = 'There was a problem while renaming yo
 export const FILE_UPLOAD_FAILED_MESSAGE = 'There was a problem while uploading your file.';
 export const VIMEO_BASIC_UNSUPPORTED_MESSAGE = 'Vimeo Basic accounts are unsupported. Please share a video from a different account.';
 
-export const SYSTEM_ERROR_HEADING = 'Something Went Wrong!';
-export const SYSTEM_ERROR_CLEANED_MESSAGE =
-  'Our system has encountered an error.  This exception has been automatically logged and reported.  We will return shortly.';
 export const FAILED_CART_BUNDLE_MESSAGE = 'Failed to load cart page bundle.';

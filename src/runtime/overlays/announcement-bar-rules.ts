@@ -3,7 +3,11 @@
  * it too). A visitor may dismiss it for the rest of the browser session.
  */
 
-/** Session-storage key remembering a dismissal (per bar text, so a new announcement shows again). */
+/**
+ * Session-storage key remembering a dismissal: the dismissed bar's text as on the page (a new
+ * announcement shows again). The loader reads it too (announcement-dismissal.ts) to keep the
+ * dismissed bar from reserving space before upgrade.
+ */
 export const ANNOUNCEMENT_DISMISSED_KEY = 'ss-announcement-bar-dismissed';
 
 /** A short stable fingerprint of the bar's text: a changed announcement is shown again. */
@@ -27,17 +31,20 @@ function session(): Storage | null {
   }
 }
 
+/** The fingerprint of the bar dismissed this session, or null. */
 export function readDismissedAnnouncement(): string | null {
   try {
-    return session()?.getItem(ANNOUNCEMENT_DISMISSED_KEY) ?? null;
+    const text = session()?.getItem(ANNOUNCEMENT_DISMISSED_KEY) ?? null;
+    return text === null ? null : announcementFingerprint(text);
   } catch {
     return null;
   }
 }
 
-export function rememberDismissedAnnouncement(fingerprint: string): void {
+/** Remembers the dismissed bar by its text as on the page (`host.textContent`). */
+export function rememberDismissedAnnouncement(text: string): void {
   try {
-    session()?.setItem(ANNOUNCEMENT_DISMISSED_KEY, fingerprint);
+    session()?.setItem(ANNOUNCEMENT_DISMISSED_KEY, text);
   } catch {
     // Blocked storage: the bar comes back on the next page, which is harmless.
   }

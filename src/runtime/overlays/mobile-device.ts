@@ -32,7 +32,10 @@ export function deviceSignals(win: Window = window): DeviceSignals {
   };
 }
 
-/** Spec 01 §9: the mobile information bar shows only on mobile with a window at most 1024 wide. */
-export function shouldShowMobileInfoBar(mobile: boolean, windowWidth: number): boolean {
-  return mobile && windowWidth <= MOBILE_INFO_BAR_MAX_WIDTH;
+/**
+ * Spec 01 §9: the mobile information bar shows only on mobile with a window at most 1024 wide,
+ * and only when it has something to show (the site's settings may turn every item off).
+ */
+export function shouldShowMobileInfoBar(mobile: boolean, windowWidth: number, shownItems = 1): boolean {
+  return mobile && windowWidth <= MOBILE_INFO_BAR_MAX_WIDTH && shownItems > 0;
 }

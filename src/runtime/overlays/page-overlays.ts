@@ -9,9 +9,10 @@ import { enforceConsentPolicy } from '../consent/consent-store.js';
 import { createConsentApi, type SitestackConsent } from '../consent/consent-api.js';
 import { getEscapeManager } from '../escape/escape-manager.js';
 import { SYSTEM_ERROR_EVENT } from '../net/data-request-messages.js';
-import { configAreaUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
+import { configAreaUrl, escapeLoginUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
 import { isAfterLogout, isLogoutInProgress, logoutOwner, withoutLogoutFlag } from '../owner/owner-logout.js';
 import { toSystemErrorInput, type SystemErrorInput } from './system-error-rules.js';
+import { installLoginHelper, isSignedIn } from '../session/signed-in-state.js';
 
 /** The React pieces the page may need; loaded on first use. */
 export interface PageOverlayUi {
@@ -35,17 +36,20 @@ export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayU
   if (started) return;
   started = true;
   enforceConsentPolicy(context, win.document);
+  const ownSignedIn = () => Boolean(context.authenticatedAccount);
+  // Frames (the editor's preview) read the signed-in state from here (spec 01 §6).
+  installLoginHelper(win, { signedIn: ownSignedIn });
   if (runOwnerRedirect(context, win)) return;
 
   getEscapeManager().setNavigation({
-    signedIn: () => Boolean(context.authenticatedAccount),
+    signedIn: () => isSignedIn(win, ownSignedIn()),
     escapeLoginEnabled: () => context.websiteSettings.useEscapeKeyToLogin === true,
     inBackEnd: () => isBackEndPath(win.location.pathname),
     logout: () => {
       if (!isLogoutInProgress()) void logoutOwner(win);
     },
     openConfig: () => win.location.assign(configAreaUrl(win.location.pathname, win.location.search)),
-    login: () => win.location.assign(configAreaUrl(win.location.pathname, win.location.search)),
+    login: () => win.location.assign(escapeLoginUrl(win.location.pathname, win.location.search)),
     toggleBackEnd: () => win.document.documentElement.toggleAttribute('data-ss-config-expanded'),
   });
 

@@ -30,7 +30,11 @@ export interface SystemErrorInput {
 
 export interface SystemErrorContent {
   heading: string;
+  /** The i18n key of the heading (a site may translate it). */
+  headingKey: 'systemError.heading' | 'systemError.title';
   message: string;
+  /** The i18n key of the message, or null when the text came from the server. */
+  messageKey: 'systemError.cleaned' | 'systemError.network' | null;
   /** Extra lines: the url and the format in upper case (detailed variant). */
   details: string[];
   errorKey: string | null;
@@ -42,19 +46,39 @@ export interface SystemErrorContent {
 export function systemErrorContent(input: SystemErrorInput): SystemErrorContent {
   const errorKey = input.errorKey?.trim() || null;
   if (input.cleaned) {
-    return { heading: SYSTEM_ERROR_CLEANED_HEADING, message: SYSTEM_ERROR_CLEANED_MESSAGE, details: [], errorKey, logNetworkErrorFor: null };
+    return {
+      heading: SYSTEM_ERROR_CLEANED_HEADING,
+      headingKey: 'systemError.heading',
+      message: SYSTEM_ERROR_CLEANED_MESSAGE,
+      messageKey: 'systemError.cleaned',
+      details: [],
+      errorKey,
+      logNetworkErrorFor: null,
+    };
   }
   if (input.network) {
+    const serverText = input.message?.trim();
     return {
       heading: SYSTEM_ERROR_HEADING,
-      message: input.message?.trim() || SYSTEM_ERROR_NETWORK_MESSAGE,
+      headingKey: 'systemError.title',
+      message: serverText || SYSTEM_ERROR_NETWORK_MESSAGE,
+      messageKey: serverText ? null : 'systemError.network',
       details: [],
       errorKey,
       logNetworkErrorFor: input.url ?? '',
     };
   }
   const details = [input.url ?? '', (input.format ?? '').toUpperCase()].filter(Boolean);
-  return { heading: SYSTEM_ERROR_HEADING, message: input.message?.trim() || SYSTEM_ERROR_CLEANED_MESSAGE, details, errorKey, logNetworkErrorFor: null };
+  const serverText = input.message?.trim();
+  return {
+    heading: SYSTEM_ERROR_HEADING,
+    headingKey: 'systemError.title',
+    message: serverText || SYSTEM_ERROR_CLEANED_MESSAGE,
+    messageKey: serverText ? null : 'systemError.cleaned',
+    details,
+    errorKey,
+    logNetworkErrorFor: null,
+  };
 }
 
 /** Reads an event detail defensively: anything odd becomes an empty input, never a throw. */

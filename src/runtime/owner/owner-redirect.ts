@@ -66,6 +66,17 @@ export function configAreaUrl(pathname: string, search: string): string {
   return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(pathname + search)}`;
 }
 
+/** The login's query flag that turns account creation off (spec 02 §2 step 5). */
+export const ACCOUNT_CREATION_QUERY = 'accountCreation';
+
+/**
+ * Spec 02 §2 step 5: the login an anonymous visitor's Escape opens (the config area) has
+ * account creation disabled: `/config/?frameUrl=...&accountCreation=disabled`.
+ */
+export function escapeLoginUrl(pathname: string, search: string): string {
+  return `${configAreaUrl(pathname, search)}&${ACCOUNT_CREATION_QUERY}=disabled`;
+}
+
 function readSessionFlag(win: Window): boolean {
   try {
     return win.sessionStorage.getItem(NO_REDIRECT_SESSION_KEY) === 'true';

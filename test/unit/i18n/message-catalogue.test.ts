@@ -21,6 +21,20 @@ describe('i18n catalogue', () => {
     for (const [key, text] of Object.entries(EN_US_MESSAGES)) expect(text, key).toMatch(/\S/);
   });
 
+  it('holds every visitor-facing text of the consent, popup, bar and dialog pieces', () => {
+    // spec 01 §2 "Logout Successful"; spec 02 §8 system-error overlay texts; spec 01 §3 cookie banner defaults
+    for (const key of [
+      'cookieBanner.text', 'cookieBanner.accept', 'cookieBanner.decline', 'cookieBanner.label',
+      'popup.title', 'popup.close', 'announcementBar.label', 'announcementBar.close', 'mobileInfoBar.label',
+      'dialog.confirm', 'dialog.reject', 'dialog.cancel', 'dialog.close',
+      'systemError.heading', 'systemError.title', 'systemError.cleaned', 'systemError.network', 'systemError.reload', 'systemError.clear', 'systemError.errorKey',
+      'logout.title', 'logout.message',
+    ]) expect(EN_US_MESSAGES, key).toHaveProperty(key);
+    expect(EN_US_MESSAGES['systemError.heading']).toBe('Something Went Wrong!');
+    expect(EN_US_MESSAGES['systemError.reload']).toBe('Reload Page');
+    expect(EN_US_MESSAGES['systemError.network']).toBe('Unable to connect to Squarespace.  Please try again.');
+  });
+
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatMessage('{count} minutes ago', { count: 5 })).toBe('5 minutes ago');
     expect(formatMessage('Sent to {email}', {})).toBe('Sent to {email}');

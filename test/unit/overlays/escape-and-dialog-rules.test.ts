@@ -17,6 +17,7 @@ import {
   dialogButtons,
   dismissAction,
 } from '../../../src/runtime/overlays/dialog-rules.js';
+import { ACCOUNT_CREATION_QUERY, escapeLoginUrl } from '../../../src/runtime/owner/owner-redirect.js';
 
 const calm: EscapeSituation = { hasClosable: false, shiftKey: false, inEditableField: false, inBackEnd: false, signedIn: false, escapeLoginEnabled: false };
 
@@ -29,6 +30,9 @@ describe('Escape key order (spec 02 §2)', () => {
     ['toggles the back-end state inside the back-end', { inBackEnd: true, signedIn: true }, 'back-end'],
     ['sends a signed-in visitor to the config area', { signedIn: true }, 'config'],
     ['sends an anonymous visitor to login only when the setting is on', { escapeLoginEnabled: true }, 'login'],
+    ['cancels an open signup dialog instead of the login (setting on)', { escapeLoginEnabled: true, signupDialogOpen: true }, 'cancel-signup'],
+    ['leaves an open signup dialog alone when the setting is off', { signupDialogOpen: true }, 'none'],
+    ['a signed-in visitor still goes to the config area with a signup dialog open', { signedIn: true, escapeLoginEnabled: true, signupDialogOpen: true }, 'config'],
     ['does nothing for an anonymous visitor otherwise', {}, 'none'],
     ['ignores keys inside editable fields', { signedIn: true, inEditableField: true }, 'none'],
   ] as const)('%s', (_, change, outcome) => {
@@ -109,5 +113,51 @@ describe('dialog rules (spec 02 §4, §9)', () => {
     stack.remove(b);
     expect(stack.top()).toBe(a);
     expect(stack.push({})).toBe(30001);
+  });
+});
+
+describe('Escape login for an anonymous visitor (spec 02 §2 step 5)', () => {
+  const keydown = (init: KeyboardEventInit = {}) => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init });
+  const navigation = (escapeLoginEnabled: boolean) => ({
+    signedIn: () => false,
+    escapeLoginEnabled: () => escapeLoginEnabled,
+    inBackEnd: () => false,
+    logout: vi.fn(),
+    openConfig: vi.fn(),
+    login: vi.fn(),
+    toggleBackEnd: vi.fn(),
+  });
+
+  it('opens the login with account creation disabled', () => {
+    // spec 02 §2: "In that case account creation is disabled"
+    expect(escapeLoginUrl('/menu', '?day=1')).toBe('/config/?frameUrl=%2Fmenu%3Fday%3D1&accountCreation=disabled');
+    expect(new URL(escapeLoginUrl('/', ''), 'https://example.com').searchParams.get(ACCOUNT_CREATION_QUERY)).toBe('disabled');
+  });
+
+  it('cancels an open signup dialog instead, then logs in on the next press', () => {
+    // spec 02 §2: "an open signup dialog is cancelled instead"
+    const manager = createEscapeManager(document);
+    const nav = navigation(true);
+    manager.setNavigation(nav);
+    const cancel = vi.fn();
+    const unregister = manager.registerSignupDialog({ cancel: () => { cancel(); unregister(); } });
+    document.body.dispatchEvent(keydown());
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(nav.login).not.toHaveBeenCalled();
+    document.body.dispatchEvent(keydown());
+    expect(nav.login).toHaveBeenCalledOnce();
+    manager.dispose();
+  });
+
+  it('does nothing with the setting off, signup dialog or not', () => {
+    const manager = createEscapeManager(document);
+    const nav = navigation(false);
+    manager.setNavigation(nav);
+    const cancel = vi.fn();
+    manager.registerSignupDialog({ cancel });
+    document.body.dispatchEvent(keydown());
+    expect(cancel).not.toHaveBeenCalled();
+    expect(nav.login).not.toHaveBeenCalled();
+    manager.dispose();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configAreaUrl, decideOwnerRedirect, isLocalHost, type OwnerRedirectSituation } from '../../../src/runtime/owner/owner-redirect.js';
+import {
+  EXPANDED_PREVIEW_COOKIE,
+  NO_REDIRECT_SESSION_KEY,
+  configAreaUrl,
+  decideOwnerRedirect,
+  isLocalHost,
+  runOwnerRedirect,
+  type OwnerRedirectSituation,
+} from '../../../src/runtime/owner/owner-redirect.js';
 import { isAfterLogout, logoutDestination, runLogout, withoutLogoutFlag, LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../../../src/runtime/owner/owner-logout.js';
 
 const owner: OwnerRedirectSituation = {
@@ -79,5 +87,51 @@ describe('logout (spec 02 §4, spec 01 §2)', () => {
     const steps: string[] = [];
     await runLogout('/', { serverLogout: () => Promise.reject(new Error('down')), fireLogoutEvent: () => steps.push('event'), navigate: () => steps.push('nav'), clearLastId: () => steps.push('clear') });
     expect(steps).toEqual(['event', 'nav', 'clear']);
+  });
+});
+
+describe('owner redirect on a page (spec 01 §2)', () => {
+  /** A window on `href`; `top` is itself unless given (a throwing getter is a cross-origin parent). */
+  function fakeWindow(href: string, top?: () => unknown) {
+    const url = new URL(href);
+    const events: string[] = [];
+    const session = new Map<string, string>();
+    const win = {
+      location: { hostname: url.hostname, pathname: url.pathname, search: url.search, assign: (to: string) => events.push(`assign ${to}`) },
+      document: {
+        set cookie(value: string) {
+          events.push(`cookie ${value.split(';')[0]}`);
+        },
+      },
+      sessionStorage: { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value) },
+      get top(): unknown {
+        return top ? top() : win;
+      },
+    };
+    return { win: win as unknown as Window, events, session };
+  }
+  const context = { authenticatedAccount: { id: 'owner' }, websiteRoles: { '1': true }, website: { developerMode: false, cloneable: false } } as never;
+
+  it('sets the expanded-preview cookie, then goes to the config area', () => {
+    const { win, events } = fakeWindow('https://shop.example.com/menu?day=1');
+    expect(runOwnerRedirect(context, win)).toBe(true);
+    expect(events).toEqual([`cookie ${EXPANDED_PREVIEW_COOKIE}=true`, 'assign /config/?frameUrl=%2Fmenu%3Fday%3D1']);
+  });
+
+  it('stays in a frame, including under a cross-origin parent (reading top throws)', () => {
+    const framed = fakeWindow('https://shop.example.com/', () => ({}));
+    expect(runOwnerRedirect(context, framed.win)).toBe(false);
+    const crossOrigin = fakeWindow('https://shop.example.com/', () => {
+      throw new DOMException('cross-origin', 'SecurityError');
+    });
+    expect(runOwnerRedirect(context, crossOrigin.win)).toBe(false);
+    expect(crossOrigin.events).toEqual([]);
+  });
+
+  it('?noredirect keeps this page and sets the session flag for the next ones', () => {
+    const first = fakeWindow('https://shop.example.com/?noredirect');
+    expect(runOwnerRedirect(context, first.win)).toBe(false);
+    expect(first.session.get(NO_REDIRECT_SESSION_KEY)).toBe('true');
+    expect(first.events).toEqual([]);
   });
 });

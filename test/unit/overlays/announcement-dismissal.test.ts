@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ANNOUNCEMENT_HIDDEN_ATTRIBUTE,
+  DISMISSED_ANNOUNCEMENT_STORAGE_KEY,
+  markHiddenAnnouncementBars,
+} from '../../../src/runtime/overlays/announcement-dismissal.js';
+import {
+  ANNOUNCEMENT_DISMISSED_KEY,
+  readDismissedAnnouncement,
+  rememberDismissedAnnouncement,
+  announcementFingerprint,
+  shouldShowAnnouncementBar,
+} from '../../../src/runtime/overlays/announcement-bar-rules.js';
+
+const page = (body: string, context?: unknown) => {
+  document.body.innerHTML = (context === undefined ? '' : `<script type="application/json" id="ss-context">${JSON.stringify(context)}</script>`) + body;
+  return [...document.querySelectorAll('ss-announcement-bar')];
+};
+
+describe('announcement bar known hidden before upgrade (spec 01 §3 showAnnouncementBar; no layout shift)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+  });
+
+  it('reads the key the bar writes', () => {
+    expect(DISMISSED_ANNOUNCEMENT_STORAGE_KEY).toBe(ANNOUNCEMENT_DISMISSED_KEY);
+  });
+
+  it('marks the bar dismissed this session, and only that one', () => {
+    const [dismissed, other] = page('<ss-announcement-bar>Free shipping this week.</ss-announcement-bar><ss-announcement-bar>Closed Monday.</ss-announcement-bar>', { showAnnouncementBar: true });
+    rememberDismissedAnnouncement(dismissed!.textContent!);
+    markHiddenAnnouncementBars(document);
+    expect(dismissed!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
+    expect(other!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(false);
+  });
+
+  it('agrees with the bar rule: a bar the loader marks is one the bar keeps hidden', () => {
+    const [bar] = page('<ss-announcement-bar>\n  Free   shipping.\n</ss-announcement-bar>', { showAnnouncementBar: true });
+    rememberDismissedAnnouncement(bar!.textContent!);
+    markHiddenAnnouncementBars(document);
+    expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
+    const fingerprint = announcementFingerprint(bar!.textContent!);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: readDismissedAnnouncement(), fingerprint })).toBe(false);
+  });
+
+  it('marks every bar when the inline context turns the bar off (default off)', () => {
+    const [bar] = page('<ss-announcement-bar>Sale</ss-announcement-bar>', { website: { id: 'w' } });
+    markHiddenAnnouncementBars(document);
+    expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves bars alone with no context, a bad context or showAnnouncementBar on', () => {
+    for (const context of [undefined, { showAnnouncementBar: true }]) {
+      const [bar] = page('<ss-announcement-bar>Sale</ss-announcement-bar>', context);
+      markHiddenAnnouncementBars(document);
+      expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(false);
+    }
+    document.body.innerHTML = '<script type="application/json" id="ss-context">{not json</script><ss-announcement-bar>Sale</ss-announcement-bar>';
+    markHiddenAnnouncementBars(document);
+    expect(document.querySelector('ss-announcement-bar')!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(false);
+  });
+});
