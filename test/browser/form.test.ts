@@ -3,6 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import { SsForm } from '../../src/elements/form.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
+import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js';
+import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-form', SsForm);
@@ -534,5 +537,75 @@ describe('<ss-form>', () => {
     submit(el).click();
     await waitUntil(() => stateOf(el) === 'success');
     expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
+  });
+  // The pre-upgrade rules apply to `ss-form:not(:defined)`; the same rules under a tag that is
+  // never defined show the plain fallback form as it stands before the chunk arrives.
+  describe('the plain HTML fallback (no script yet, or none at all)', () => {
+    const GEOMETRY = {
+      ...ALL_FIELDS,
+      fields: ALL_FIELDS.fields.map((f, i) => (i % 3 === 1 ? { ...f, required: true, description: `About ${f.title ?? f.id}: a line of help.` } : f)),
+    };
+    for (const width of [640, 300]) {
+      it(`takes the box the upgraded form takes, field by field (${width} px wide): the upgrade shifts nothing`, async () => {
+        const style = document.createElement('style');
+        style.textContent = preUpgradeCss.replace(/(?<![-\w])ss-form(?![-\w])/g, 'ss-form-pending');
+        document.head.append(style);
+        try {
+          const json = JSON.stringify(GEOMETRY);
+          const fallback = plainFormHtml(formDefinitionSchema.parse(GEOMETRY));
+          const wrapper = await fixture<HTMLElement>(html`<div style=${`width: ${width}px`}></div>`);
+          wrapper.innerHTML = `<div><ss-form-pending><script type="application/json">${json}</script>${fallback}</ss-form-pending></div><div><ss-form><script type="application/json">${json}</script>${fallback}</ss-form></div>`;
+          const before = wrapper.querySelector<HTMLElement>('ss-form-pending')!;
+          const after = wrapper.querySelector<HTMLElement>('ss-form')!;
+          await rendered(after, '[part~="submit"]');
+          await nextFrame();
+          const boxes = (host: HTMLElement, root: ParentNode, selector: string) => {
+            const origin = host.getBoundingClientRect();
+            return [...root.querySelectorAll(selector)].map((node) => {
+              const r = node.getBoundingClientRect();
+              return [r.x - origin.x, r.y - origin.y, r.width, r.height].map((v) => Math.round(v));
+            });
+          };
+          const fallbackFields = boxes(before, before, '.ssf-fields > *');
+          const upgradedFields = boxes(after, after.shadowRoot!, '[part~="fields"] > *');
+          expect(fallbackFields).to.have.length(GEOMETRY.fields.length - 1); // all but the hidden one
+          expect(upgradedFields).to.deep.equal(fallbackFields);
+          expect(boxes(after, after.shadowRoot!, '[part~="input"]')).to.deep.equal(boxes(before, before, '.ssf-input'));
+          expect(boxes(after, after.shadowRoot!, '[part~="submit"]')).to.deep.equal(boxes(before, before, '.ssf-submit'));
+          expect(Math.round(after.getBoundingClientRect().height)).to.equal(Math.round(before.getBoundingClientRect().height));
+        } finally {
+          style.remove();
+        }
+      });
+    }
+
+    it('is a real form posting every field under the names the site API reads', async () => {
+      const markup = plainFormHtml(formDefinitionSchema.parse(ALL_FIELDS));
+      const holder = await fixture<HTMLElement>(html`<div></div>`);
+      holder.innerHTML = markup;
+      const plain = holder.querySelector('form')!;
+      expect(plain.method).to.equal('post');
+      expect(new URL(plain.action).pathname).to.equal('/api/form/plain/contact');
+      const names = new Set([...plain.elements].map((element) => (element as HTMLInputElement).name).filter(Boolean));
+      for (const name of ['name-First', 'name-Last', 'email', 'phone-Areacode', 'phone2-Country', 'address-Zip', 'time-Ampm', 'size', 'topics', 'country', 'rating-0', 'rating-1', 'source', 'website_confirm']) {
+        expect(names.has(name), name).to.equal(true);
+      }
+      await expect(holder).to.be.accessible();
+    });
+
+    it('keeps what the visitor typed into the fallback before the upgrade (nothing lost)', async () => {
+      const json = JSON.stringify(SIMPLE);
+      const holder = await fixture<HTMLElement>(html`<div></div>`);
+      holder.innerHTML = `<ss-form-later><script type="application/json">${json}</script>${plainFormHtml(formDefinitionSchema.parse(SIMPLE))}</ss-form-later>`;
+      const pending = holder.querySelector('ss-form-later')!;
+      pending.querySelector<HTMLInputElement>('[name="email"]')!.value = 'early@example.com';
+      pending.querySelector<HTMLTextAreaElement>('[name="message"]')!.value = 'Typed before the script came.';
+      const el = document.createElement('ss-form');
+      el.append(...pending.childNodes);
+      pending.replaceWith(el);
+      await rendered(el, '[part~="submit"]');
+      expect(input(el, '[name="email"]').value).to.equal('early@example.com');
+      expect(input(el, '[name="message"]').value).to.equal('Typed before the script came.');
+    });
   });
 });

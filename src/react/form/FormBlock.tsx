@@ -15,6 +15,7 @@ import { formPageFields } from '../../runtime/forms/form-submit.js';
 import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
+import { typedFallbackInputs } from '../../runtime/forms/plain-form-html.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';
@@ -63,9 +64,11 @@ const sameJson = (a: FormBlockJson, b: FormBlockJson) => JSON.stringify(a) === J
 
 const reported = new WeakSet<HTMLElement>();
 
-function initialInputs(definition: FormDefinition): Record<string, FieldInput> {
+function initialInputs(definition: FormDefinition, host: HTMLElement): Record<string, FieldInput> {
   const search = typeof location === 'undefined' ? '' : location.search;
-  return Object.fromEntries(definition.fields.map((field) => [field.id, emptyFieldInput(field, search)]));
+  // Entries typed into the plain fallback form before the upgrade carry over (nothing lost).
+  const typed = typedFallbackInputs(definition.fields, host);
+  return Object.fromEntries(definition.fields.map((field) => [field.id, typed[field.id] ?? emptyFieldInput(field, search)]));
 }
 
 function firstKnownErrorId(definition: FormDefinition, errors: Record<string, string>): string | null {
@@ -113,7 +116,7 @@ function FormView({
 }: BlockProps<FormAttributes, NewsletterEvents> & { definition: FormDefinition; variant: 'form' | 'newsletter' }) {
   // Entries, the pending key and the sent state survive the element being moved (runtime session).
   const session = useMemo(() => formSession(host, definition.formId), [host, definition.formId]);
-  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition));
+  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition, host));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>(() => (session.submitted ? 'success' : 'idle'));
   const [message, setMessage] = useState<string | null>(null);
