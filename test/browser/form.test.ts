@@ -1,8 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit-html';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsForm } from '../../src/elements/form.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js';
 import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
@@ -85,8 +87,9 @@ const SIMPLE = {
   ],
 };
 
-async function form(definition: unknown, attrs = ''): Promise<SsForm> {
-  const el = await fixture<SsForm>(html`<ss-form data-block-json=${JSON.stringify(definition)} submitting-text=${attrs || 'Submitting…'}></ss-form>`);
+/** `submittingText` null: no attribute, so the site's 'form.submitting' text is used. */
+async function form(definition: unknown, submittingText: string | null = 'Submitting…'): Promise<SsForm> {
+  const el = await fixture<SsForm>(html`<ss-form data-block-json=${JSON.stringify(definition)} submitting-text=${submittingText ?? nothing}></ss-form>`);
   await rendered(el);
   return el;
 }
@@ -538,6 +541,54 @@ describe('<ss-form>', () => {
     await waitUntil(() => stateOf(el) === 'success');
     expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
   });
+  it("shows the site's own translations (#ss-messages) for labels, buttons and spec messages", async () => {
+    const messages = document.createElement('script');
+    messages.type = 'application/json';
+    messages.id = 'ss-messages';
+    messages.textContent = JSON.stringify({
+      fr: {
+        'form.part.First': 'Prénom',
+        'form.selectPlaceholder': 'Choisissez',
+        'form.likert.2': "Tout à fait d'accord",
+        'form.invalid': 'Un ou plusieurs champs sont invalides.',
+        'form.fieldRequired': 'Ce champ est obligatoire.',
+        'form.rateLimited': 'Trop d’envois. Réessayez plus tard.',
+        'form.entriesKept': 'Vos réponses sont toujours là.',
+        'form.submitting': 'Envoi…',
+      },
+    });
+    document.head.append(messages);
+    forgetSiteCatalogues();
+    setPageContext({ website: { id: 'w1' }, locale: 'fr-FR' });
+    try {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      api = fakeSiteApi(async () => {
+        await gate;
+        return { status: 429, body: { error: 'Too many' } };
+      });
+      const el = await form(ALL_FIELDS, null);
+      expect(el.shadowRoot!.textContent).to.contain('Prénom');
+      expect(el.shadowRoot!.textContent).to.contain('Choisissez');
+      expect(el.shadowRoot!.textContent).to.contain("Tout à fait d'accord");
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(message(el)).to.equal('Un ou plusieurs champs sont invalides.');
+      expect(field(el, 'name').textContent).to.contain('Ce champ est obligatoire.');
+      await expect(el).to.be.accessible();
+      const simple = await form(SIMPLE, null);
+      await fillSimple(simple);
+      submit(simple).click();
+      await waitUntil(() => submit(simple).textContent === 'Envoi…');
+      release();
+      await waitUntil(() => stateOf(simple) === 'error');
+      expect(message(simple)).to.equal('Trop d’envois. Réessayez plus tard. Vos réponses sont toujours là.');
+    } finally {
+      messages.remove();
+      forgetSiteCatalogues();
+    }
+  });
+
   // The pre-upgrade rules apply to `ss-form:not(:defined)`; the same rules under a tag that is
   // never defined show the plain fallback form as it stands before the chunk arrives.
   describe('the plain HTML fallback (no script yet, or none at all)', () => {

@@ -15,6 +15,7 @@ import { formPageFields } from '../../runtime/forms/form-submit.js';
 import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
+import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
 import { typedFallbackInputs } from '../../runtime/forms/plain-form-html.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
@@ -99,7 +100,7 @@ export function FormBlock({
     return (
       <div part="base" className={`form ${variant}`} data-state="invalid" role="alert">
         <p part="error" className="block-error">
-          This form cannot be shown: its definition is invalid.
+          {formText('invalidDefinition')}
         </p>
       </div>
     );
@@ -165,7 +166,7 @@ function FormView({
         if (cancelled) return;
         // The owner's problem, not the visitor's: said once in the console, and shown quietly.
         console.error(`Sitestack: <ss-${variant}> ${error.message}`);
-        setCaptchaProblem(error.message === CAPTCHA_NOT_SET_UP_MESSAGE ? CAPTCHA_NOT_SET_UP_MESSAGE : error.message);
+        setCaptchaProblem(error.message === CAPTCHA_NOT_SET_UP_MESSAGE ? formText('captchaNotSetUp') : formText('captchaLoadFailed'));
       },
     );
     return () => {
@@ -214,7 +215,9 @@ function FormView({
     }
   };
 
-  const fail = (text: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+  const fail = (english: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+    // Shown (and reported) in the site's language; field messages are translated where shown.
+    const text = localiseFormMessage(english);
     setFieldErrors(errors);
     setServerFieldErrors(fromServer && Object.keys(errors).length > 0);
     setMessage(text);
@@ -276,10 +279,10 @@ function FormView({
     setStatus('success');
   };
 
-  const submitLabel = status === 'submitting' ? attributes.submittingText : definition.submitButtonText;
+  const submitLabel = status === 'submitting' ? attributes.submittingText || formText('submitting') : definition.submitButtonText;
   const showReviewMessages = serverFieldErrors && !isNewsletter && status === 'error';
   const firstErrorId = firstKnownErrorId(definition, fieldErrors);
-  const successText = definition.successMessage ?? (definition.successHtml ? '' : 'Thank you!');
+  const successText = definition.successMessage ?? (definition.successHtml ? '' : formText('defaultSuccess'));
 
   return (
     <div
@@ -301,12 +304,12 @@ function FormView({
           className="form-body"
           noValidate
           aria-busy={status === 'submitting' || undefined}
-          aria-label={definition.name || (isNewsletter ? 'Newsletter' : 'Form')}
+          aria-label={definition.name || formText(isNewsletter ? 'newsletterLabel' : 'formLabel')}
           onSubmit={(event) => void onSubmit(event)}
         >
           {showReviewMessages ? (
             <p part="review-message" className="review-message">
-              {FIELD_ERRORS_ABOVE_MESSAGE}
+              {localiseFormMessage(FIELD_ERRORS_ABOVE_MESSAGE)}
             </p>
           ) : null}
           <div part="fields" className="fields">
@@ -326,7 +329,7 @@ function FormView({
           {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
           <div className="honeypot" aria-hidden="true">
             <label>
-              Leave this empty
+              {formText('honeypotLabel')}
               <input type="text" name="website_confirm" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
             </label>
           </div>
@@ -345,7 +348,7 @@ function FormView({
           </div>
           {showReviewMessages ? (
             <p part="review-message" className="review-message">
-              {FIELD_ERRORS_BELOW_MESSAGE}
+              {localiseFormMessage(FIELD_ERRORS_BELOW_MESSAGE)}
             </p>
           ) : null}
           <div className="actions">
