@@ -541,6 +541,25 @@ describe('<ss-form>', () => {
     await waitUntil(() => stateOf(el) === 'success');
     expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
   });
+  it('scrolls the page to the form, 25 px below the top, when the success message is empty (spec 02 §4, §9)', async () => {
+    api = fakeSiteApi();
+    const wrapper = await fixture<HTMLElement>(html`<div><div style="height: 1500px"></div><div style="height: 3000px"></div></div>`);
+    const el = document.createElement('ss-form');
+    el.setAttribute('data-block-json', JSON.stringify({ ...SIMPLE, successMessage: '' }));
+    wrapper.insertBefore(el, wrapper.lastElementChild);
+    await rendered(el, '[part~="submit"]');
+    await fillSimple(el);
+    try {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'success');
+      await waitUntil(() => Math.abs(el.getBoundingClientRect().top - 25) < 2, 'the form sits 25 px below the top of the viewport');
+      await expect(el).to.be.accessible();
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
   it("shows the site's own translations (#ss-messages) for labels, buttons and spec messages", async () => {
     const messages = document.createElement('script');
     messages.type = 'application/json';
