@@ -16,7 +16,7 @@ import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
-import { typedFallbackInputs } from '../../runtime/forms/plain-form-html.js';
+import { typedFallbackInputs } from '../../runtime/forms/typed-fallback-inputs.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';

@@ -1,7 +1,7 @@
 import type { FormDefinition, FormField } from './form-definition.js';
-import { characterCounter, isFilledValue } from './form-validation.js';
+import { characterCounter } from './form-validation.js';
 import { FORM_PART_LABELS, FORM_TEXTS, type FormPart } from './form-texts.js';
-import { LIKERT_SCALE, inputParts, plainFormInputs, type FieldInput } from './form-values.js';
+import { LIKERT_SCALE, inputParts } from './form-values.js';
 
 /**
  * The no-script fallback of `<ss-form>` / `<ss-newsletter>` (issue 4: "a plain HTML form is the
@@ -170,22 +170,3 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
   })}><div class="ssf-fields">${visible}</div>${hidden}${honeypot}${captcha}<div class="ssf-actions"><button class="ssf-submit" type="submit">${escapeHtml(definition.submitButtonText)}</button></div></form>`;
 }
 
-/**
- * What the visitor already typed into the plain fallback form before the upgrade, as inputs of
- * the upgraded form (nothing lost): every non-empty value under the plain post's names.
- */
-export function typedFallbackInputs(fields: readonly FormField[], host: Element): Record<string, FieldInput> {
-  const plain = host.querySelector<HTMLFormElement>(':scope > form.ssf-form');
-  if (!plain) return {};
-  const body: Record<string, string | string[]> = {};
-  for (const [name, value] of new FormData(plain)) {
-    if (typeof value !== 'string') continue;
-    const known = body[name];
-    body[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
-  }
-  const inputs = plainFormInputs(
-    fields.filter((field) => field.type !== 'hidden'),
-    body,
-  );
-  return Object.fromEntries(Object.entries(inputs).filter(([, input]) => isFilledValue(input)));
-}
