@@ -405,6 +405,31 @@ describe('<ss-form>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('shows the site API\'s captcha refusal (token failed verification) and asks for the captcha again', async () => {
+      setPageContext({ website: { id: 'w1' }, captchaSettings: { siteKey: 'site-key', scriptUrl: providerUrl } });
+      api = fakeSiteApi((_call, n) =>
+        n === 1 ? { status: 400, body: { error: 'Complete CAPTCHA before submitting.', captchaInvalid: true } } : { status: 200, body: { success: true, submissionId: '9' } },
+      );
+      const el = await form({ ...SIMPLE, captcha: true });
+      await waitUntil(() => el.shadowRoot!.querySelector('.test-captcha'), 'captcha rendered');
+      const box = el.shadowRoot!.querySelector<HTMLButtonElement>('.test-captcha')!;
+      await fillSimple(el);
+      box.click();
+      await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(message(el)).to.equal('Complete CAPTCHA before submitting.');
+      expect(box.getAttribute('aria-checked')).to.equal('false');
+      expect(input(el, '[name="email"]').value).to.equal('ada@example.com');
+      box.click();
+      await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'success');
+      const [first, second] = api.saves();
+      expect(second!.body.get('key')).to.equal(first!.body.get('key'));
+      expect(second!.body.get('captchaKey')).to.not.equal(first!.body.get('captchaKey'));
+    });
+
     it("says 'ReCaptcha has not been set up!' quietly when the site has no key", async () => {
       api = fakeSiteApi();
       const el = await form({ ...SIMPLE, captcha: true });
