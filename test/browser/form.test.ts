@@ -372,6 +372,18 @@ describe('<ss-form>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('an invalid definition leaves the plain fallback form in view, so visitors can still send it', async () => {
+    const el = await fixture<SsForm>(html`<ss-form data-block-json='{"formId":"x","fields":[{"id":"a","type":"signature"}]}'></ss-form>`);
+    el.insertAdjacentHTML('beforeend', plainFormHtml(formDefinitionSchema.parse(SIMPLE)));
+    await rendered(el);
+    expect(stateOf(el)).to.equal('invalid');
+    const plain = el.querySelector<HTMLFormElement>('form.ssf-form')!;
+    expect(plain.getClientRects().length).to.be.greaterThan(0);
+    expect(plain.querySelector<HTMLInputElement>('[name="email"]')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(console$.errors).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('reads the definition from a child JSON script', async () => {
     api = fakeSiteApi();
     const el = await fixture<SsForm>(html`<ss-form><script type="application/json">${JSON.stringify(SIMPLE)}</script></ss-form>`);

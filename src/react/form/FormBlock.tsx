@@ -98,10 +98,12 @@ export function FormBlock({
       console.error(`Sitestack: ${parsed.message}`);
     }
     return (
-      <div part="base" className={`form ${variant}`} data-state="invalid" role="alert">
-        <p part="error" className="block-error">
+      <div part="base" className={`form ${variant}`} data-state="invalid">
+        <p part="error" className="block-error" role="alert">
           {formText('invalidDefinition')}
         </p>
+        {/* The page's plain fallback form (if any) stays usable, so visitors can still send it. */}
+        <slot />
       </div>
     );
   }
