@@ -166,6 +166,27 @@ test.describe('forms', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test('what a visitor types into the fallback before the block arrives stays in the upgraded form (nothing lost)', async ({ page }) => {
+    const log = watchConsole(page);
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/newsletter-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/forms.html');
+    const fallback = page.locator('#newsletter > form.ssf-form');
+    await fallback.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+    await fallback.getByRole('textbox', { name: 'First name' }).fill('Early');
+    expect(await page.evaluate(() => Boolean(customElements.get('ss-newsletter')))).toBe(false);
+    release();
+    const upgraded = page.locator('#newsletter');
+    await expect(upgraded.locator('[part~="submit"]')).toBeVisible();
+    await expect(upgraded.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+    await expect(upgraded.getByRole('textbox', { name: 'First name' })).toHaveValue('Early');
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
   test('a double click sends one key request and one save', async ({ page }) => {
     await openForms(page, '/forms.html');
     const saves: string[] = [];
