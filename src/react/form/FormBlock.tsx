@@ -268,7 +268,14 @@ function FormView({
     const redirect = safeRedirectUrl(definition.successRedirect, location.href);
     // Cancelable: a page that calls preventDefault() keeps the visitor here (no redirect).
     const proceed = emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect }, { cancelable: true });
-    if (isNewsletter) emit('ss-newsletter-subscribe', { formId: definition.formId });
+    if (isNewsletter) {
+      emit('ss-newsletter-subscribe', { formId: definition.formId });
+      // spec 02 §4: newsletter forms track a subscribe event (loaded on demand, like the census).
+      void import('../../runtime/forms/newsletter-tracking.js').then(
+        (tracking) => tracking.trackNewsletterSubscribe(definition.formId, definition.name),
+        () => undefined,
+      );
+    }
     session.submitted = true;
     session.inputs = null;
     justSent.current = true;
