@@ -652,15 +652,19 @@ describe('<ss-form>', () => {
       ...ALL_FIELDS,
       fields: ALL_FIELDS.fields.map((f, i) => (i % 3 === 1 ? { ...f, required: true, description: `About ${f.title ?? f.id}: a line of help.` } : f)),
     };
-    for (const width of [640, 300]) {
-      it(`takes the box the upgraded form takes, field by field (${width} px wide): the upgrade shifts nothing`, async () => {
+    // The narrow case also themes the font (--ss-font-family), which both must follow.
+    for (const [width, theme] of [
+      [640, ''],
+      [300, '--ss-font-family: monospace; font-size: 18px;'],
+    ] as const) {
+      it(`takes the box the upgraded form takes, field by field (${width} px wide${theme ? ', themed font' : ''}): the upgrade shifts nothing`, async () => {
         const style = document.createElement('style');
         style.textContent = preUpgradeCss.replace(/(?<![-\w])ss-form(?![-\w])/g, 'ss-form-pending');
         document.head.append(style);
         try {
           const json = JSON.stringify(GEOMETRY);
           const fallback = plainFormHtml(formDefinitionSchema.parse(GEOMETRY));
-          const wrapper = await fixture<HTMLElement>(html`<div style=${`width: ${width}px`}></div>`);
+          const wrapper = await fixture<HTMLElement>(html`<div style=${`width: ${width}px; ${theme}`}></div>`);
           wrapper.innerHTML = `<div><ss-form-pending><script type="application/json">${json}</script>${fallback}</ss-form-pending></div><div><ss-form><script type="application/json">${json}</script>${fallback}</ss-form></div>`;
           const before = wrapper.querySelector<HTMLElement>('ss-form-pending')!;
           const after = wrapper.querySelector<HTMLElement>('ss-form')!;
