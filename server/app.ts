@@ -20,6 +20,7 @@ import { registerCensusRoutes } from './routes/census.js';
 import { registerContentRoutes, registerSearchPage } from './routes/content.js';
 import { registerCheckoutPages, registerCommerceRoutes } from './routes/commerce.js';
 import { registerEventRoutes } from './routes/events.js';
+import { captchaVerifierFor, type CaptchaVerifier } from './forms/captcha-verifier.js';
 import { registerFormRoutes } from './routes/forms.js';
 import { registerOwnerRoutes } from './routes/owner.js';
 import { registerPerformanceRoutes } from './routes/performance.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** Maps provider; defaults to Google Places when MAPS_API_KEY is set, else none. */
   places?: PlacesProvider | null;
   rateLimits?: Partial<RateLimits>;
+  /** Captcha token checks; defaults to siteverify when CAPTCHA_SECRET is set, else presence only. */
+  captcha?: CaptchaVerifier;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
     ownerToken: config.ownerToken,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
+    captcha: options.captcha ?? captchaVerifierFor(config),
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
   await seedDemoContent(db, deps.now());

@@ -15,6 +15,10 @@ export interface ServerConfig {
   /** Origins allowed to call the API from other hosts (exact matches, e.g. https://cms.example). */
   allowedOrigins: string[];
   mapsApiKey: string | undefined;
+  /** Captcha provider secret (CAPTCHA_SECRET); unset: tokens are required but not verified. */
+  captchaSecret: string | undefined;
+  /** The provider's siteverify URL (CAPTCHA_VERIFY_URL); default: reCAPTCHA's. */
+  captchaVerifyUrl: string | undefined;
   /** Answers with injected faults under /api/test-faults (browser tests only). */
   faultRoutes: boolean;
   /** Requests per minute per client address (RATE_LIMIT_API, RATE_LIMIT_FORMS, RATE_LIMIT_LOGIN). */
@@ -64,6 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ownerTokenGenerated: !ownerToken,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     mapsApiKey: env.MAPS_API_KEY || undefined,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || undefined,
     faultRoutes: env.SITESTACK_FAULT_ROUTES === '1',
     rateLimits: {
       api: parseLimit('RATE_LIMIT_API', env.RATE_LIMIT_API, DEFAULT_RATE_LIMITS.api),

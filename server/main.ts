@@ -1,10 +1,12 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { captchaStartupNotice, captchaVerifierFor } from './forms/captcha-verifier.js';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, db });
+const captcha = captchaVerifierFor(config);
+const app = await buildApp({ config, db, captcha });
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -14,6 +16,8 @@ console.log(`Sitestack demo site: http://${shownHost}:${port}/`);
 const storage =
   db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : config.dataDir.startsWith('memory://') ? 'PGlite (in memory)' : `PGlite (${config.dataDir}/)`;
 console.log(`Site API: http://${shownHost}:${port}/api/ on ${storage}`);
+const captchaNotice = captchaStartupNotice(captcha);
+if (captchaNotice) console.log(captchaNotice);
 if (config.ownerTokenGenerated) {
   console.log(`Owner token for this run (set OWNER_TOKEN to keep one): ${config.ownerToken}`);
 }

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { formFieldListSchema, type FormField } from '../../src/runtime/forms/form-definition.js';
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
+import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../src/runtime/forms/form-messages.js';
+import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { HttpError, badRequest, parseJsonField, parseWith } from '../http-errors.js';
@@ -16,9 +18,24 @@ export const FORM_KEY_LIFETIME_MS = 60 * 60 * 1000;
 export const FORM_NOT_CONFIGURED_MESSAGE = 'This form has not been configured yet.';
 export const FORM_KEY_INVALID_MESSAGE = 'The form submission key is missing, expired or already used. Reload the page and try again.';
 export const FORM_FIELD_REQUIRED_MESSAGE = 'This field is required.';
+/** How long a repeat of the same plain (no-script) post is answered without storing it again. */
+export const PLAIN_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A captcha verdict as an HTTP error, or null when the submission may go on: a missing or
+ * rejected token gets spec 02 §8's 'Complete CAPTCHA before submitting.' (400, the form resets
+ * its captcha); a provider that cannot be reached is a 503 the visitor can retry.
+ */
+export function captchaRefusal(verdict: CaptchaVerdict): HttpError | null {
+  if (verdict.ok) return null;
+  if (verdict.reason === 'unavailable') return new HttpError(503, FORM_SERVER_ERROR_MESSAGE, { captchaUnavailable: true });
+  return badRequest(CAPTCHA_INCOMPLETE_MESSAGE, { captchaInvalid: true });
+}
 
 const formDefinitionBodySchema = z.strictObject({
   name: z.optional(z.string().check(z.maxLength(200))),
+  /** Submissions need a captcha token that passes verification (spec 03 §4). */
+  captcha: z.optional(z.boolean()),
   // Every field type and property of spec 03 §3, checked as the client checks the block JSON.
   fields: formFieldListSchema,
 });
@@ -65,6 +82,14 @@ function safeBackLink(referer: string | undefined): string | null {
   }
 }
 
+export const PLAIN_CAPTCHA_NEEDS_SCRIPT_MESSAGE = 'This form asks for a captcha, which needs JavaScript: turn it on and send the form again.';
+
+/** The idempotency key of a plain post: the form, the visitor and their entries. */
+export function plainSubmissionKey(formId: string, visitor: string, values: Record<string, FieldValue>): string {
+  const digest = createHash('sha256').update(JSON.stringify([formId, visitor, values])).digest('base64url');
+  return `plain:${digest}`;
+}
+
 /** A small answer page for the no-script form fallback. */
 export function plainPage(title: string, lines: readonly string[], back: string | null): string {
   const items = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -96,6 +121,23 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
   api.post('/form/SaveFormSubmission', { config: formRateLimit }, async (request) => {
     const body = parseWith(saveFormSubmissionSchema, request.body);
     const fields = parseWith(formFieldsSchema, parseJsonField(body.form, 'form'), 'form fields');
+    // A repeat of a key already answered gets that answer, before anything else is checked (its
+    // captcha token was spent on the first attempt).
+    const answered = await db.query<{ result: SaveResult }>(
+      'SELECT result FROM form_submission_keys WHERE key = $1 AND form_id = $2 AND result IS NOT NULL',
+      [body.key, body.formId],
+    );
+    if (answered.rows[0]) return answered.rows[0].result;
+    const asks = await db.query<{ captcha: boolean }>('SELECT captcha FROM form_definitions WHERE form_id = $1', [body.formId]);
+    if (!asks.rows[0]) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
+    // Checked outside the transaction: the provider call must not hold the key's row lock.
+    let captchaVerified = false;
+    if (asks.rows[0].captcha) {
+      const verdict = await deps.captcha.verify(body.captchaKey || undefined, request.ip);
+      const refusal = captchaRefusal(verdict);
+      if (refusal) throw refusal;
+      captchaVerified = verdict.ok && verdict.verified;
+    }
     const when = now();
     return db.transaction(async (tx): Promise<SaveResult> => {
       const form = await tx.query<{ fields: unknown }>('SELECT fields FROM form_definitions WHERE form_id = $1', [body.formId]);
@@ -131,6 +173,7 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
         pagePath: body.pagePath,
         pagePermissionTypeValue: body.pagePermissionTypeValue,
         captchaPresented: body.captchaKey !== undefined && body.captchaKey !== '',
+        captchaVerified,
       };
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO form_submissions (form_id, collection_id, object_name, is_overlay_form, submit_button_text, fields, page, created_at, submission_key)
@@ -157,16 +200,16 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     const ids = body.fields.map((field) => field.id);
     if (new Set(ids).size !== ids.length) throw badRequest('Invalid request body: field ids must be unique.');
     await db.query(
-      `INSERT INTO form_definitions (form_id, name, fields, updated_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (form_id) DO UPDATE SET name = EXCLUDED.name, fields = EXCLUDED.fields, updated_at = EXCLUDED.updated_at`,
-      [formId, body.name ?? '', JSON.stringify(body.fields), now().toISOString()],
+      `INSERT INTO form_definitions (form_id, name, fields, captcha, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (form_id) DO UPDATE SET name = EXCLUDED.name, fields = EXCLUDED.fields, captcha = EXCLUDED.captcha, updated_at = EXCLUDED.updated_at`,
+      [formId, body.name ?? '', JSON.stringify(body.fields), body.captcha ?? false, now().toISOString()],
     );
-    return { formId, name: body.name ?? '', fields: body.fields };
+    return { formId, name: body.name ?? '', fields: body.fields, captcha: body.captcha ?? false };
   });
 
   api.get('/owner/forms', { preHandler: requireOwner }, async () => {
-    const forms = await db.query<{ form_id: string; name: string; fields: unknown }>('SELECT form_id, name, fields FROM form_definitions ORDER BY form_id');
-    return { forms: forms.rows.map((row) => ({ formId: row.form_id, name: row.name, fields: row.fields })) };
+    const forms = await db.query<{ form_id: string; name: string; fields: unknown; captcha: boolean }>('SELECT form_id, name, fields, captcha FROM form_definitions ORDER BY form_id');
+    return { forms: forms.rows.map((row) => ({ formId: row.form_id, name: row.name, fields: row.fields, captcha: row.captcha })) };
   });
 
   api.get('/owner/form-submissions', { preHandler: requireOwner }, async (request) => {
@@ -247,21 +290,40 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     const { formId } = parseWith(z.strictObject({ formId: z.string().check(z.minLength(1), z.maxLength(100)) }), request.params, 'form id');
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const back = safeBackLink(request.headers.referer);
-    const form = await db.query<{ fields: unknown }>('SELECT fields FROM form_definitions WHERE form_id = $1', [formId]);
+    const form = await db.query<{ fields: unknown; captcha: boolean }>('SELECT fields, captcha FROM form_definitions WHERE form_id = $1', [formId]);
     if (!form.rows[0]) return reply.code(404).type('text/html; charset=utf-8').send(plainPage('Form not sent', [FORM_NOT_CONFIGURED_MESSAGE], back));
     const fields = storedFields(form.rows[0].fields);
     const honeypot = typeof body.website_confirm === 'string' ? body.website_confirm.trim() : '';
     if (honeypot === '') {
+      // A captcha needs script: a plain post cannot carry a token, so it is refused plainly.
+      if (form.rows[0].captcha) {
+        return reply.code(400).type('text/html; charset=utf-8').send(plainPage('Form not sent', [CAPTCHA_INCOMPLETE_MESSAGE, PLAIN_CAPTCHA_NEEDS_SCRIPT_MESSAGE], back));
+      }
       const values = serialiseFormValues(fields, plainFormInputs(fields, body));
       const errors = findFieldErrors(fields, values);
       if (Object.keys(errors).length > 0) {
         const lines = fields.filter((field) => errors[field.id]).map((field) => `${field.title || field.id}: ${errors[field.id]}`);
         return reply.code(400).type('text/html; charset=utf-8').send(plainPage('Please check your entries', lines, back));
       }
-      await db.query(
-        'INSERT INTO form_submissions (form_id, fields, page, created_at) VALUES ($1, $2, $3, $4)',
-        [formId, JSON.stringify(values), JSON.stringify({ pagePath: back ? new URL(back).pathname : undefined, noScript: true }), now().toISOString()],
-      );
+      const when = now();
+      // Idempotency without script: the same visitor posting the same entries again (a double
+      // click, a reload that re-posts) within the window is answered as before and stored once.
+      const key = plainSubmissionKey(formId, formVisitorKey(request), values);
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM form_submission_keys WHERE key = $1 AND expires_at <= $2', [key, when.toISOString()]);
+        const fresh = await tx.query(
+          `INSERT INTO form_submission_keys (key, created_at, expires_at, used_at, form_id) VALUES ($1, $2, $3, $2, $4)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [key, when.toISOString(), new Date(when.getTime() + PLAIN_REPEAT_WINDOW_MS).toISOString(), formId],
+        );
+        if (fresh.rows.length === 0) return;
+        await tx.query('INSERT INTO form_submissions (form_id, fields, page, created_at) VALUES ($1, $2, $3, $4)', [
+          formId,
+          JSON.stringify(values),
+          JSON.stringify({ pagePath: back ? new URL(back).pathname : undefined, noScript: true }),
+          when.toISOString(),
+        ]);
+      });
     }
     return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', ['Thank you! Your form was sent.'], back));
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { CaptchaVerifier } from '../forms/captcha-verifier.js';
 import type { PlacesProvider } from '../places/places-provider.js';
 
 /** What every route group gets: storage, the clock, and the configured providers. */
@@ -10,6 +11,8 @@ export interface RouteDeps {
   places: PlacesProvider | null;
   ownerToken: string;
   rateLimits: RateLimits;
+  /** Checks the captcha token of forms that ask for one (CAPTCHA_SECRET, CAPTCHA_VERIFY_URL). */
+  captcha: CaptchaVerifier;
 }
 
 /** Requests per minute per client address. */

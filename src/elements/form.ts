@@ -62,7 +62,8 @@ export class SsForm extends createBlockElement({
   tag: 'ss-form',
   component: Form,
   attributes: {
-    'submitting-text': stringAttribute('Submitting\u2026'),
+    // Empty: the site's 'form.submitting' text (en-US "Submitting…").
+    'submitting-text': stringAttribute(''),
   },
   styles: [formCss],
 }) {}

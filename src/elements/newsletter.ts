@@ -46,7 +46,8 @@ export class SsNewsletter extends createBlockElement({
   tag: 'ss-newsletter',
   component: Newsletter,
   attributes: {
-    'submitting-text': stringAttribute('Submitting\u2026'),
+    // Empty: the site's 'form.submitting' text (en-US "Submitting…").
+    'submitting-text': stringAttribute(''),
   },
   styles: [formCss, newsletterCss],
 }) {}

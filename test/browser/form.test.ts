@@ -1,8 +1,13 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit-html';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsForm } from '../../src/elements/form.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
+import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js';
+import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-form', SsForm);
@@ -82,8 +87,9 @@ const SIMPLE = {
   ],
 };
 
-async function form(definition: unknown, attrs = ''): Promise<SsForm> {
-  const el = await fixture<SsForm>(html`<ss-form data-block-json=${JSON.stringify(definition)} submitting-text=${attrs || 'Submitting…'}></ss-form>`);
+/** `submittingText` null: no attribute, so the site's 'form.submitting' text is used. */
+async function form(definition: unknown, submittingText: string | null = 'Submitting…'): Promise<SsForm> {
+  const el = await fixture<SsForm>(html`<ss-form data-block-json=${JSON.stringify(definition)} submitting-text=${submittingText ?? nothing}></ss-form>`);
   await rendered(el);
   return el;
 }
@@ -366,6 +372,18 @@ describe('<ss-form>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('an invalid definition leaves the plain fallback form in view, so visitors can still send it', async () => {
+    const el = await fixture<SsForm>(html`<ss-form data-block-json='{"formId":"x","fields":[{"id":"a","type":"signature"}]}'></ss-form>`);
+    el.insertAdjacentHTML('beforeend', plainFormHtml(formDefinitionSchema.parse(SIMPLE)));
+    await rendered(el);
+    expect(stateOf(el)).to.equal('invalid');
+    const plain = el.querySelector<HTMLFormElement>('form.ssf-form')!;
+    expect(plain.getClientRects().length).to.be.greaterThan(0);
+    expect(plain.querySelector<HTMLInputElement>('[name="email"]')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(console$.errors).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('reads the definition from a child JSON script', async () => {
     api = fakeSiteApi();
     const el = await fixture<SsForm>(html`<ss-form><script type="application/json">${JSON.stringify(SIMPLE)}</script></ss-form>`);
@@ -397,6 +415,31 @@ describe('<ss-form>', () => {
       expect(box.getAttribute('aria-checked')).to.equal('false');
       expect(submit(el).getAttribute('aria-disabled')).to.equal('true');
       await expect(el).to.be.accessible();
+    });
+
+    it('shows the site API\'s captcha refusal (token failed verification) and asks for the captcha again', async () => {
+      setPageContext({ website: { id: 'w1' }, captchaSettings: { siteKey: 'site-key', scriptUrl: providerUrl } });
+      api = fakeSiteApi((_call, n) =>
+        n === 1 ? { status: 400, body: { error: 'Complete CAPTCHA before submitting.', captchaInvalid: true } } : { status: 200, body: { success: true, submissionId: '9' } },
+      );
+      const el = await form({ ...SIMPLE, captcha: true });
+      await waitUntil(() => el.shadowRoot!.querySelector('.test-captcha'), 'captcha rendered');
+      const box = el.shadowRoot!.querySelector<HTMLButtonElement>('.test-captcha')!;
+      await fillSimple(el);
+      box.click();
+      await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(message(el)).to.equal('Complete CAPTCHA before submitting.');
+      expect(box.getAttribute('aria-checked')).to.equal('false');
+      expect(input(el, '[name="email"]').value).to.equal('ada@example.com');
+      box.click();
+      await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'success');
+      const [first, second] = api.saves();
+      expect(second!.body.get('key')).to.equal(first!.body.get('key'));
+      expect(second!.body.get('captchaKey')).to.not.equal(first!.body.get('captchaKey'));
     });
 
     it("says 'ReCaptcha has not been set up!' quietly when the site has no key", async () => {
@@ -534,5 +577,146 @@ describe('<ss-form>', () => {
     submit(el).click();
     await waitUntil(() => stateOf(el) === 'success');
     expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
+  });
+  it('scrolls the page to the form, 25 px below the top, when the success message is empty (spec 02 §4, §9)', async () => {
+    api = fakeSiteApi();
+    const wrapper = await fixture<HTMLElement>(html`<div><div style="height: 1500px"></div><div style="height: 3000px"></div></div>`);
+    const el = document.createElement('ss-form');
+    el.setAttribute('data-block-json', JSON.stringify({ ...SIMPLE, successMessage: '' }));
+    wrapper.insertBefore(el, wrapper.lastElementChild);
+    await rendered(el, '[part~="submit"]');
+    await fillSimple(el);
+    try {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'success');
+      await waitUntil(() => Math.abs(el.getBoundingClientRect().top - 25) < 2, 'the form sits 25 px below the top of the viewport');
+      await expect(el).to.be.accessible();
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it("shows the site's own translations (#ss-messages) for labels, buttons and spec messages", async () => {
+    const messages = document.createElement('script');
+    messages.type = 'application/json';
+    messages.id = 'ss-messages';
+    messages.textContent = JSON.stringify({
+      fr: {
+        'form.part.First': 'Prénom',
+        'form.selectPlaceholder': 'Choisissez',
+        'form.likert.2': "Tout à fait d'accord",
+        'form.invalid': 'Un ou plusieurs champs sont invalides.',
+        'form.fieldRequired': 'Ce champ est obligatoire.',
+        'form.rateLimited': 'Trop d’envois. Réessayez plus tard.',
+        'form.entriesKept': 'Vos réponses sont toujours là.',
+        'form.submitting': 'Envoi…',
+      },
+    });
+    document.head.append(messages);
+    forgetSiteCatalogues();
+    setPageContext({ website: { id: 'w1' }, locale: 'fr-FR' });
+    try {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      api = fakeSiteApi(async () => {
+        await gate;
+        return { status: 429, body: { error: 'Too many' } };
+      });
+      const el = await form(ALL_FIELDS, null);
+      expect(el.shadowRoot!.textContent).to.contain('Prénom');
+      expect(el.shadowRoot!.textContent).to.contain('Choisissez');
+      expect(el.shadowRoot!.textContent).to.contain("Tout à fait d'accord");
+      submit(el).click();
+      await waitUntil(() => stateOf(el) === 'error');
+      expect(message(el)).to.equal('Un ou plusieurs champs sont invalides.');
+      expect(field(el, 'name').textContent).to.contain('Ce champ est obligatoire.');
+      await expect(el).to.be.accessible();
+      const simple = await form(SIMPLE, null);
+      await fillSimple(simple);
+      submit(simple).click();
+      await waitUntil(() => submit(simple).textContent === 'Envoi…');
+      release();
+      await waitUntil(() => stateOf(simple) === 'error');
+      expect(message(simple)).to.equal('Trop d’envois. Réessayez plus tard. Vos réponses sont toujours là.');
+    } finally {
+      messages.remove();
+      forgetSiteCatalogues();
+    }
+  });
+
+  // The pre-upgrade rules apply to `ss-form:not(:defined)`; the same rules under a tag that is
+  // never defined show the plain fallback form as it stands before the chunk arrives.
+  describe('the plain HTML fallback (no script yet, or none at all)', () => {
+    const GEOMETRY = {
+      ...ALL_FIELDS,
+      fields: ALL_FIELDS.fields.map((f, i) => (i % 3 === 1 ? { ...f, required: true, description: `About ${f.title ?? f.id}: a line of help.` } : f)),
+    };
+    // The narrow case also themes the font (--ss-font-family), which both must follow.
+    for (const [width, theme] of [
+      [640, ''],
+      [300, '--ss-font-family: monospace; font-size: 18px;'],
+    ] as const) {
+      it(`takes the box the upgraded form takes, field by field (${width} px wide${theme ? ', themed font' : ''}): the upgrade shifts nothing`, async () => {
+        const style = document.createElement('style');
+        style.textContent = preUpgradeCss.replace(/(?<![-\w])ss-form(?![-\w])/g, 'ss-form-pending');
+        document.head.append(style);
+        try {
+          const json = JSON.stringify(GEOMETRY);
+          const fallback = plainFormHtml(formDefinitionSchema.parse(GEOMETRY));
+          const wrapper = await fixture<HTMLElement>(html`<div style=${`width: ${width}px; ${theme}`}></div>`);
+          wrapper.innerHTML = `<div><ss-form-pending><script type="application/json">${json}</script>${fallback}</ss-form-pending></div><div><ss-form><script type="application/json">${json}</script>${fallback}</ss-form></div>`;
+          const before = wrapper.querySelector<HTMLElement>('ss-form-pending')!;
+          const after = wrapper.querySelector<HTMLElement>('ss-form')!;
+          await rendered(after, '[part~="submit"]');
+          await nextFrame();
+          const boxes = (host: HTMLElement, root: ParentNode, selector: string) => {
+            const origin = host.getBoundingClientRect();
+            return [...root.querySelectorAll(selector)].map((node) => {
+              const r = node.getBoundingClientRect();
+              return [r.x - origin.x, r.y - origin.y, r.width, r.height].map((v) => Math.round(v));
+            });
+          };
+          const fallbackFields = boxes(before, before, '.ssf-fields > *');
+          const upgradedFields = boxes(after, after.shadowRoot!, '[part~="fields"] > *');
+          expect(fallbackFields).to.have.length(GEOMETRY.fields.length - 1); // all but the hidden one
+          expect(upgradedFields).to.deep.equal(fallbackFields);
+          expect(boxes(after, after.shadowRoot!, '[part~="input"]')).to.deep.equal(boxes(before, before, '.ssf-input'));
+          expect(boxes(after, after.shadowRoot!, '[part~="submit"]')).to.deep.equal(boxes(before, before, '.ssf-submit'));
+          expect(Math.round(after.getBoundingClientRect().height)).to.equal(Math.round(before.getBoundingClientRect().height));
+        } finally {
+          style.remove();
+        }
+      });
+    }
+
+    it('is a real form posting every field under the names the site API reads', async () => {
+      const markup = plainFormHtml(formDefinitionSchema.parse(ALL_FIELDS));
+      const holder = await fixture<HTMLElement>(html`<div></div>`);
+      holder.innerHTML = markup;
+      const plain = holder.querySelector('form')!;
+      expect(plain.method).to.equal('post');
+      expect(new URL(plain.action).pathname).to.equal('/api/form/plain/contact');
+      const names = new Set([...plain.elements].map((element) => (element as HTMLInputElement).name).filter(Boolean));
+      for (const name of ['name-First', 'name-Last', 'email', 'phone-Areacode', 'phone2-Country', 'address-Zip', 'time-Ampm', 'size', 'topics', 'country', 'rating-0', 'rating-1', 'source', 'website_confirm']) {
+        expect(names.has(name), name).to.equal(true);
+      }
+      await expect(holder).to.be.accessible();
+    });
+
+    it('keeps what the visitor typed into the fallback before the upgrade (nothing lost)', async () => {
+      const json = JSON.stringify(SIMPLE);
+      const holder = await fixture<HTMLElement>(html`<div></div>`);
+      holder.innerHTML = `<ss-form-later><script type="application/json">${json}</script>${plainFormHtml(formDefinitionSchema.parse(SIMPLE))}</ss-form-later>`;
+      const pending = holder.querySelector('ss-form-later')!;
+      pending.querySelector<HTMLInputElement>('[name="email"]')!.value = 'early@example.com';
+      pending.querySelector<HTMLTextAreaElement>('[name="message"]')!.value = 'Typed before the script came.';
+      const el = document.createElement('ss-form');
+      el.append(...pending.childNodes);
+      pending.replaceWith(el);
+      await rendered(el, '[part~="submit"]');
+      expect(input(el, '[name="email"]').value).to.equal('early@example.com');
+      expect(input(el, '[name="message"]').value).to.equal('Typed before the script came.');
+    });
   });
 });

@@ -2,7 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsNewsletter } from '../../src/elements/newsletter.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js';
+import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-newsletter', SsNewsletter);
 
@@ -105,4 +108,36 @@ describe('<ss-newsletter>', () => {
     expect(parts(el, 'message')[0]!.textContent).to.equal('One or more fields is invalid, please check your entries.');
     expect(api.saves).to.have.length(0);
   });
+  // The pre-upgrade rules under a tag that is never defined show the plain fallback as it stands
+  // before the chunk arrives: one row when wide, stacked when narrow, as the upgraded block.
+  for (const width of [720, 300]) {
+    it(`the plain fallback takes the upgraded block's box (${width} px wide): the upgrade shifts nothing`, async () => {
+      const style = document.createElement('style');
+      style.textContent = preUpgradeCss.replace(/(?<![-\w])ss-newsletter(?![-\w])/g, 'ss-newsletter-pending');
+      document.head.append(style);
+      try {
+        const json = JSON.stringify(DEFINITION);
+        const fallback = plainFormHtml(formDefinitionSchema.parse({ ...DEFINITION, isNewsletter: true }));
+        const wrapper = await fixture<HTMLElement>(html`<div style=${`width: ${width}px`}></div>`);
+        wrapper.innerHTML = `<ss-newsletter-pending><script type="application/json">${json}</script>${fallback}</ss-newsletter-pending><ss-newsletter><script type="application/json">${json}</script>${fallback}</ss-newsletter>`;
+        const before = wrapper.querySelector<HTMLElement>('ss-newsletter-pending')!;
+        const after = wrapper.querySelector<HTMLElement>('ss-newsletter')!;
+        await rendered(after, '[part~="submit"]');
+        await nextFrame();
+        const boxes = (host: HTMLElement, root: ParentNode, selector: string) => {
+          const origin = host.getBoundingClientRect();
+          return [...root.querySelectorAll(selector)].map((node) => {
+            const r = node.getBoundingClientRect();
+            return [r.x - origin.x, r.y - origin.y, r.width, r.height].map((v) => Math.round(v));
+          });
+        };
+        expect(boxes(before, before, '.ssf-input')).to.have.length(3);
+        expect(boxes(after, after.shadowRoot!, '[part~="input"]')).to.deep.equal(boxes(before, before, '.ssf-input'));
+        expect(boxes(after, after.shadowRoot!, '[part~="submit"]')).to.deep.equal(boxes(before, before, '.ssf-submit'));
+        expect(Math.round(after.getBoundingClientRect().height)).to.equal(Math.round(before.getBoundingClientRect().height));
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });

@@ -15,6 +15,8 @@ import { formPageFields } from '../../runtime/forms/form-submit.js';
 import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
+import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
+import { typedFallbackInputs } from '../../runtime/forms/typed-fallback-inputs.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';
@@ -63,9 +65,11 @@ const sameJson = (a: FormBlockJson, b: FormBlockJson) => JSON.stringify(a) === J
 
 const reported = new WeakSet<HTMLElement>();
 
-function initialInputs(definition: FormDefinition): Record<string, FieldInput> {
+function initialInputs(definition: FormDefinition, host: HTMLElement): Record<string, FieldInput> {
   const search = typeof location === 'undefined' ? '' : location.search;
-  return Object.fromEntries(definition.fields.map((field) => [field.id, emptyFieldInput(field, search)]));
+  // Entries typed into the plain fallback form before the upgrade carry over (nothing lost).
+  const typed = typedFallbackInputs(definition.fields, host);
+  return Object.fromEntries(definition.fields.map((field) => [field.id, typed[field.id] ?? emptyFieldInput(field, search)]));
 }
 
 function firstKnownErrorId(definition: FormDefinition, errors: Record<string, string>): string | null {
@@ -94,10 +98,12 @@ export function FormBlock({
       console.error(`Sitestack: ${parsed.message}`);
     }
     return (
-      <div part="base" className={`form ${variant}`} data-state="invalid" role="alert">
-        <p part="error" className="block-error">
-          This form cannot be shown: its definition is invalid.
+      <div part="base" className={`form ${variant}`} data-state="invalid">
+        <p part="error" className="block-error" role="alert">
+          {formText('invalidDefinition')}
         </p>
+        {/* The page's plain fallback form (if any) stays usable, so visitors can still send it. */}
+        <slot />
       </div>
     );
   }
@@ -113,7 +119,7 @@ function FormView({
 }: BlockProps<FormAttributes, NewsletterEvents> & { definition: FormDefinition; variant: 'form' | 'newsletter' }) {
   // Entries, the pending key and the sent state survive the element being moved (runtime session).
   const session = useMemo(() => formSession(host, definition.formId), [host, definition.formId]);
-  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition));
+  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition, host));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>(() => (session.submitted ? 'success' : 'idle'));
   const [message, setMessage] = useState<string | null>(null);
@@ -162,7 +168,7 @@ function FormView({
         if (cancelled) return;
         // The owner's problem, not the visitor's: said once in the console, and shown quietly.
         console.error(`Sitestack: <ss-${variant}> ${error.message}`);
-        setCaptchaProblem(error.message === CAPTCHA_NOT_SET_UP_MESSAGE ? CAPTCHA_NOT_SET_UP_MESSAGE : error.message);
+        setCaptchaProblem(error.message === CAPTCHA_NOT_SET_UP_MESSAGE ? formText('captchaNotSetUp') : formText('captchaLoadFailed'));
       },
     );
     return () => {
@@ -211,7 +217,9 @@ function FormView({
     }
   };
 
-  const fail = (text: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+  const fail = (english: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+    // Shown (and reported) in the site's language; field messages are translated where shown.
+    const text = localiseFormMessage(english);
     setFieldErrors(errors);
     setServerFieldErrors(fromServer && Object.keys(errors).length > 0);
     setMessage(text);
@@ -260,7 +268,14 @@ function FormView({
     const redirect = safeRedirectUrl(definition.successRedirect, location.href);
     // Cancelable: a page that calls preventDefault() keeps the visitor here (no redirect).
     const proceed = emit('ss-form-submit-success', { formId: definition.formId, submissionId: outcome.submissionId, isNewsletter, redirect }, { cancelable: true });
-    if (isNewsletter) emit('ss-newsletter-subscribe', { formId: definition.formId });
+    if (isNewsletter) {
+      emit('ss-newsletter-subscribe', { formId: definition.formId });
+      // spec 02 §4: newsletter forms track a subscribe event (loaded on demand, like the census).
+      void import('../../runtime/forms/newsletter-tracking.js').then(
+        (tracking) => tracking.trackNewsletterSubscribe(definition.formId, definition.name),
+        () => undefined,
+      );
+    }
     session.submitted = true;
     session.inputs = null;
     justSent.current = true;
@@ -273,10 +288,10 @@ function FormView({
     setStatus('success');
   };
 
-  const submitLabel = status === 'submitting' ? attributes.submittingText : definition.submitButtonText;
+  const submitLabel = status === 'submitting' ? attributes.submittingText || formText('submitting') : definition.submitButtonText;
   const showReviewMessages = serverFieldErrors && !isNewsletter && status === 'error';
   const firstErrorId = firstKnownErrorId(definition, fieldErrors);
-  const successText = definition.successMessage ?? (definition.successHtml ? '' : 'Thank you!');
+  const successText = definition.successMessage ?? (definition.successHtml ? '' : formText('defaultSuccess'));
 
   return (
     <div
@@ -298,12 +313,12 @@ function FormView({
           className="form-body"
           noValidate
           aria-busy={status === 'submitting' || undefined}
-          aria-label={definition.name || (isNewsletter ? 'Newsletter' : 'Form')}
+          aria-label={definition.name || formText(isNewsletter ? 'newsletterLabel' : 'formLabel')}
           onSubmit={(event) => void onSubmit(event)}
         >
           {showReviewMessages ? (
             <p part="review-message" className="review-message">
-              {FIELD_ERRORS_ABOVE_MESSAGE}
+              {localiseFormMessage(FIELD_ERRORS_ABOVE_MESSAGE)}
             </p>
           ) : null}
           <div part="fields" className="fields">
@@ -323,7 +338,7 @@ function FormView({
           {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
           <div className="honeypot" aria-hidden="true">
             <label>
-              Leave this empty
+              {formText('honeypotLabel')}
               <input type="text" name="website_confirm" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
             </label>
           </div>
@@ -342,7 +357,7 @@ function FormView({
           </div>
           {showReviewMessages ? (
             <p part="review-message" className="review-message">
-              {FIELD_ERRORS_BELOW_MESSAGE}
+              {localiseFormMessage(FIELD_ERRORS_BELOW_MESSAGE)}
             </p>
           ) : null}
           <div className="actions">

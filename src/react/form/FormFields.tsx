@@ -3,29 +3,8 @@ import { PLACE_QUERY_DEBOUNCE_MS, fetchPlaceAddress, fetchPlacePredictions } fro
 import type { PlacePrediction } from '../../runtime/places/place-request-schema.js';
 import type { FormField } from '../../runtime/forms/form-definition.js';
 import { characterCounter } from '../../runtime/forms/form-validation.js';
+import { formPartLabel, formText, likertStepLabel, localiseFormMessage } from '../../runtime/forms/form-texts.js';
 import { LIKERT_SCALE, inputParts, type FieldInput } from '../../runtime/forms/form-values.js';
-
-/** Visible labels of the parts of multi-part fields. */
-const PART_LABELS: Readonly<Record<string, string>> = {
-  First: 'First Name',
-  Last: 'Last Name',
-  Country: 'Country',
-  Areacode: 'Area Code',
-  Prefix: 'Prefix',
-  Line: 'Line',
-  Line1: 'Address Line 1',
-  Line2: 'Address Line 2',
-  City: 'City',
-  State: 'State',
-  Zip: 'Zip Code',
-  Month: 'Month',
-  Day: 'Day',
-  Year: 'Year',
-  Hour: 'Hour',
-  Minute: 'Minute',
-  Second: 'Second',
-  Ampm: 'AM/PM',
-};
 
 const PART_AUTOCOMPLETE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   name: { First: 'given-name', Last: 'family-name' },
@@ -66,7 +45,7 @@ const asMap = (input: FieldInput) => (input && typeof input === 'object' && !Arr
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return (
     <span part="field-error" className="field-error" id={id} hidden={!error}>
-      {error}
+      {error ? localiseFormMessage(error) : null}
     </span>
   );
 }
@@ -229,7 +208,7 @@ function MultiPartField({ field, input, error, idBase, disabled, placesOffered, 
                 />
               )}
               <label part="sublabel" className="sublabel" htmlFor={id}>
-                {PART_LABELS[part] ?? part}
+                {formPartLabel(part)}
               </label>
             </div>
           );
@@ -345,7 +324,7 @@ function AddressSuggest({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul part="suggestions" className="suggestions" id={listId} role="listbox" aria-label="Suggested addresses" hidden={!open}>
+      <ul part="suggestions" className="suggestions" id={listId} role="listbox" aria-label={formText('suggestedAddresses')} hidden={!open}>
         {options.map((option, i) => (
           <li
             part="suggestion"
@@ -423,7 +402,7 @@ function SelectField({ field, input, error, idBase, disabled, onChange }: FieldP
         aria-describedby={describedBy(error && `${idBase}-error`, field.description && `${idBase}-description`)}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">Select an option</option>
+        <option value="">{formText('selectPlaceholder')}</option>
         {(field.options ?? []).map((option) => (
           <option value={option} key={option}>
             {option}
@@ -460,7 +439,7 @@ function LikertField({ field, input, error, idBase, disabled, onChange }: FieldP
                     aria-invalid={error ? true : undefined}
                     onChange={() => onChange({ ...answers, [question]: step.value })}
                   />
-                  <label htmlFor={id}>{step.label}</label>
+                  <label htmlFor={id}>{likertStepLabel(step.value)}</label>
                 </div>
               );
             })}

@@ -4,6 +4,7 @@ import { COLLECTION_FAILED_MESSAGE } from '../collections/collection-request.js'
 import { DEFAULT_COOKIE_BANNER_CTA_TEXT, DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT, DEFAULT_COOKIE_BANNER_TEXT } from '../consent/cookie-banner-settings.js';
 import { UNABLE_TO_LOAD_FONTS_MESSAGE } from '../fonts/web-fonts.js';
 import * as form from '../forms/form-messages.js';
+import * as formTexts from '../forms/form-texts.js';
 import * as validation from '../forms/form-validation.js';
 import { LIKERT_SCALE } from '../forms/form-values.js';
 import { INVALID_IMAGE_SOURCE_MESSAGE } from '../media/image-source.js';
@@ -58,6 +59,37 @@ export const EN_US_MESSAGES = Object.freeze({
   'form.likert.0': LIKERT_SCALE[2]!.label,
   'form.likert.1': LIKERT_SCALE[3]!.label,
   'form.likert.2': LIKERT_SCALE[4]!.label,
+  'form.tooLong': formTexts.TOO_LONG_TEMPLATE,
+  'form.unexpectedOption': formTexts.UNEXPECTED_OPTION_TEMPLATE,
+  'form.unknownField': validation.UNKNOWN_FIELD_MESSAGE,
+  'form.selectPlaceholder': formTexts.FORM_TEXTS.selectPlaceholder,
+  'form.honeypotLabel': formTexts.FORM_TEXTS.honeypotLabel,
+  'form.defaultSuccess': formTexts.FORM_TEXTS.defaultSuccess,
+  'form.submitting': formTexts.FORM_TEXTS.submitting,
+  'form.invalidDefinition': formTexts.FORM_TEXTS.invalidDefinition,
+  'form.formLabel': formTexts.FORM_TEXTS.formLabel,
+  'form.newsletterLabel': formTexts.FORM_TEXTS.newsletterLabel,
+  'form.suggestedAddresses': formTexts.FORM_TEXTS.suggestedAddresses,
+  'form.captchaNotSetUp': formTexts.FORM_TEXTS.captchaNotSetUp,
+  'form.captchaLoadFailed': formTexts.FORM_TEXTS.captchaLoadFailed,
+  'form.part.First': formTexts.FORM_PART_LABELS.First,
+  'form.part.Last': formTexts.FORM_PART_LABELS.Last,
+  'form.part.Country': formTexts.FORM_PART_LABELS.Country,
+  'form.part.Areacode': formTexts.FORM_PART_LABELS.Areacode,
+  'form.part.Prefix': formTexts.FORM_PART_LABELS.Prefix,
+  'form.part.Line': formTexts.FORM_PART_LABELS.Line,
+  'form.part.Line1': formTexts.FORM_PART_LABELS.Line1,
+  'form.part.Line2': formTexts.FORM_PART_LABELS.Line2,
+  'form.part.City': formTexts.FORM_PART_LABELS.City,
+  'form.part.State': formTexts.FORM_PART_LABELS.State,
+  'form.part.Zip': formTexts.FORM_PART_LABELS.Zip,
+  'form.part.Month': formTexts.FORM_PART_LABELS.Month,
+  'form.part.Day': formTexts.FORM_PART_LABELS.Day,
+  'form.part.Year': formTexts.FORM_PART_LABELS.Year,
+  'form.part.Hour': formTexts.FORM_PART_LABELS.Hour,
+  'form.part.Minute': formTexts.FORM_PART_LABELS.Minute,
+  'form.part.Second': formTexts.FORM_PART_LABELS.Second,
+  'form.part.Ampm': formTexts.FORM_PART_LABELS.Ampm,
 
   'cookieBanner.text': DEFAULT_COOKIE_BANNER_TEXT,
   'cookieBanner.accept': DEFAULT_COOKIE_BANNER_CTA_TEXT,
