@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cartStore } from '../../runtime/commerce/cart-store.js';
 import type { CartEntry, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
-import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import { cartText } from '../../runtime/commerce/commerce-texts.js';
+import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
@@ -19,27 +20,6 @@ export interface CartEvents {
   'ss-cart-checkout': { url: string; grandTotalCents: number };
 }
 
-export const CART_TEXTS = {
-  title: 'Shopping cart',
-  empty: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  loading: 'Loading your cart…',
-  retry: 'Try again',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  total: 'Total',
-  checkout: 'Checkout',
-  remove: 'Remove',
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  coupon: 'Coupon code',
-  applyCoupon: 'Apply',
-  removeCoupon: 'Remove coupon',
-  updated: 'Cart updated.',
-  sessionExpiredTitle: 'Cannot continue to checkout',
-  shippingNote: 'Shipping and taxes are calculated at checkout.',
-} as const;
 
 function money(cents: number): string {
   try {
@@ -92,26 +72,26 @@ function EntryRow({
             <>
               {' '}
               <s>
-                <span className="visually-hidden">Regular price </span>
+                <span className="visually-hidden">{cartText('regularPrice')} </span>
                 {money(entry.regularUnitPriceCents)}
               </s>
             </>
           ) : null}
         </p>
       </div>
-      <div className="entry-quantity" role="group" aria-label={`${CART_TEXTS.quantity}: ${entry.productName}`}>
+      <div className="entry-quantity" role="group" aria-label={cartText('quantityOf', { name: entry.productName })}>
         <button
           type="button"
           className="stepper"
           part="decrease"
-          aria-label={`${CART_TEXTS.decrease}: ${entry.productName}`}
+          aria-label={cartText('decrease', { name: entry.productName })}
           disabled={busy || entry.quantity <= 1}
           onClick={() => onQuantity(entry, entry.quantity - 1)}
         >
           −
         </button>
         <label className="visually-hidden" htmlFor={inputId}>
-          {`${CART_TEXTS.quantity}: ${entry.productName}`}
+          {cartText('quantityOf', { name: entry.productName })}
         </label>
         <input
           id={inputId}
@@ -131,7 +111,7 @@ function EntryRow({
           type="button"
           className="stepper"
           part="increase"
-          aria-label={`${CART_TEXTS.increase}: ${entry.productName}`}
+          aria-label={cartText('increase', { name: entry.productName })}
           disabled={busy || (max !== undefined && entry.quantity >= max)}
           onClick={() => onQuantity(entry, entry.quantity + 1)}
         >
@@ -142,7 +122,7 @@ function EntryRow({
         {money(entry.lineTotalCents)}
       </p>
       <button type="button" className="link-button" part="remove" disabled={busy} onClick={() => onRemove(entry)}>
-        {CART_TEXTS.remove}
+        {cartText('remove')}
         <span className="visually-hidden"> {entry.productName}</span>
       </button>
     </li>
@@ -153,19 +133,19 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
   return (
     <dl part="totals" className="totals">
       <div className="total-row">
-        <dt>{CART_TEXTS.subtotal}</dt>
+        <dt>{cartText('subtotal')}</dt>
         <dd data-total="subtotal">{money(cart.subtotalCents)}</dd>
       </div>
       {cart.discountCents > 0 || cart.coupons.length > 0 ? (
         <div className="total-row">
           <dt>
-            {CART_TEXTS.discount}
+            {cartText('discount')}
             {cart.coupons.map((coupon) => (
               <span key={coupon.code} className="coupon" part="coupon">
                 {coupon.code}
                 {coupon.description ? <span className="coupon-description"> ({coupon.description})</span> : null}
                 <button type="button" className="link-button" disabled={busy} onClick={() => onRemoveCoupon(coupon.code)}>
-                  {CART_TEXTS.removeCoupon}
+                  {cartText('removeCoupon')}
                   <span className="visually-hidden"> {coupon.code}</span>
                 </button>
               </span>
@@ -176,18 +156,18 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
       ) : null}
       {cart.shippingCostCents > 0 ? (
         <div className="total-row">
-          <dt>Shipping</dt>
+          <dt>{cartText('shipping')}</dt>
           <dd>{money(cart.shippingCostCents)}</dd>
         </div>
       ) : null}
       {cart.taxCents > 0 ? (
         <div className="total-row">
-          <dt>Tax</dt>
+          <dt>{cartText('tax')}</dt>
           <dd>{money(cart.taxCents)}</dd>
         </div>
       ) : null}
       <div className="total-row grand">
-        <dt>{CART_TEXTS.total}</dt>
+        <dt>{cartText('total')}</dt>
         <dd data-total="grand">{money(cart.grandTotalCents)}</dd>
       </div>
     </dl>
@@ -211,7 +191,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
     setNotice('');
     try {
       await work();
-      setNotice(CART_TEXTS.updated);
+      setNotice(cartText('updated'));
     } catch (failure) {
       setProblem((failure as Error).message);
     } finally {
@@ -242,7 +222,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
     // spec 02 §2: checkout only when a cart exists; otherwise the session-expired alert.
     const cookiesOn = typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
     if (!cookiesOn || !canGoToCheckout(cart)) {
-      void showAlert(CART_TEXTS.sessionExpiredTitle, SESSION_EXPIRED_MESSAGE);
+      void showAlert(cartText('sessionExpiredTitle'), cartText('sessionExpired'));
       return;
     }
     if (emit('ss-cart-checkout', { url: GOTO_CHECKOUT_PATH, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
@@ -252,41 +232,41 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
 
   const heading = (
     <Heading part="title" className="title" ref={headingRef} tabIndex={-1}>
-      {CART_TEXTS.title}
+      {cartText('title')}
     </Heading>
   );
 
   if (status === 'idle' || (status === 'loading' && cart.entries.length === 0)) {
     return (
-      <section part="base" className="cart" data-state="loading" aria-busy="true" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="loading" aria-busy="true" aria-label={cartText('title')}>
         {heading}
-        <p className="muted">{CART_TEXTS.loading}</p>
+        <p className="muted">{cartText('loading')}</p>
       </section>
     );
   }
   if (status === 'error' && cart.entries.length === 0) {
     return (
-      <section part="base" className="cart" data-state="error" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="error" aria-label={cartText('title')}>
         {heading}
         <p part="error" className="error" role="alert">
           {error}
         </p>
         <button type="button" className="button" onClick={() => cartStore.load(true).catch(() => undefined)}>
-          {CART_TEXTS.retry}
+          {cartText('retry')}
         </button>
       </section>
     );
   }
   if (cart.entries.length === 0) {
     return (
-      <section part="base" className="cart" data-state="empty" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="empty" aria-label={cartText('title')}>
         {heading}
         <p part="empty" className="empty">
-          {CART_TEXTS.empty}
+          {cartText('empty')}
         </p>
         {attributes.shopUrl ? (
           <a className="button" href={attributes.shopUrl}>
-            {CART_TEXTS.continueShopping}
+            {cartText('continueShopping')}
           </a>
         ) : null}
         <p className="visually-hidden" role="status">
@@ -297,7 +277,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   }
 
   return (
-    <section part="base" className="cart" data-state={busy ? 'updating' : 'ready'} aria-label={CART_TEXTS.title} aria-busy={busy || undefined}>
+    <section part="base" className="cart" data-state={busy ? 'updating' : 'ready'} aria-label={cartText('title')} aria-busy={busy || undefined}>
       {heading}
       <ul part="entries" className="entries">
         {cart.entries.map((entry) => (
@@ -305,14 +285,14 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
         ))}
       </ul>
       <form className="coupon-form" part="coupon-form" onSubmit={applyCoupon}>
-        <label htmlFor={couponId}>{CART_TEXTS.coupon}</label>
+        <label htmlFor={couponId}>{cartText('coupon')}</label>
         <input id={couponId} part="coupon-input" type="text" autoComplete="off" value={coupon} maxLength={40} onChange={(event) => setCoupon(event.target.value)} />
         <button type="submit" className="button button-secondary" disabled={busy}>
-          {CART_TEXTS.applyCoupon}
+          {cartText('applyCoupon')}
         </button>
       </form>
       <Totals cart={cart} busy={busy} onRemoveCoupon={(code) => void run(() => cartStore.removeCoupon(code))} />
-      {cart.requiresShipping ? <p className="muted">{CART_TEXTS.shippingNote}</p> : null}
+      {cart.requiresShipping ? <p className="muted">{cartText('shippingNote')}</p> : null}
       <p part="error" className="error" role="alert">
         {problem}
       </p>
@@ -320,7 +300,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
         {notice}
       </p>
       <button type="button" part="checkout" className="button checkout" onClick={checkout}>
-        {CART_TEXTS.checkout}
+        {cartText('checkout')}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
+import { CART_TEXTS, cartText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShoppingCart } from './cart-schema.js';
 import { productSchema, type Product } from './product-schema.js';
 
@@ -22,7 +23,7 @@ export const CART_API = {
 export const CART_CHANGE_EVENT = 'ss-cart-change';
 
 /** Shown when the server's reply is not a cart. */
-export const CART_UNREADABLE_MESSAGE = 'The cart could not be read. Please reload the page.';
+export const CART_UNREADABLE_MESSAGE = CART_TEXTS.unreadable;
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -49,7 +50,7 @@ function publish(next: CartSnapshot): void {
 export function readCartReply(reply: unknown): ShoppingCart {
   const raw = reply && typeof reply === 'object' ? (reply as { cart?: unknown }).cart : undefined;
   const parsed = shoppingCartSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(CART_UNREADABLE_MESSAGE);
+  if (!parsed.success) throw new Error(cartText('unreadable'));
   return parsed.data;
 }
 
@@ -111,7 +112,7 @@ export const cartStore = {
 /** A subscription product gets a cart of its own; resolves with its token for /checkout/subscribe. */
 export async function createSubscriptionCart(productId: string, variantId: string): Promise<string> {
   const reply = await postData<{ cartToken?: unknown }>(CART_API.subscriptionCart, { json: true, data: { productId, variantId } });
-  if (!reply || typeof reply.cartToken !== 'string') throw new Error(CART_UNREADABLE_MESSAGE);
+  if (!reply || typeof reply.cartToken !== 'string') throw new Error(cartText('unreadable'));
   return reply.cartToken;
 }
 
