@@ -21,7 +21,10 @@ import {
   removeCoupon,
   removeEntry,
   setEntryQuantity,
+  setShipping,
 } from '../commerce/cart-service.js';
+import { isValidUsZip } from '../../src/runtime/commerce/commerce-validation.js';
+import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.js';
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
@@ -49,6 +52,19 @@ const entryParams = z.strictObject({ entryId: z.string().check(z.regex(/^\d{1,18
 const productParams = z.strictObject({ id: id('product id') });
 const couponParams = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(40)) });
 const subscriptionSchema = z.strictObject({ productId: id('productId'), variantId: id('variantId') });
+const shippingSchema = z.strictObject({
+  location: z.optional(
+    z
+      .strictObject({
+        country: z.string().check(z.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code')),
+        region: z._default(z.string().check(z.maxLength(60)), ''),
+        postalCode: z._default(z.string().check(z.maxLength(12)), ''),
+      })
+      // spec 02 §5: a US zip is exactly 5 digits (an empty one is allowed: the estimate needs no zip).
+      .check(z.refine((place) => place.country !== 'US' || place.postalCode === '' || isValidUsZip(place.postalCode), { message: INVALID_US_ZIP_MESSAGE, path: ['postalCode'] })),
+  ),
+  optionId: z.optional(id('optionId')),
+});
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
 function cartToken(request: FastifyRequest): string | undefined {
@@ -118,6 +134,12 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
   api.delete('/commerce/cart/coupons/:code', async (request) => {
     const { code } = parseWith(couponParams, request.params, 'coupon');
     return onOpenCart(request, (cart, tx) => removeCoupon(tx, cart, code));
+  });
+
+  // Where the cart ships to and how: shipping cost and tax are computed from the store's rates.
+  api.put('/commerce/cart/shipping', async (request) => {
+    const body = parseWith(shippingSchema, request.body);
+    return onOpenCart(request, (cart, tx) => setShipping(tx, cart, { location: body.location, optionId: body.optionId }));
   });
 
   // A subscription is bought on its own: a cart of one, handed to /checkout/subscribe by token.
