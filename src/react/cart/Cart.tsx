@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cartStore } from '../../runtime/commerce/cart-store.js';
-import type { CartEntry, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
+import type { CartEntry, ShippingLocation, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import { cartText } from '../../runtime/commerce/commerce-texts.js';
 import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import { optionsShippingTo, shippingCountries, shippingLocationProblem, shippingPlaceLabel } from '../../runtime/commerce/shipping-destinations.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { useCart } from './use-cart.js';
@@ -17,6 +20,7 @@ export interface CartEvents {
   'ss-cart-quantity-change': { entryId: string; productId: string; quantity: number };
   'ss-cart-remove': { entryId: string; productId: string };
   'ss-cart-coupon-apply': { code: string };
+  'ss-cart-shipping-change': { country: string; region: string; postalCode: string; optionId: string | null };
   'ss-cart-checkout': { url: string; grandTotalCents: number };
 }
 
@@ -129,6 +133,107 @@ function EntryRow({
   );
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percent(ratePercent: number): string {
+  const locale = getPageContext().locale;
+  let format = percentFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
+    }
+    percentFormats.set(locale, format);
+  }
+  return format.format(ratePercent / 100);
+}
+
+/** Where the cart ships to and how: the server prices shipping and tax from the store's rates. */
+function ShippingEstimate({ cart, busy, onChange }: { cart: ShoppingCart; busy: boolean; onChange: (change: { location: ShippingLocation; optionId?: string }) => void }) {
+  const locale = getPageContext().locale;
+  const current = cart.shippingLocation ?? { country: '', region: '', postalCode: '' };
+  const [draft, setDraft] = useState<ShippingLocation>(current);
+  const [optionId, setOptionId] = useState(cart.selectedShippingOption?.id ?? '');
+  const [problem, setProblem] = useState('');
+  const id = useId();
+  useEffect(() => {
+    setDraft(cart.shippingLocation ?? { country: '', region: '', postalCode: '' });
+    setOptionId(cart.selectedShippingOption?.id ?? '');
+  }, [cart.shippingLocation?.country, cart.shippingLocation?.region, cart.shippingLocation?.postalCode, cart.selectedShippingOption?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const countries = shippingCountries(cart.shippingOptions, current.country || null, locale);
+  if (countries.length === 0) return null;
+  const options = optionsShippingTo(cart.shippingOptions, draft.country);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const location = { country: draft.country, region: draft.region.trim(), postalCode: draft.postalCode.trim() };
+    const invalid = shippingLocationProblem(location);
+    setProblem(invalid ? siteText('form.invalidUsZip', invalid) : '');
+    if (invalid) return;
+    // The option shown: the chosen one when it ships to the country, else the first that does.
+    const chosen = cart.requiresShipping ? (options.some((option) => option.id === optionId) ? optionId : options[0]?.id) : undefined;
+    onChange({ location, ...(chosen ? { optionId: chosen } : {}) });
+  };
+  const field = (name: keyof ShippingLocation) => `${id}-${name}`;
+  return (
+    <form part="shipping-form" className="shipping-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{cartText('shippingEstimate')}</legend>
+        <div className="field">
+          <label htmlFor={field('country')}>{cartText('country')}</label>
+          <select id={field('country')} part="shipping-country" value={draft.country} onChange={(event) => setDraft({ ...draft, country: event.target.value })}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={field('region')}>{cartText('region')}</label>
+          <input id={field('region')} part="shipping-region" type="text" autoComplete="shipping address-level1" maxLength={60} value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={field('postalCode')}>{cartText('postalCode')}</label>
+          <input
+            id={field('postalCode')}
+            part="shipping-postal-code"
+            type="text"
+            autoComplete="shipping postal-code"
+            maxLength={12}
+            value={draft.postalCode}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, postalCode: event.target.value })}
+          />
+        </div>
+        {cart.requiresShipping ? (
+          options.length > 0 ? (
+            <div className="field">
+              <label htmlFor={`${id}-option`}>{cartText('shippingMethod')}</label>
+              <select id={`${id}-option`} part="shipping-option" value={options.some((o) => o.id === optionId) ? optionId : options[0]!.id} onChange={(event) => setOptionId(event.target.value)}>
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}: {option.costCents === 0 ? cartText('free') : money(option.costCents)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="muted">{cartText('noShippingOption')}</p>
+          )
+        ) : null}
+        <p id={`${id}-problem`} className="error" role="alert">
+          {problem}
+        </p>
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {cartText('updateEstimate')}
+        </button>
+      </fieldset>
+      {cart.shippingLocation ? <p className="muted" part="shipping-place">{cartText('shippingTo', { place: shippingPlaceLabel(cart.shippingLocation, locale) })}</p> : null}
+    </form>
+  );
+}
+
 function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCoupon: (code: string) => void; busy: boolean }) {
   return (
     <dl part="totals" className="totals">
@@ -154,18 +259,20 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
           <dd data-total="discount">-{money(cart.discountCents)}</dd>
         </div>
       ) : null}
-      {cart.shippingCostCents > 0 ? (
+      {cart.selectedShippingOption ? (
         <div className="total-row">
-          <dt>{cartText('shipping')}</dt>
-          <dd>{money(cart.shippingCostCents)}</dd>
+          <dt>
+            {cartText('shipping')} <span className="muted">({cart.selectedShippingOption.name})</span>
+          </dt>
+          <dd data-total="shipping">{cart.shippingCostCents === 0 ? cartText('free') : money(cart.shippingCostCents)}</dd>
         </div>
       ) : null}
-      {cart.taxCents > 0 ? (
-        <div className="total-row">
-          <dt>{cartText('tax')}</dt>
-          <dd>{money(cart.taxCents)}</dd>
+      {cart.applicableTaxRules.map((rule) => (
+        <div className="total-row" key={rule.id || rule.name}>
+          <dt>{cartText('taxRule', { name: `${rule.name} ${percent(rule.ratePercent)}` })}</dt>
+          <dd data-total="tax">{money(rule.taxCents)}</dd>
         </div>
-      ) : null}
+      ))}
       <div className="total-row grand">
         <dt>{cartText('total')}</dt>
         <dd data-total="grand">{money(cart.grandTotalCents)}</dd>
@@ -291,8 +398,15 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
           {cartText('applyCoupon')}
         </button>
       </form>
+      <ShippingEstimate
+        cart={cart}
+        busy={busy}
+        onChange={(change) => {
+          emit('ss-cart-shipping-change', { ...change.location, optionId: change.optionId ?? null });
+          void run(() => cartStore.setShipping(change));
+        }}
+      />
       <Totals cart={cart} busy={busy} onRemoveCoupon={(code) => void run(() => cartStore.removeCoupon(code))} />
-      {cart.requiresShipping ? <p className="muted">{cartText('shippingNote')}</p> : null}
       <p part="error" className="error" role="alert">
         {problem}
       </p>

@@ -1,6 +1,6 @@
 import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
 import { CART_TEXTS, cartText } from './commerce-texts.js';
-import { emptyCart, shoppingCartSchema, type ShoppingCart } from './cart-schema.js';
+import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { productSchema, type Product } from './product-schema.js';
 
 /**
@@ -14,6 +14,7 @@ export const CART_API = {
   entries: '/api/commerce/cart/entries',
   entry: (entryId: string) => `/api/commerce/cart/entries/${encodeURIComponent(entryId)}`,
   coupons: '/api/commerce/cart/coupons',
+  shipping: '/api/commerce/cart/shipping',
   coupon: (code: string) => `/api/commerce/cart/coupons/${encodeURIComponent(code)}`,
   subscriptionCart: '/api/commerce/subscription-cart',
   product: (productId: string) => `/api/commerce/products/${encodeURIComponent(productId)}`,
@@ -101,6 +102,10 @@ export const cartStore = {
   },
   removeCoupon(code: string): Promise<ShoppingCart> {
     return change(() => deleteData(CART_API.coupon(code)));
+  },
+  /** Where the cart ships to and/or the shipping option; the server computes shipping and tax. */
+  setShipping(shipping: { location?: ShippingLocation; optionId?: string }): Promise<ShoppingCart> {
+    return change(() => putData(CART_API.shipping, { json: true, data: shipping }));
   },
   /** Forgets the cart (tests). */
   reset(): void {

@@ -82,7 +82,14 @@ export const CART_TEXTS = {
   sessionExpiredTitle: 'Cannot continue to checkout',
   /** spec 02 §2, verbatim. */
   sessionExpired: SESSION_EXPIRED_MESSAGE,
-  shippingNote: 'Taxes and shipping are estimated for {location}.',
+  shippingEstimate: 'Shipping and tax estimate',
+  shippingTo: 'Estimated for {place}.',
+  country: 'Country',
+  region: 'State or region',
+  postalCode: 'ZIP or postal code',
+  updateEstimate: 'Update estimate',
+  noShippingOption: 'We do not ship to this country yet.',
+  free: 'Free',
   unreadable: 'The cart could not be read. Please reload the page.',
 } as const;
 
