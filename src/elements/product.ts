@@ -32,6 +32,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart badge - "Sale" or "Sold out"; `data-state` is `on-sale` or `sold-out`.
  * @csspart price - The price line; `data-state` is `on-sale` or `regular`.
  * @csspart description - The description.
+ * @csspart measurements - Weight and dimensions of a physical product, in lbs and inches or kg and cm as the store settings' measurementStandard says (spec 02 §4 units).
  * @csspart form - The options, quantity and button.
  * @csspart option - One option selector.
  * @csspart quantity - The quantity field.

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsProduct } from '../../src/elements/product.js';
 import { cartStore } from '../../src/runtime/commerce/cart-store.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-product', SsProduct);
@@ -52,6 +53,49 @@ describe('<ss-product>', () => {
     console$ = captureConsole();
   });
   afterEach(() => console$.restore());
+
+  it('shows weight and dimensions in the units of the store settings (spec 02 §4: imperial lbs and inches, otherwise kg and cm)', async () => {
+    const teapot = { id: 'last-teapot', name: 'Hand-thrown Teapot', productType: 'PHYSICAL', shippingWeight: 1.25, dimensions: { length: 24, width: 16, height: 15.5 }, variants: [{ id: 'teapot-one', price: 12000, qtyInStock: 1 }] };
+    const metric = await product(withJson(teapot));
+    expect(metric.shadowRoot!.querySelector('[data-measurement="weight"]')!.textContent).to.equal('1.25 kg');
+    expect(metric.shadowRoot!.querySelector('[data-measurement="dimensions"]')!.textContent).to.equal('24 × 16 × 15.5 cm');
+    await expect(metric).to.be.accessible();
+    setPageContext({ locale: 'en-US', websiteSettings: { storeSettings: { measurementStandard: 'IMPERIAL' } } });
+    const imperial = await product(withJson(teapot));
+    expect(imperial.shadowRoot!.querySelector('[data-measurement="weight"]')!.textContent).to.equal('1.25 lbs');
+    expect(imperial.shadowRoot!.querySelector('[data-measurement="dimensions"]')!.textContent).to.equal('24 × 16 × 15.5 in');
+    expect([...parts(imperial, 'measurements')[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).to.deep.equal(['Weight', 'Dimensions']);
+    // Cards stay compact; products that are not physical have no measurements.
+    expect(parts(await product(withJson(teapot, 'card')), 'measurements')).to.have.length(0);
+    expect(parts(await product(withJson({ ...teapot, productType: 'SERVICE' })), 'measurements')).to.have.length(0);
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('shows a site-supplied translation of its texts (#ss-messages)', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'ss-messages';
+    script.textContent = JSON.stringify({
+      fr: { 'product.addToCart': 'Ajouter au panier', 'product.priceFrom': 'à partir de {price}', 'product.quantity': 'Quantité', 'product.sale': 'Promo' },
+    });
+    document.head.append(script);
+    forgetSiteCatalogues();
+    setPageContext({ locale: 'fr-FR' });
+    try {
+      const el = await product(withJson(harbourBlend));
+      expect(parts(el, 'button')[0]!.textContent).to.equal('Ajouter au panier');
+      expect(parts(el, 'badge')[0]!.textContent).to.equal('Promo');
+      expect(parts(el, 'price')[0]!.textContent).to.match(/^à partir de /);
+      expect(el.shadowRoot!.querySelector('label[for$="-quantity"]')!.textContent).to.equal('Quantité');
+      // Keys the site does not translate keep their en-US text.
+      expect(parts(el, 'status')[0]!.textContent).to.equal('');
+      expect(parts<HTMLSelectElement>(el, 'option')[0]!.options[0]!.textContent).to.equal('Choose size');
+      await expect(el).to.be.accessible();
+    } finally {
+      script.remove();
+      forgetSiteCatalogues();
+    }
+  });
 
   it('shows name, image, "from" price, sale badge and one labelled select per option', async () => {
     const el = await product(withJson(harbourBlend));
