@@ -264,6 +264,8 @@ describe('<ss-product>', () => {
     expect((await opened).detail).to.deep.equal({ productId: 'harbour-blend' });
     await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
+    // Content to browse, not an alert: the WAI-ARIA dialog pattern.
+    expect(dialog.getAttribute('role')).to.equal('dialog');
     await waitUntil(() => dialog.querySelector('[part~="form"]'));
     expect(dialog.querySelectorAll('[part~="option"]').length).to.equal(2);
     // The dialog title names the product once.

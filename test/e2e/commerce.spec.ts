@@ -122,6 +122,23 @@ test('server and network failures show the spec messages inside the blocks, and 
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
 });
 
+test('a product card opens its quick view and records it with the census (spec 01 §7 RecordQuickView)', async ({ page }) => {
+  const console$ = watchConsole(page);
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  await page.goto('/shop.html');
+  const card = page.locator('ss-product[layout="card"][product-id="enamel-mug"]');
+  await card.getByRole('button', { name: 'Quick view Enamel Camp Mug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enamel Camp Mug' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Colour')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect.poll(() => paths.includes('/api/census/RecordQuickView/enamel-mug'), { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(console$.errors).toEqual([]);
+});
+
 test('checkout without a cart shows the exact session-expired message', async ({ page }) => {
   await page.goto('/commerce/goto-checkout');
   await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);

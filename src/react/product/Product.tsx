@@ -281,7 +281,7 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
         {productText('quickView')}
         <span className="visually-hidden"> {product.name}</span>
       </button>
-      <Dialog open={open} title={product.name} buttons="none" closeLabel={productText('closeQuickView')} part="quick-view-dialog" onAction={() => setOpen(false)}>
+      <Dialog open={open} role="dialog" title={product.name} buttons="none" closeLabel={productText('closeQuickView')} part="quick-view-dialog" onAction={() => setOpen(false)}>
         {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} showName={false} /> : null}
       </Dialog>
     </>
