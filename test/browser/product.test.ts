@@ -175,6 +175,22 @@ describe('<ss-product>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps the same box from loading to loaded, item and card (nothing moves when the product arrives)', async () => {
+    for (const layout of ['item', 'card']) {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 44rem"></div>`);
+      const el = document.createElement('ss-product');
+      el.setAttribute('product-id', 'barista-class');
+      el.setAttribute('layout', layout);
+      wrapper.append(el);
+      // The first render is synchronous; the product is still on its way.
+      await waitUntil(() => parts(el, 'base')[0], 'no first render');
+      expect(parts(el, 'base')[0]!.dataset.state, layout).to.equal('loading');
+      const loading = el.getBoundingClientRect().height;
+      await rendered(el, '[part~="name"]');
+      expect(el.getBoundingClientRect().height, layout).to.be.closeTo(loading, 0.5);
+    }
+  });
+
   it('shows its inline JSON at once, then the current stock from the site API', async () => {
     const stale = {
       id: 'enamel-mug',

@@ -328,7 +328,14 @@ export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttri
   }, []);
   if (loaded.state !== 'ready') {
     return (
-      <div part="base" className="product" data-state={loaded.state} role={loaded.state === 'error' ? 'alert' : undefined} aria-busy={loaded.state === 'loading' || undefined}>
+      <div
+        part="base"
+        className="product"
+        data-state={loaded.state}
+        data-layout={attributes.layout}
+        role={loaded.state === 'error' ? 'alert' : undefined}
+        aria-busy={loaded.state === 'loading' || undefined}
+      >
         {loaded.state === 'error' ? <p className="error">{loaded.message}</p> : null}
       </div>
     );
