@@ -20,7 +20,7 @@ import { createBlockElement } from './block-element.js';
  * @fires ss-product-variant-change - The visitor chose an option. detail: `{ productId, selection, variantId }`.
  * @fires ss-product-add-to-cart - Before adding to the cart; cancelable. detail: `{ productId, variantId, quantity }`.
  * @fires ss-product-added - The cart accepted the item. detail: `{ productId, variantId, quantity, totalQuantity }`.
- * @fires ss-product-checkout - Before going to subscription or gift card checkout; cancelable. detail: `{ productId, url }`.
+ * @fires ss-product-checkout - Before going to subscription, gift card or (with the store's expressCheckout) cart checkout; cancelable. detail: `{ productId, url }`.
  * @fires ss-product-quick-view - The visitor opened the quick view. detail: `{ productId }`.
  *
  * @csspart base - The product wrapper; `data-state` is `available`, `sold-out`, `loading` or `error`.
@@ -36,7 +36,7 @@ import { createBlockElement } from './block-element.js';
  * @csspart form - The options, quantity and button.
  * @csspart option - One option selector.
  * @csspart quantity - The quantity field.
- * @csspart button - Add to cart, Subscribe or Buy gift card.
+ * @csspart button - Add to cart (Buy now with the store's expressCheckout), Subscribe or Buy gift card.
  * @csspart status - "Added to cart." after adding.
  * @csspart error - Why the item could not be added.
  * @csspart quick-view - The Quick view button (card layout); it carries `data-id`.

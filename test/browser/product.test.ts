@@ -269,6 +269,20 @@ describe('<ss-product>', () => {
     expect((await checkout).detail.url).to.equal('/checkout/giftcard?websiteId=demo-site&giftCardProductId=gift-card&sku=SQ0000050');
   });
 
+  it('with expressCheckout on (store settings, spec 02 §3) buys now: adds, then goes on to checkout', async () => {
+    setPageContext({ locale: 'en-US', websiteSettings: { storeSettings: { expressCheckout: true } } });
+    const el = await product(html`<ss-product product-id="barista-class"></ss-product>`);
+    await choose(el, 0, 'Wednesday evening');
+    expect(parts(el, 'button')[0]!.textContent).to.equal('Buy now');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('ss-product-checkout', stop, { once: true });
+    const checkout = oneEvent(document, 'ss-product-checkout');
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    expect((await checkout).detail).to.deep.equal({ productId: 'barista-class', url: '/commerce/goto-checkout' });
+    expect(cartStore.getSnapshot().cart.entries.map((entry) => entry.variantId)).to.deep.equal(['class-weekday']);
+    await expect(el).to.be.accessible();
+  });
+
   it('opens a quick view from a card (a button with data-id) and tells the page', async () => {
     const el = await product(withJson(harbourBlend, 'card'));
     expect(parts(el, 'form')).to.have.length(0);

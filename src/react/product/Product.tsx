@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
-import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
 import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
 import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
@@ -116,6 +116,7 @@ function ProductDetails({
   const onSale = variant ? variant.onSale : product.variants.some((v) => v.onSale) || Boolean(product.onSale);
   const Heading = `h${headingLevel}` as 'h2';
   const kind = product.subscriptionPlan ? 'subscription' : product.productType === 'GIFT_CARD' ? 'gift-card' : 'cart';
+  const express = kind === 'cart' && getPageContext().websiteSettings.storeSettings.expressCheckout;
   const image = product.images[0];
 
   const choose = (name: string, value: string) => {
@@ -162,13 +163,25 @@ function ProductDetails({
       const cart = await cartStore.add(product.id, chosen.id, check.quantity);
       setStatus({ kind: 'done', message: productText('added') });
       emit('ss-product-added', { ...detail, totalQuantity: cart.totalQuantity });
+      // Store settings expressCheckout (spec 02 §3): the shopper goes straight on to checkout.
+      if (express) go(GOTO_CHECKOUT_PATH);
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
   };
 
   const buttonText = productText(
-    status.kind === 'busy' ? 'adding' : soldOut ? 'soldOut' : kind === 'subscription' ? 'subscribe' : kind === 'gift-card' ? 'buyGiftCard' : 'addToCart',
+    status.kind === 'busy'
+      ? 'adding'
+      : soldOut
+        ? 'soldOut'
+        : kind === 'subscription'
+          ? 'subscribe'
+          : kind === 'gift-card'
+            ? 'buyGiftCard'
+            : express
+              ? 'buyNow'
+              : 'addToCart',
   );
   const measurements = compact ? null : productMeasurements(product, getPageContext().websiteSettings.storeSettings.measurementStandard, getPageContext().locale);
 

@@ -10,6 +10,8 @@ import { SESSION_EXPIRED_MESSAGE } from './checkout-routes.js';
 
 export const PRODUCT_TEXTS = {
   addToCart: 'Add to cart',
+  /** The button when the store settings turn on expressCheckout. */
+  buyNow: 'Buy now',
   adding: 'Adding…',
   added: 'Added to cart.',
   subscribe: 'Subscribe',
