@@ -1,5 +1,5 @@
 import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
-import { CART_TEXTS, cartText } from './commerce-texts.js';
+import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { productSchema, type Product } from './product-schema.js';
 
@@ -125,7 +125,7 @@ export async function createSubscriptionCart(productId: string, variantId: strin
 export async function fetchProduct(productId: string): Promise<Product> {
   const reply = await getData<{ product?: unknown }>(CART_API.product(productId), { retries: 1 });
   const parsed = productSchema.safeParse(reply?.product);
-  if (!parsed.success) throw new Error(`The product ${productId} could not be read.`);
+  if (!parsed.success) throw new Error(productText('unreadable', { id: productId }));
   return parsed.data;
 }
 

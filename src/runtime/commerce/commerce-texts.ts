@@ -26,6 +26,7 @@ export const PRODUCT_TEXTS = {
   chooseOption: 'Choose {option}',
   optionSoldOut: '{value} (Sold out)',
   loadFailed: 'This product could not be loaded.',
+  unreadable: 'The product {id} could not be read.',
   invalid: 'This product cannot be shown.',
   imageUnavailable: 'Image unavailable',
   weight: 'Weight',
