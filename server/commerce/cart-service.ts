@@ -254,6 +254,33 @@ export async function storeShippingAndTax(db: Queryable): Promise<{ options: Shi
   };
 }
 
+/** Replaces the store's shipping options and tax rules (owner settings) in the caller's transaction. */
+export async function replaceShippingAndTax(db: Queryable, settings: { options: ShippingOptionConfig[]; rules: TaxRuleConfig[] }): Promise<void> {
+  await db.query('DELETE FROM commerce_shipping_options');
+  await db.query('DELETE FROM commerce_tax_rules');
+  let position = 0;
+  for (const option of settings.options) {
+    await db.query('INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6)', [
+      option.id,
+      option.name,
+      option.costCents,
+      option.freeOverCents,
+      JSON.stringify(option.countries),
+      position++,
+    ]);
+  }
+  for (const rule of settings.rules) {
+    await db.query('INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6)', [
+      rule.id,
+      rule.name,
+      rule.country,
+      rule.region,
+      rule.rateMillipercent,
+      rule.appliesToShipping,
+    ]);
+  }
+}
+
 export const SHIPPING_OPTION_UNAVAILABLE_MESSAGE = 'This shipping option does not ship to the chosen country.';
 
 /** Sets where the cart ships to and/or the chosen shipping option. */

@@ -136,7 +136,7 @@ export const DEMO_TAX_RULES = [
   { id: 'jp-ct', name: 'Consumption tax', country: 'JP', region: '', rateMillipercent: 10000, appliesToShipping: true },
 ] as const;
 
-/** Inserts the demo shipping options and tax rules when the store has none (an owner's own rates are kept). */
+/** Inserts the demo shipping options and tax rules (a fresh store; kept when there are rates). */
 export async function seedShippingAndTax(db: Queryable): Promise<void> {
   const options = await db.query('SELECT 1 FROM commerce_shipping_options LIMIT 1');
   if (options.rows.length === 0) {
@@ -159,11 +159,12 @@ export async function seedShippingAndTax(db: Queryable): Promise<void> {
   }
 }
 
-/** Inserts the demo catalogue and coupons; rows already there are kept (stock included). */
+/** Inserts the demo catalogue, coupons and rates into a fresh store; an existing catalogue is kept (stock included). */
 export async function seedCatalogue(db: Queryable): Promise<void> {
-  await seedShippingAndTax(db);
   const existing = await db.query('SELECT 1 FROM commerce_products LIMIT 1');
   if (existing.rows.length > 0) return;
+  // A fresh store only: rates the owner set (even none) stay as they are across restarts.
+  await seedShippingAndTax(db);
   let position = 0;
   for (const product of DEMO_CATALOGUE) {
     await db.query(

@@ -21,8 +21,11 @@ import {
   removeCoupon,
   removeEntry,
   setEntryQuantity,
+  replaceShippingAndTax,
   setShipping,
+  storeShippingAndTax,
 } from '../commerce/cart-service.js';
+import { PRODUCT_PRICE_MAX_CENTS } from '../../src/runtime/commerce/commerce-validation.js';
 import { isValidUsZip } from '../../src/runtime/commerce/commerce-validation.js';
 import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.js';
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
@@ -64,6 +67,36 @@ const shippingSchema = z.strictObject({
       .check(z.refine((place) => place.country !== 'US' || place.postalCode === '' || isValidUsZip(place.postalCode), { message: INVALID_US_ZIP_MESSAGE, path: ['postalCode'] })),
   ),
   optionId: z.optional(id('optionId')),
+});
+const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'));
+const settingsCents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
+const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((item) => item.id)).size === items.length;
+/** The store's shipping and tax settings (owner): every option and rule, replacing the stored ones. */
+const shippingSettingsSchema = z.strictObject({
+  shippingOptions: z
+    .array(
+      z.strictObject({
+        id: id('shipping option id'),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        costCents: settingsCents(),
+        freeOverCents: z._default(z.nullable(settingsCents()), null),
+        countries: z.array(countryCode()).check(z.minLength(1), z.maxLength(250)),
+      }),
+    )
+    .check(z.maxLength(50), z.refine(uniqueIds, 'shipping option ids must be unique')),
+  taxRules: z
+    .array(
+      z.strictObject({
+        id: id('tax rule id'),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        country: countryCode(),
+        region: z._default(z.string().check(z.maxLength(60)), ''),
+        // 8875 is 8.875 %.
+        rateMillipercent: z.int().check(z.gte(0), z.lte(100_000)),
+        appliesToShipping: z._default(z.boolean(), false),
+      }),
+    )
+    .check(z.maxLength(500), z.refine(uniqueIds, 'tax rule ids must be unique')),
 });
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
@@ -152,6 +185,18 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
       return addToCart(tx, cart, now(), { ...body, quantity: 1 });
     });
     return { cartToken: token };
+  });
+
+  // The store's shipping options and tax rules: read and replaced by the owner.
+  const shippingSettings = async () => {
+    const { options, rules } = await storeShippingAndTax(db);
+    return { shippingOptions: options, taxRules: rules };
+  };
+  api.get('/commerce/shipping-settings', { preHandler: requireOwner }, shippingSettings);
+  api.put('/commerce/shipping-settings', { preHandler: requireOwner, config: { crumb: false } }, async (request) => {
+    const body = parseWith(shippingSettingsSchema, request.body);
+    await db.transaction((tx) => replaceShippingAndTax(tx, { options: body.shippingOptions, rules: body.taxRules }));
+    return shippingSettings();
   });
 
   api.get('/commerce/orders', { preHandler: requireOwner }, async (request) => {

@@ -41,3 +41,28 @@ ALTER TABLE commerce_orders ADD COLUMN tax_rules jsonb NOT NULL DEFAULT '[]';
 -- Demo catalogues seeded before this migration gain the measurements a fresh seed has.
 UPDATE commerce_products SET shipping_weight = 0.3, dimensions = '{"length":12,"width":9,"height":8}' WHERE id = 'enamel-mug' AND shipping_weight IS NULL;
 UPDATE commerce_products SET shipping_weight = 1.2, dimensions = '{"length":24,"width":16,"height":15}' WHERE id = 'last-teapot' AND shipping_weight IS NULL;
+
+-- A demo store seeded before this migration gets the demo rates (a fresh store gets them with its
+-- catalogue, server/commerce/catalogue-seed.ts); the owner replaces them with PUT /api/commerce/shipping-settings.
+INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position)
+SELECT v.id, v.name, v.cost_cents, v.free_over_cents, v.countries::jsonb, v.position
+  FROM (VALUES
+    ('standard', 'Standard shipping (3-5 days)', 600, 7500, '["US"]', 0),
+    ('express', 'Express shipping (1-2 days)', 1500, NULL, '["US"]', 1),
+    ('international', 'International shipping', 2500, NULL, '["CA","GB","NO","DE","FR","AU","JP"]', 2)
+  ) AS v (id, name, cost_cents, free_over_cents, countries, position)
+ WHERE EXISTS (SELECT 1 FROM commerce_products WHERE id = 'harbour-blend');
+INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping)
+SELECT v.id, v.name, v.country, v.region, v.rate, v.ship
+  FROM (VALUES
+    ('us-ny', 'New York sales tax', 'US', 'NY', 8875, false),
+    ('us-ca', 'California sales tax', 'US', 'CA', 7250, false),
+    ('ca-gst', 'GST', 'CA', '', 5000, true),
+    ('gb-vat', 'VAT', 'GB', '', 20000, true),
+    ('no-mva', 'MVA', 'NO', '', 25000, true),
+    ('de-vat', 'MwSt.', 'DE', '', 19000, true),
+    ('fr-vat', 'TVA', 'FR', '', 20000, true),
+    ('au-gst', 'GST', 'AU', '', 10000, true),
+    ('jp-ct', 'Consumption tax', 'JP', '', 10000, true)
+  ) AS v (id, name, country, region, rate, ship)
+ WHERE EXISTS (SELECT 1 FROM commerce_products WHERE id = 'harbour-blend');

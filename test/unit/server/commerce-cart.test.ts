@@ -168,6 +168,44 @@ describe('cart', () => {
     expect((await send({ method: 'PUT', url: '/api/commerce/cart/shipping', payload: { optionId: 'express' } })).statusCode).toBe(404);
   });
 
+  it('lets the owner read and replace the shipping options and tax rules; carts follow at once', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders });
+    expect(read.json().shippingOptions.map((o: { id: string }) => o.id)).toEqual(['standard', 'express', 'international']);
+    expect(read.json().taxRules).toContainEqual({ id: 'us-ny', name: 'New York sales tax', country: 'US', region: 'NY', rateMillipercent: 8875, appliesToShipping: false });
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings' })).statusCode).toBe(401);
+
+    const settings = {
+      shippingOptions: [{ id: 'courier', name: 'Courier', costCents: 900, countries: ['US'] }],
+      taxRules: [{ id: 'us', name: 'Sales tax', country: 'US', rateMillipercent: 5000 }],
+    };
+    const put = (payload: Record<string, unknown>, headers: Record<string, string> = ownerHeaders) =>
+      app.inject({ method: 'PUT', url: '/api/commerce/shipping-settings', headers, payload });
+    expect((await put(settings, {})).statusCode).toBe(401);
+    const saved = await put(settings);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      shippingOptions: [{ id: 'courier', name: 'Courier', costCents: 900, freeOverCents: null, countries: ['US'] }],
+      taxRules: [{ id: 'us', name: 'Sales tax', country: 'US', region: '', rateMillipercent: 5000, appliesToShipping: false }],
+    });
+    const token = cartCookie(await add('enamel-mug', 'mug-blue', 1));
+    // 1800 + courier 900; 5 % on the goods = 90.
+    expect((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart).toMatchObject({ shippingCostCents: 900, taxCents: 90, grandTotalCents: 2790 });
+
+    const refused = await put({ shippingOptions: [{ id: 'x', name: 'X', costCents: -1, countries: ['usa'] }], taxRules: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/costCents must be at least 0;.*ISO 3166-1 alpha-2 country code/);
+    expect((await put({ ...settings, taxRules: [settings.taxRules[0], settings.taxRules[0]] })).json().error).toContain('tax rule ids must be unique');
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders })).json().shippingOptions).toHaveLength(1);
+
+    // No rates at all: nothing to charge, and a restart does not bring the demo rates back.
+    expect((await put({ shippingOptions: [], taxRules: [] })).statusCode).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart).toMatchObject({ shippingCostCents: 0, taxCents: 0, grandTotalCents: 1800, selectedShippingOption: null });
+    await app.close();
+    app = await buildTestApp(db);
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders })).json()).toEqual({ shippingOptions: [], taxRules: [] });
+  });
+
   it('needs the crumb to change a cart', async () => {
     const reply = await app.inject({ method: 'POST', url: '/api/commerce/cart/entries', payload: { productId: 'enamel-mug', variantId: 'mug-blue', quantity: 1 } });
     expect(reply.statusCode).toBe(403);
