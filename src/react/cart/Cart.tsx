@@ -289,6 +289,14 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   const [coupon, setCoupon] = useState('');
   const couponId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set after a removal; the heading takes focus once React has drawn the cart without the row
+  // (it may be a new heading element when the cart became empty).
+  const [focusTitle, setFocusTitle] = useState(false);
+  useEffect(() => {
+    if (!focusTitle) return;
+    headingRef.current?.focus();
+    setFocusTitle(false);
+  });
   const Heading = `h${attributes.headingLevel}` as 'h2';
 
   const run = async (work: () => Promise<unknown>) => {
@@ -313,7 +321,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   const remove = (entry: CartEntry) => {
     emit('ss-cart-remove', { entryId: entry.id, productId: entry.productId });
     // Focus would be lost with the removed row; the cart heading takes it.
-    void run(() => cartStore.remove(entry.id)).then(() => headingRef.current?.focus());
+    void run(() => cartStore.remove(entry.id)).then(() => setFocusTitle(true));
   };
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
