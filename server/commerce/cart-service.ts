@@ -6,6 +6,7 @@ import type { MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../src/runtime/commerce/commerce-validation.js';
 import { productSchema, type Product } from '../../src/runtime/commerce/product-schema.js';
 import { ADD_TO_CART_MESSAGES } from '../../src/runtime/commerce/variant-selection.js';
+import { DEFAULT_SHIPPING_LOCATION, computeShippingAndTax, type ShippingLocation, type ShippingOptionConfig, type TaxRuleConfig } from './shipping-tax.js';
 
 /**
  * Carts, products and orders in Postgres. Every total is computed here from the stored prices;
@@ -29,6 +30,8 @@ export function newCartToken(): string {
 
 interface ProductRow {
   id: string;
+  shipping_weight: string | number | null;
+  dimensions: unknown;
   name: string;
   description: string;
   product_type: Product['productType'];
@@ -60,6 +63,8 @@ function toProduct(row: ProductRow, variants: VariantRow[]): Product {
     images: row.images,
     variantOptionOrdering: row.variant_option_ordering,
     subscriptionPlan: row.subscription_plan ?? null,
+    ...(row.shipping_weight !== null && row.shipping_weight !== undefined ? { shippingWeight: Number(row.shipping_weight) } : {}),
+    ...(row.dimensions ? { dimensions: row.dimensions } : {}),
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -96,6 +101,8 @@ interface CartRow {
   id: string;
   kind: 'cart' | 'subscription';
   coupons: string[];
+  shipping_location: ShippingLocation | null;
+  shipping_option_id: string | null;
   created_at: string | Date;
   purchased_at: string | Date | null;
 }
@@ -188,6 +195,16 @@ export async function buildCart(db: Queryable, cart: CartRow | null, currency: M
   const percent = coupons.reduce((sum, coupon) => sum + coupon.percent_off, 0);
   const discount = Math.min(subtotal, Math.floor((subtotal * Math.min(100, percent)) / 100));
   const hasDigital = entries.some((entry) => entry.productType === 'DIGITAL');
+  const { options, rules } = await storeShippingAndTax(db);
+  const shippingAndTax = computeShippingAndTax({
+    lines: entries,
+    subtotalCents: subtotal,
+    discountCents: discount,
+    location: cart.shipping_location,
+    selectedOptionId: cart.shipping_option_id,
+    options,
+    rules,
+  });
   const requiresShipping = entries.some((entry) => entry.productType === 'PHYSICAL');
   const described = coupons.map((coupon) => ({ code: coupon.code, description: coupon.description }));
   return {
@@ -200,16 +217,86 @@ export async function buildCart(db: Queryable, cart: CartRow | null, currency: M
     validCoupons: described,
     invalidCoupons: [],
     subtotalCents: subtotal,
-    taxCents: 0,
-    shippingCostCents: 0,
+    shippingOptions: shippingAndTax.shippingOptions,
+    selectedShippingOption: shippingAndTax.selectedShippingOption,
+    shippingLocation: { ...shippingAndTax.shippingLocation },
+    applicableTaxRules: shippingAndTax.applicableTaxRules,
+    taxCents: shippingAndTax.taxCents,
+    shippingCostCents: shippingAndTax.shippingCostCents,
     discountCents: discount,
-    grandTotalCents: subtotal - discount,
+    grandTotalCents: subtotal - discount + shippingAndTax.shippingCostCents + shippingAndTax.taxCents,
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
     subtotalAmount: { amount: subtotal, currencyCode: currency },
     hasDigital,
     purelyDigital: entries.length > 0 && entries.every((entry) => entry.productType === 'DIGITAL'),
     requiresShipping,
   };
+}
+
+/** The store's shipping options and tax rules (server configuration; seeded for the demo store). */
+export async function storeShippingAndTax(db: Queryable): Promise<{ options: ShippingOptionConfig[]; rules: TaxRuleConfig[] }> {
+  const options = await db.query<{ id: string; name: string; cost_cents: number; free_over_cents: number | null; countries: string[] }>(
+    'SELECT * FROM commerce_shipping_options ORDER BY position, id',
+  );
+  const rules = await db.query<{ id: string; name: string; country: string; region: string; rate_millipercent: number; applies_to_shipping: boolean }>(
+    'SELECT * FROM commerce_tax_rules ORDER BY country, region, id',
+  );
+  return {
+    options: options.rows.map((row) => ({ id: row.id, name: row.name, costCents: row.cost_cents, freeOverCents: row.free_over_cents, countries: row.countries })),
+    rules: rules.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      region: row.region,
+      rateMillipercent: row.rate_millipercent,
+      appliesToShipping: row.applies_to_shipping,
+    })),
+  };
+}
+
+/** Replaces the store's shipping options and tax rules (owner settings) in the caller's transaction. */
+export async function replaceShippingAndTax(db: Queryable, settings: { options: ShippingOptionConfig[]; rules: TaxRuleConfig[] }): Promise<void> {
+  await db.query('DELETE FROM commerce_shipping_options');
+  await db.query('DELETE FROM commerce_tax_rules');
+  let position = 0;
+  for (const option of settings.options) {
+    await db.query('INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6)', [
+      option.id,
+      option.name,
+      option.costCents,
+      option.freeOverCents,
+      JSON.stringify(option.countries),
+      position++,
+    ]);
+  }
+  for (const rule of settings.rules) {
+    await db.query('INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6)', [
+      rule.id,
+      rule.name,
+      rule.country,
+      rule.region,
+      rule.rateMillipercent,
+      rule.appliesToShipping,
+    ]);
+  }
+}
+
+export const SHIPPING_OPTION_UNAVAILABLE_MESSAGE = 'This shipping option does not ship to the chosen country.';
+
+/** Sets where the cart ships to and/or the chosen shipping option. */
+export async function setShipping(db: Queryable, cart: CartRow, change: { location?: ShippingLocation; optionId?: string }): Promise<void> {
+  const location = change.location ?? cart.shipping_location;
+  if (change.optionId !== undefined) {
+    const { options } = await storeShippingAndTax(db);
+    const country = (location ?? DEFAULT_SHIPPING_LOCATION).country;
+    const option = options.find((candidate) => candidate.id === change.optionId);
+    if (!option || !option.countries.includes(country)) throw badRequest(SHIPPING_OPTION_UNAVAILABLE_MESSAGE);
+  }
+  await db.query('UPDATE commerce_carts SET shipping_location = $2, shipping_option_id = COALESCE($3, shipping_option_id) WHERE id = $1', [
+    cart.id,
+    location ? JSON.stringify(location) : null,
+    change.optionId ?? null,
+  ]);
 }
 
 async function variantForSale(db: Queryable, productId: string, variantId: string): Promise<EntryRow> {
@@ -309,8 +396,8 @@ export async function placeOrder(tx: Queryable, token: string, now: Date, curren
     if (taken.rows.length === 0) throw new SoldOutError(entry.productName);
   }
   const order = await tx.query<{ id: string }>(
-    `INSERT INTO commerce_orders (cart_id, entries, coupons, subtotal_cents, discount_cents, tax_cents, shipping_cost_cents, grand_total_cents, currency, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
+    `INSERT INTO commerce_orders (cart_id, entries, coupons, subtotal_cents, discount_cents, tax_cents, shipping_cost_cents, grand_total_cents, currency, created_at, shipping, tax_rules)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::text`,
     [
       cart.id,
       JSON.stringify(entries),
@@ -322,6 +409,8 @@ export async function placeOrder(tx: Queryable, token: string, now: Date, curren
       built.grandTotalCents,
       currency,
       now.toISOString(),
+      JSON.stringify({ location: built.shippingLocation ?? null, option: built.selectedShippingOption ?? null }),
+      JSON.stringify(built.applicableTaxRules ?? []),
     ],
   );
   await tx.query('UPDATE commerce_carts SET purchased_at = $2 WHERE id = $1', [cart.id, now.toISOString()]);
@@ -340,6 +429,9 @@ export interface OrderSummary {
   shippingCostCents: number;
   grandTotalCents: number;
   currency: string;
+  /** Where it ships and with which option: `{ location, option }`. */
+  shipping: unknown;
+  taxRules: unknown;
   created: string;
 }
 
@@ -356,6 +448,8 @@ export async function listOrders(db: Queryable, limit: number): Promise<OrderSum
     shippingCostCents: Number(row.shipping_cost_cents),
     grandTotalCents: Number(row.grand_total_cents),
     currency: String(row.currency),
+    shipping: row.shipping ?? null,
+    taxRules: row.tax_rules ?? [],
     created: new Date(row.created_at as string).toISOString(),
   }));
 }

@@ -14,7 +14,8 @@ function swatch(label: string, background: string): string {
 }
 
 type SeedVariant = { id: string; sku: string; price: number; onSale?: boolean; salePrice?: number; qtyInStock?: number; unlimited?: boolean; options?: Record<string, string> };
-type SeedProduct = Omit<Product, 'variants' | 'images' | 'description' | 'workflowState'> & {
+type SeedProduct = Omit<Product, 'variants' | 'images' | 'description' | 'workflowState' | 'dimensions'> & {
+  dimensions?: { length: number; width: number; height: number };
   description: string;
   image: [string, string];
   variants: SeedVariant[];
@@ -41,6 +42,8 @@ export const DEMO_CATALOGUE: readonly SeedProduct[] = [
     description: 'Speckled enamel, 350 ml, survives the dishwasher and the campfire.',
     productType: 'PHYSICAL',
     image: ['Enamel Mug', '#2f5d7c'],
+    shippingWeight: 0.3,
+    dimensions: { length: 12, width: 9, height: 8 },
     variantOptionOrdering: ['Colour'],
     variants: [
       { id: 'mug-blue', sku: 'MUG-BLUE', price: 1800, qtyInStock: 25, options: { Colour: 'Harbour blue' } },
@@ -53,6 +56,8 @@ export const DEMO_CATALOGUE: readonly SeedProduct[] = [
     description: 'One of a kind, thrown by a local potter. Only one exists.',
     productType: 'PHYSICAL',
     image: ['Teapot', '#7c5a2f'],
+    shippingWeight: 1.2,
+    dimensions: { length: 24, width: 16, height: 15 },
     variants: [{ id: 'teapot-one', sku: 'TEAPOT-1', price: 12000, qtyInStock: 1 }],
   },
   {
@@ -108,15 +113,63 @@ export const DEMO_CATALOGUE: readonly SeedProduct[] = [
 
 export const DEMO_COUPONS = [{ code: 'WELCOME10', description: '10% off your first order', percentOff: 10 }] as const;
 
-/** Inserts the demo catalogue and coupons; rows already there are kept (stock included). */
+/**
+ * The demo store's shipping options: flat rates, free standard shipping from $75 in the US, and
+ * one international rate. Server configuration: the spec defines the cart's shipping fields, not rates.
+ */
+export const DEMO_SHIPPING_OPTIONS = [
+  { id: 'standard', name: 'Standard shipping (3-5 days)', costCents: 600, freeOverCents: 7500, countries: ['US'] },
+  { id: 'express', name: 'Express shipping (1-2 days)', costCents: 1500, freeOverCents: null, countries: ['US'] },
+  { id: 'international', name: 'International shipping', costCents: 2500, freeOverCents: null, countries: ['CA', 'GB', 'NO', 'DE', 'FR', 'AU', 'JP'] },
+] as const;
+
+/** The demo store's tax rates (rate in thousandths of a percent: 8875 is 8.875 %). */
+export const DEMO_TAX_RULES = [
+  { id: 'us-ny', name: 'New York sales tax', country: 'US', region: 'NY', rateMillipercent: 8875, appliesToShipping: false },
+  { id: 'us-ca', name: 'California sales tax', country: 'US', region: 'CA', rateMillipercent: 7250, appliesToShipping: false },
+  { id: 'ca-gst', name: 'GST', country: 'CA', region: '', rateMillipercent: 5000, appliesToShipping: true },
+  { id: 'gb-vat', name: 'VAT', country: 'GB', region: '', rateMillipercent: 20000, appliesToShipping: true },
+  { id: 'no-mva', name: 'MVA', country: 'NO', region: '', rateMillipercent: 25000, appliesToShipping: true },
+  { id: 'de-vat', name: 'MwSt.', country: 'DE', region: '', rateMillipercent: 19000, appliesToShipping: true },
+  { id: 'fr-vat', name: 'TVA', country: 'FR', region: '', rateMillipercent: 20000, appliesToShipping: true },
+  { id: 'au-gst', name: 'GST', country: 'AU', region: '', rateMillipercent: 10000, appliesToShipping: true },
+  { id: 'jp-ct', name: 'Consumption tax', country: 'JP', region: '', rateMillipercent: 10000, appliesToShipping: true },
+] as const;
+
+/** Inserts the demo shipping options and tax rules (a fresh store; kept when there are rates). */
+export async function seedShippingAndTax(db: Queryable): Promise<void> {
+  const options = await db.query('SELECT 1 FROM commerce_shipping_options LIMIT 1');
+  if (options.rows.length === 0) {
+    let position = 0;
+    for (const option of DEMO_SHIPPING_OPTIONS) {
+      await db.query(
+        'INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+        [option.id, option.name, option.costCents, option.freeOverCents, JSON.stringify(option.countries), position++],
+      );
+    }
+  }
+  const rules = await db.query('SELECT 1 FROM commerce_tax_rules LIMIT 1');
+  if (rules.rows.length === 0) {
+    for (const rule of DEMO_TAX_RULES) {
+      await db.query(
+        'INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+        [rule.id, rule.name, rule.country, rule.region, rule.rateMillipercent, rule.appliesToShipping],
+      );
+    }
+  }
+}
+
+/** Inserts the demo catalogue, coupons and rates into a fresh store; an existing catalogue is kept (stock included). */
 export async function seedCatalogue(db: Queryable): Promise<void> {
   const existing = await db.query('SELECT 1 FROM commerce_products LIMIT 1');
   if (existing.rows.length > 0) return;
+  // A fresh store only: rates the owner set (even none) stay as they are across restarts.
+  await seedShippingAndTax(db);
   let position = 0;
   for (const product of DEMO_CATALOGUE) {
     await db.query(
-      `INSERT INTO commerce_products (id, name, description, product_type, images, variant_option_ordering, subscription_plan, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO commerce_products (id, name, description, product_type, images, variant_option_ordering, subscription_plan, position, shipping_weight, dimensions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
       [
         product.id,
         product.name,
@@ -126,6 +179,8 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
         JSON.stringify(product.variantOptionOrdering ?? []),
         product.subscriptionPlan ? JSON.stringify(product.subscriptionPlan) : null,
         position++,
+        product.shippingWeight ?? null,
+        product.dimensions ? JSON.stringify(product.dimensions) : null,
       ],
     );
     let variantPosition = 0;

@@ -40,6 +40,26 @@ ${body}
 </html>`;
 }
 
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
+
+/** Shipping: the option and where to ("Standard shipping (3-5 days) to NY, US"); nothing to ship, no row. */
+function shippingRow(cart: ShoppingCartInput, money: (cents: number | undefined) => string): string {
+  const option = cart.selectedShippingOption;
+  if (!option) return '';
+  const place = cart.shippingLocation ? [cart.shippingLocation.region, cart.shippingLocation.country].filter(Boolean).join(', ') : '';
+  const label = `Shipping: ${option.name}${place ? ` to ${place}` : ''}`;
+  return `<tr><th scope="row" colspan="3">${escapeHtml(label)}</th><td class="num" data-total="shipping">${money(cart.shippingCostCents)}</td></tr>`;
+}
+
+/** One row per tax rule that applies ("New York sales tax (8.875%)"), or a zero Tax row. */
+function taxRows(cart: ShoppingCartInput, money: (cents: number | undefined) => string): string {
+  const rules = cart.applicableTaxRules ?? [];
+  if (rules.length === 0) return `<tr><th scope="row" colspan="3">Tax</th><td class="num" data-total="tax">${money(0)}</td></tr>`;
+  return rules
+    .map((rule) => `<tr><th scope="row" colspan="3">${escapeHtml(`${rule.name} (${percent.format(rule.ratePercent / 100)})`)}</th><td class="num" data-total="tax">${money(rule.taxCents)}</td></tr>`)
+    .join('\n');
+}
+
 function totalsTable(cart: ShoppingCartInput, currency: MoneyCurrency): string {
   const money = (cents: number | undefined) => escapeHtml(formatMoney(cents ?? 0, { currency }));
   const rows = (cart.entries ?? [])
@@ -57,8 +77,8 @@ ${rows}
 <tfoot>
 <tr><th scope="row" colspan="3">Subtotal</th><td class="num" data-total="subtotal">${money(cart.subtotalCents)}</td></tr>
 ${cart.discountCents ? `<tr><th scope="row" colspan="3">Discount${coupons ? ` (${coupons})` : ''}</th><td class="num" data-total="discount">-${money(cart.discountCents)}</td></tr>` : ''}
-<tr><th scope="row" colspan="3">Shipping</th><td class="num">${money(cart.shippingCostCents)}</td></tr>
-<tr><th scope="row" colspan="3">Tax</th><td class="num">${money(cart.taxCents)}</td></tr>
+${shippingRow(cart, money)}
+${taxRows(cart, money)}
 <tr><th scope="row" colspan="3">Total</th><td class="num" data-total="grand">${money(cart.grandTotalCents)}</td></tr>
 </tfoot>
 </table>`;

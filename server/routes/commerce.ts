@@ -21,7 +21,13 @@ import {
   removeCoupon,
   removeEntry,
   setEntryQuantity,
+  replaceShippingAndTax,
+  setShipping,
+  storeShippingAndTax,
 } from '../commerce/cart-service.js';
+import { PRODUCT_PRICE_MAX_CENTS } from '../../src/runtime/commerce/commerce-validation.js';
+import { isValidUsZip } from '../../src/runtime/commerce/commerce-validation.js';
+import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.js';
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
@@ -49,6 +55,49 @@ const entryParams = z.strictObject({ entryId: z.string().check(z.regex(/^\d{1,18
 const productParams = z.strictObject({ id: id('product id') });
 const couponParams = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(40)) });
 const subscriptionSchema = z.strictObject({ productId: id('productId'), variantId: id('variantId') });
+const shippingSchema = z.strictObject({
+  location: z.optional(
+    z
+      .strictObject({
+        country: z.string().check(z.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code')),
+        region: z._default(z.string().check(z.maxLength(60)), ''),
+        postalCode: z._default(z.string().check(z.maxLength(12)), ''),
+      })
+      // spec 02 §5: a US zip is exactly 5 digits (an empty one is allowed: the estimate needs no zip).
+      .check(z.refine((place) => place.country !== 'US' || place.postalCode === '' || isValidUsZip(place.postalCode), { message: INVALID_US_ZIP_MESSAGE, path: ['postalCode'] })),
+  ),
+  optionId: z.optional(id('optionId')),
+});
+const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'));
+const settingsCents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
+const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((item) => item.id)).size === items.length;
+/** The store's shipping and tax settings (owner): every option and rule, replacing the stored ones. */
+const shippingSettingsSchema = z.strictObject({
+  shippingOptions: z
+    .array(
+      z.strictObject({
+        id: id('shipping option id'),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        costCents: settingsCents(),
+        freeOverCents: z._default(z.nullable(settingsCents()), null),
+        countries: z.array(countryCode()).check(z.minLength(1), z.maxLength(250)),
+      }),
+    )
+    .check(z.maxLength(50), z.refine(uniqueIds, 'shipping option ids must be unique')),
+  taxRules: z
+    .array(
+      z.strictObject({
+        id: id('tax rule id'),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        country: countryCode(),
+        region: z._default(z.string().check(z.maxLength(60)), ''),
+        // 8875 is 8.875 %.
+        rateMillipercent: z.int().check(z.gte(0), z.lte(100_000)),
+        appliesToShipping: z._default(z.boolean(), false),
+      }),
+    )
+    .check(z.maxLength(500), z.refine(uniqueIds, 'tax rule ids must be unique')),
+});
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
 function cartToken(request: FastifyRequest): string | undefined {
@@ -120,6 +169,12 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
     return onOpenCart(request, (cart, tx) => removeCoupon(tx, cart, code));
   });
 
+  // Where the cart ships to and how: shipping cost and tax are computed from the store's rates.
+  api.put('/commerce/cart/shipping', async (request) => {
+    const body = parseWith(shippingSchema, request.body);
+    return onOpenCart(request, (cart, tx) => setShipping(tx, cart, { location: body.location, optionId: body.optionId }));
+  });
+
   // A subscription is bought on its own: a cart of one, handed to /checkout/subscribe by token.
   api.post('/commerce/subscription-cart', async (request) => {
     const body = parseWith(subscriptionSchema, request.body);
@@ -130,6 +185,18 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
       return addToCart(tx, cart, now(), { ...body, quantity: 1 });
     });
     return { cartToken: token };
+  });
+
+  // The store's shipping options and tax rules: read and replaced by the owner.
+  const shippingSettings = async () => {
+    const { options, rules } = await storeShippingAndTax(db);
+    return { shippingOptions: options, taxRules: rules };
+  };
+  api.get('/commerce/shipping-settings', { preHandler: requireOwner }, shippingSettings);
+  api.put('/commerce/shipping-settings', { preHandler: requireOwner, config: { crumb: false } }, async (request) => {
+    const body = parseWith(shippingSettingsSchema, request.body);
+    await db.transaction((tx) => replaceShippingAndTax(tx, { options: body.shippingOptions, rules: body.taxRules }));
+    return shippingSettings();
   });
 
   api.get('/commerce/orders', { preHandler: requireOwner }, async (request) => {

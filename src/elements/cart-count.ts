@@ -11,7 +11,7 @@ import { createBlockElement } from './block-element.js';
  * @summary A cart link with the number of items in the cart.
  *
  * @attr {string} href - The cart page. Default: "/cart".
- * @attr {string} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: "Cart".
+ * @attr {string} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: "Cart" (the site translation of `cartCount.label`).
  *
  * @fires ss-cart-count-open - The visitor followed the link; cancelable (a page may open its own cart panel). detail: `{ href, totalQuantity }`.
  *
@@ -29,7 +29,7 @@ export class SsCartCount extends createBlockElement({
   component: CartCount,
   attributes: {
     href: stringAttribute('/cart'),
-    label: stringAttribute('Cart'),
+    label: stringAttribute(''),
   },
   styles: [cartCountCss],
 }) {}

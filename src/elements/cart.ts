@@ -10,7 +10,7 @@ import { createBlockElement } from './block-element.js';
  * alert. Light-DOM content is shown until the element upgrades.
  *
  * @tag ss-cart
- * @summary The shopping cart page: entries, quantities, remove, coupon, subtotal, discount, total and checkout.
+ * @summary The shopping cart page: entries, quantities, remove, coupon, shipping and tax estimate, subtotal, discount, total and checkout.
  *
  * @attr {string} shop-url - Where "Continue shopping" leads from an empty cart. Default: "/".
  * @attr {number} heading-level - Heading level (2-6) of the cart title. Default: 2.
@@ -18,6 +18,7 @@ import { createBlockElement } from './block-element.js';
  * @fires ss-cart-quantity-change - The visitor changed an entry's quantity. detail: `{ entryId, productId, quantity }`.
  * @fires ss-cart-remove - The visitor removed an entry. detail: `{ entryId, productId }`.
  * @fires ss-cart-coupon-apply - The visitor applied a coupon code. detail: `{ code }`.
+ * @fires ss-cart-shipping-change - The visitor updated the shipping estimate (country, region, postal code, option). detail: `{ country, region, postalCode, optionId }`.
  * @fires ss-cart-checkout - Before going to checkout; cancelable. detail: `{ url, grandTotalCents }`.
  *
  * @csspart base - The cart; `data-state` is `loading`, `error`, `empty`, `ready` or `updating`.
@@ -33,7 +34,13 @@ import { createBlockElement } from './block-element.js';
  * @csspart coupon-form - The coupon code form.
  * @csspart coupon-input - The coupon code field.
  * @csspart coupon - An applied coupon.
- * @csspart totals - Subtotal, discount and total.
+ * @csspart shipping-form - The shipping and tax estimate form (where to ship, shipping method).
+ * @csspart shipping-country - The country selector (countries some shipping option ships to).
+ * @csspart shipping-region - The state or region field.
+ * @csspart shipping-postal-code - The ZIP or postal code field (a US zip is 5 digits).
+ * @csspart shipping-option - The shipping method selector.
+ * @csspart shipping-place - "Estimated for NY, United States."
+ * @csspart totals - Subtotal, discount, shipping (server-computed), one row per tax rule, and total.
  * @csspart checkout - The Checkout button.
  * @csspart empty - The "Your cart is empty." text.
  * @csspart error - The last failure's message.

@@ -11,7 +11,7 @@ import { createBlockElement } from './block-element.js';
  * @summary A button that goes to donation checkout for a donation page.
  *
  * @attr {string} donate-page-id - The donation page. Required; without it the block shows a small error.
- * @attr {string} label - The button text. Default: "Donate".
+ * @attr {string} label - The button text. Default: "Donate" (the site translation of `donateButton.label`).
  *
  * @fires ss-donate-button-click - The visitor pressed the button; cancelable (the page may open its own form). detail: `{ donatePageId, url }`.
  *
@@ -24,7 +24,7 @@ export class SsDonateButton extends createBlockElement({
   component: DonateButton,
   attributes: {
     'donate-page-id': stringAttribute(''),
-    label: stringAttribute('Donate'),
+    label: stringAttribute(''),
   },
   styles: [donateButtonCss],
 }) {}

@@ -20,7 +20,7 @@ import { createBlockElement } from './block-element.js';
  * @fires ss-product-variant-change - The visitor chose an option. detail: `{ productId, selection, variantId }`.
  * @fires ss-product-add-to-cart - Before adding to the cart; cancelable. detail: `{ productId, variantId, quantity }`.
  * @fires ss-product-added - The cart accepted the item. detail: `{ productId, variantId, quantity, totalQuantity }`.
- * @fires ss-product-checkout - Before going to subscription or gift card checkout; cancelable. detail: `{ productId, url }`.
+ * @fires ss-product-checkout - Before going to subscription, gift card or (with the store's expressCheckout) cart checkout; cancelable. detail: `{ productId, url }`.
  * @fires ss-product-quick-view - The visitor opened the quick view. detail: `{ productId }`.
  *
  * @csspart base - The product wrapper; `data-state` is `available`, `sold-out`, `loading` or `error`.
@@ -32,16 +32,18 @@ import { createBlockElement } from './block-element.js';
  * @csspart badge - "Sale" or "Sold out"; `data-state` is `on-sale` or `sold-out`.
  * @csspart price - The price line; `data-state` is `on-sale` or `regular`.
  * @csspart description - The description.
+ * @csspart measurements - Weight and dimensions of a physical product, in lbs and inches or kg and cm as the store settings' measurementStandard says (spec 02 §4 units).
  * @csspart form - The options, quantity and button.
  * @csspart option - One option selector.
  * @csspart quantity - The quantity field.
- * @csspart button - Add to cart, Subscribe or Buy gift card.
+ * @csspart button - Add to cart (Buy now with the store's expressCheckout), Subscribe or Buy gift card.
  * @csspart status - "Added to cart." after adding.
  * @csspart error - Why the item could not be added.
  * @csspart quick-view - The Quick view button (card layout); it carries `data-id`.
  *
  * @cssprop --ss-product-image-ratio - Aspect ratio of the image box. Default: 1.
  * @cssprop --ss-product-card-info-height - Card layout: height of the text area under the image, also reserved before upgrade. Default: 8.25rem.
+ * @cssprop --ss-product-item-info-height - Item layout: least height of the text column (name, price, options, button), also reserved before upgrade beside the image box, so upgrading moves nothing. Raise it for products with more than two options or a long description. Default: 34rem.
  * @cssprop --ss-product-sale-color - Colour of the sale badge and price. Default: #b3261e.
  * @cssprop --ss-color-accent - Button and focus ring colour.
  * @cssprop --ss-color-text - Text colour. Default: inherited.

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsProduct } from '../../src/elements/product.js';
 import { cartStore } from '../../src/runtime/commerce/cart-store.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-product', SsProduct);
@@ -52,6 +53,49 @@ describe('<ss-product>', () => {
     console$ = captureConsole();
   });
   afterEach(() => console$.restore());
+
+  it('shows weight and dimensions in the units of the store settings (spec 02 §4: imperial lbs and inches, otherwise kg and cm)', async () => {
+    const teapot = { id: 'last-teapot', name: 'Hand-thrown Teapot', productType: 'PHYSICAL', shippingWeight: 1.25, dimensions: { length: 24, width: 16, height: 15.5 }, variants: [{ id: 'teapot-one', price: 12000, qtyInStock: 1 }] };
+    const metric = await product(withJson(teapot));
+    expect(metric.shadowRoot!.querySelector('[data-measurement="weight"]')!.textContent).to.equal('1.25 kg');
+    expect(metric.shadowRoot!.querySelector('[data-measurement="dimensions"]')!.textContent).to.equal('24 × 16 × 15.5 cm');
+    await expect(metric).to.be.accessible();
+    setPageContext({ locale: 'en-US', websiteSettings: { storeSettings: { measurementStandard: 'IMPERIAL' } } });
+    const imperial = await product(withJson(teapot));
+    expect(imperial.shadowRoot!.querySelector('[data-measurement="weight"]')!.textContent).to.equal('1.25 lbs');
+    expect(imperial.shadowRoot!.querySelector('[data-measurement="dimensions"]')!.textContent).to.equal('24 × 16 × 15.5 in');
+    expect([...parts(imperial, 'measurements')[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).to.deep.equal(['Weight', 'Dimensions']);
+    // Cards stay compact; products that are not physical have no measurements.
+    expect(parts(await product(withJson(teapot, 'card')), 'measurements')).to.have.length(0);
+    expect(parts(await product(withJson({ ...teapot, productType: 'SERVICE' })), 'measurements')).to.have.length(0);
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('shows a site-supplied translation of its texts (#ss-messages)', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'ss-messages';
+    script.textContent = JSON.stringify({
+      fr: { 'product.addToCart': 'Ajouter au panier', 'product.priceFrom': 'à partir de {price}', 'product.quantity': 'Quantité', 'product.sale': 'Promo' },
+    });
+    document.head.append(script);
+    forgetSiteCatalogues();
+    setPageContext({ locale: 'fr-FR' });
+    try {
+      const el = await product(withJson(harbourBlend));
+      expect(parts(el, 'button')[0]!.textContent).to.equal('Ajouter au panier');
+      expect(parts(el, 'badge')[0]!.textContent).to.equal('Promo');
+      expect(parts(el, 'price')[0]!.textContent).to.match(/^à partir de /);
+      expect(el.shadowRoot!.querySelector('label[for$="-quantity"]')!.textContent).to.equal('Quantité');
+      // Keys the site does not translate keep their en-US text.
+      expect(parts(el, 'status')[0]!.textContent).to.equal('');
+      expect(parts<HTMLSelectElement>(el, 'option')[0]!.options[0]!.textContent).to.equal('Choose size');
+      await expect(el).to.be.accessible();
+    } finally {
+      script.remove();
+      forgetSiteCatalogues();
+    }
+  });
 
   it('shows name, image, "from" price, sale badge and one labelled select per option', async () => {
     const el = await product(withJson(harbourBlend));
@@ -129,6 +173,22 @@ describe('<ss-product>', () => {
     expect(parts(el, 'name')[0]!.textContent).to.equal('Home Barista Class');
     expect(parts(el, 'price')[0]!.textContent).to.equal('from $55.00');
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps the same box from loading to loaded, item and card (nothing moves when the product arrives)', async () => {
+    for (const layout of ['item', 'card']) {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 44rem"></div>`);
+      const el = document.createElement('ss-product');
+      el.setAttribute('product-id', 'barista-class');
+      el.setAttribute('layout', layout);
+      wrapper.append(el);
+      // The first render is synchronous; the product is still on its way.
+      await waitUntil(() => parts(el, 'base')[0], 'no first render');
+      expect(parts(el, 'base')[0]!.dataset.state, layout).to.equal('loading');
+      const loading = el.getBoundingClientRect().height;
+      await rendered(el, '[part~="name"]');
+      expect(el.getBoundingClientRect().height, layout).to.be.closeTo(loading, 0.5);
+    }
   });
 
   it('shows its inline JSON at once, then the current stock from the site API', async () => {
@@ -209,6 +269,20 @@ describe('<ss-product>', () => {
     expect((await checkout).detail.url).to.equal('/checkout/giftcard?websiteId=demo-site&giftCardProductId=gift-card&sku=SQ0000050');
   });
 
+  it('with expressCheckout on (store settings, spec 02 §3) buys now: adds, then goes on to checkout', async () => {
+    setPageContext({ locale: 'en-US', websiteSettings: { storeSettings: { expressCheckout: true } } });
+    const el = await product(html`<ss-product product-id="barista-class"></ss-product>`);
+    await choose(el, 0, 'Wednesday evening');
+    expect(parts(el, 'button')[0]!.textContent).to.equal('Buy now');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('ss-product-checkout', stop, { once: true });
+    const checkout = oneEvent(document, 'ss-product-checkout');
+    parts<HTMLButtonElement>(el, 'button')[0]!.click();
+    expect((await checkout).detail).to.deep.equal({ productId: 'barista-class', url: '/commerce/goto-checkout' });
+    expect(cartStore.getSnapshot().cart.entries.map((entry) => entry.variantId)).to.deep.equal(['class-weekday']);
+    await expect(el).to.be.accessible();
+  });
+
   it('opens a quick view from a card (a button with data-id) and tells the page', async () => {
     const el = await product(withJson(harbourBlend, 'card'));
     expect(parts(el, 'form')).to.have.length(0);
@@ -220,6 +294,8 @@ describe('<ss-product>', () => {
     expect((await opened).detail).to.deep.equal({ productId: 'harbour-blend' });
     await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
+    // Content to browse, not an alert: the WAI-ARIA dialog pattern.
+    expect(dialog.getAttribute('role')).to.equal('dialog');
     await waitUntil(() => dialog.querySelector('[part~="form"]'));
     expect(dialog.querySelectorAll('[part~="option"]').length).to.equal(2);
     // The dialog title names the product once.

@@ -26,7 +26,7 @@ test('a shopper adds to the cart, changes the quantity, reloads, checks out and 
   const cart = page.locator('ss-cart');
   await expect(cart.locator('[part~="entry-name"]')).toHaveText(['Harbour Blend Coffee Beans']);
   await cart.getByRole('button', { name: 'Increase quantity: Harbour Blend Coffee Beans' }).click();
-  await expect(cart.locator('[data-total="grand"]')).toHaveText('$117.00');
+  await expect(cart.locator('[data-total="grand"]')).toHaveText('$127.38');
 
   await page.reload();
   await expect(page.locator('ss-cart').getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('3');
@@ -35,7 +35,10 @@ test('a shopper adds to the cart, changes the quantity, reloads, checks out and 
   await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/commerce\/goto-checkout$/);
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await expect(page.locator('[data-total="grand"]')).toHaveText('$117.00');
+  await expect(page.locator('[data-total="grand"]')).toHaveText('$127.38');
+  // Shipping and tax from the store's rates: free standard shipping from $75, New York sales tax.
+  await expect(page.getByRole('row', { name: /Standard shipping/ })).toContainText('$0.00');
+  await expect(page.getByRole('row', { name: /New York sales tax \(8\.875%\)/ })).toContainText('$10.38');
   await expect(page.getByText('does not take payment')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
@@ -76,6 +79,9 @@ test('two shoppers order the last teapot at the same moment: exactly one gets it
 
 test('the shop page upgrades its blocks without layout shift or console noise', async ({ page }) => {
   const console$ = watchConsole(page);
+  // Tall enough that every block, the full product items included, is in view while it upgrades
+  // (a layout shift only counts where it can be seen).
+  await page.setViewportSize({ width: 1280, height: 6000 });
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -91,6 +97,8 @@ test('the shop page upgrades its blocks without layout shift or console noise', 
   await expect(page.locator('ss-money').first().locator('[part~="base"]')).toHaveText('$1,234,567.89');
   // Product refreshes from the site API land too.
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('#product-teapot [data-measurement="weight"]')).toHaveText('1.2 kg');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the whole page is in view').toBeLessThanOrEqual(6000);
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   expect(console$.errors).toEqual([]);
@@ -112,6 +120,23 @@ test('server and network failures show the spec messages inside the blocks, and 
   await page.unroute('**/api/commerce/cart?*');
   await cart.getByRole('button', { name: 'Try again' }).click();
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('a product card opens its quick view and records it with the census (spec 01 §7 RecordQuickView)', async ({ page }) => {
+  const console$ = watchConsole(page);
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  await page.goto('/shop.html');
+  const card = page.locator('ss-product[layout="card"][product-id="enamel-mug"]');
+  await card.getByRole('button', { name: 'Quick view Enamel Camp Mug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enamel Camp Mug' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Colour')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect.poll(() => paths.includes('/api/census/RecordQuickView/enamel-mug'), { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(console$.errors).toEqual([]);
 });
 
 test('checkout without a cart shows the exact session-expired message', async ({ page }) => {

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cartStore } from '../../runtime/commerce/cart-store.js';
-import type { CartEntry, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
-import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import type { CartEntry, ShippingLocation, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { cartText } from '../../runtime/commerce/commerce-texts.js';
+import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import { optionsShippingTo, shippingCountries, shippingLocationProblem, shippingPlaceLabel } from '../../runtime/commerce/shipping-destinations.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { useCart } from './use-cart.js';
@@ -16,30 +20,10 @@ export interface CartEvents {
   'ss-cart-quantity-change': { entryId: string; productId: string; quantity: number };
   'ss-cart-remove': { entryId: string; productId: string };
   'ss-cart-coupon-apply': { code: string };
+  'ss-cart-shipping-change': { country: string; region: string; postalCode: string; optionId: string | null };
   'ss-cart-checkout': { url: string; grandTotalCents: number };
 }
 
-export const CART_TEXTS = {
-  title: 'Shopping cart',
-  empty: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  loading: 'Loading your cart…',
-  retry: 'Try again',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  total: 'Total',
-  checkout: 'Checkout',
-  remove: 'Remove',
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  coupon: 'Coupon code',
-  applyCoupon: 'Apply',
-  removeCoupon: 'Remove coupon',
-  updated: 'Cart updated.',
-  sessionExpiredTitle: 'Cannot continue to checkout',
-  shippingNote: 'Shipping and taxes are calculated at checkout.',
-} as const;
 
 function money(cents: number): string {
   try {
@@ -92,26 +76,26 @@ function EntryRow({
             <>
               {' '}
               <s>
-                <span className="visually-hidden">Regular price </span>
+                <span className="visually-hidden">{cartText('regularPrice')} </span>
                 {money(entry.regularUnitPriceCents)}
               </s>
             </>
           ) : null}
         </p>
       </div>
-      <div className="entry-quantity" role="group" aria-label={`${CART_TEXTS.quantity}: ${entry.productName}`}>
+      <div className="entry-quantity" role="group" aria-label={cartText('quantityOf', { name: entry.productName })}>
         <button
           type="button"
           className="stepper"
           part="decrease"
-          aria-label={`${CART_TEXTS.decrease}: ${entry.productName}`}
+          aria-label={cartText('decrease', { name: entry.productName })}
           disabled={busy || entry.quantity <= 1}
           onClick={() => onQuantity(entry, entry.quantity - 1)}
         >
           −
         </button>
         <label className="visually-hidden" htmlFor={inputId}>
-          {`${CART_TEXTS.quantity}: ${entry.productName}`}
+          {cartText('quantityOf', { name: entry.productName })}
         </label>
         <input
           id={inputId}
@@ -131,7 +115,7 @@ function EntryRow({
           type="button"
           className="stepper"
           part="increase"
-          aria-label={`${CART_TEXTS.increase}: ${entry.productName}`}
+          aria-label={cartText('increase', { name: entry.productName })}
           disabled={busy || (max !== undefined && entry.quantity >= max)}
           onClick={() => onQuantity(entry, entry.quantity + 1)}
         >
@@ -142,10 +126,111 @@ function EntryRow({
         {money(entry.lineTotalCents)}
       </p>
       <button type="button" className="link-button" part="remove" disabled={busy} onClick={() => onRemove(entry)}>
-        {CART_TEXTS.remove}
+        {cartText('remove')}
         <span className="visually-hidden"> {entry.productName}</span>
       </button>
     </li>
+  );
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percent(ratePercent: number): string {
+  const locale = getPageContext().locale;
+  let format = percentFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
+    }
+    percentFormats.set(locale, format);
+  }
+  return format.format(ratePercent / 100);
+}
+
+/** Where the cart ships to and how: the server prices shipping and tax from the store's rates. */
+function ShippingEstimate({ cart, busy, onChange }: { cart: ShoppingCart; busy: boolean; onChange: (change: { location: ShippingLocation; optionId?: string }) => void }) {
+  const locale = getPageContext().locale;
+  const current = cart.shippingLocation ?? { country: '', region: '', postalCode: '' };
+  const [draft, setDraft] = useState<ShippingLocation>(current);
+  const [optionId, setOptionId] = useState(cart.selectedShippingOption?.id ?? '');
+  const [problem, setProblem] = useState('');
+  const id = useId();
+  useEffect(() => {
+    setDraft(cart.shippingLocation ?? { country: '', region: '', postalCode: '' });
+    setOptionId(cart.selectedShippingOption?.id ?? '');
+  }, [cart.shippingLocation?.country, cart.shippingLocation?.region, cart.shippingLocation?.postalCode, cart.selectedShippingOption?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const countries = shippingCountries(cart.shippingOptions, current.country || null, locale);
+  if (countries.length === 0) return null;
+  const options = optionsShippingTo(cart.shippingOptions, draft.country);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const location = { country: draft.country, region: draft.region.trim(), postalCode: draft.postalCode.trim() };
+    const invalid = shippingLocationProblem(location);
+    setProblem(invalid ? siteText('form.invalidUsZip', invalid) : '');
+    if (invalid) return;
+    // The option shown: the chosen one when it ships to the country, else the first that does.
+    const chosen = cart.requiresShipping ? (options.some((option) => option.id === optionId) ? optionId : options[0]?.id) : undefined;
+    onChange({ location, ...(chosen ? { optionId: chosen } : {}) });
+  };
+  const field = (name: keyof ShippingLocation) => `${id}-${name}`;
+  return (
+    <form part="shipping-form" className="shipping-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{cartText('shippingEstimate')}</legend>
+        <div className="field">
+          <label htmlFor={field('country')}>{cartText('country')}</label>
+          <select id={field('country')} part="shipping-country" value={draft.country} onChange={(event) => setDraft({ ...draft, country: event.target.value })}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={field('region')}>{cartText('region')}</label>
+          <input id={field('region')} part="shipping-region" type="text" autoComplete="shipping address-level1" maxLength={60} value={draft.region} onChange={(event) => setDraft({ ...draft, region: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={field('postalCode')}>{cartText('postalCode')}</label>
+          <input
+            id={field('postalCode')}
+            part="shipping-postal-code"
+            type="text"
+            autoComplete="shipping postal-code"
+            maxLength={12}
+            value={draft.postalCode}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, postalCode: event.target.value })}
+          />
+        </div>
+        {cart.requiresShipping ? (
+          options.length > 0 ? (
+            <div className="field">
+              <label htmlFor={`${id}-option`}>{cartText('shippingMethod')}</label>
+              <select id={`${id}-option`} part="shipping-option" value={options.some((o) => o.id === optionId) ? optionId : options[0]!.id} onChange={(event) => setOptionId(event.target.value)}>
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}: {option.costCents === 0 ? cartText('free') : money(option.costCents)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="muted">{cartText('noShippingOption')}</p>
+          )
+        ) : null}
+        <p id={`${id}-problem`} className="error" role="alert">
+          {problem}
+        </p>
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {cartText('updateEstimate')}
+        </button>
+      </fieldset>
+      {cart.shippingLocation ? <p className="muted" part="shipping-place">{cartText('shippingTo', { place: shippingPlaceLabel(cart.shippingLocation, locale) })}</p> : null}
+    </form>
   );
 }
 
@@ -153,19 +238,19 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
   return (
     <dl part="totals" className="totals">
       <div className="total-row">
-        <dt>{CART_TEXTS.subtotal}</dt>
+        <dt>{cartText('subtotal')}</dt>
         <dd data-total="subtotal">{money(cart.subtotalCents)}</dd>
       </div>
       {cart.discountCents > 0 || cart.coupons.length > 0 ? (
         <div className="total-row">
           <dt>
-            {CART_TEXTS.discount}
+            {cartText('discount')}
             {cart.coupons.map((coupon) => (
               <span key={coupon.code} className="coupon" part="coupon">
                 {coupon.code}
                 {coupon.description ? <span className="coupon-description"> ({coupon.description})</span> : null}
                 <button type="button" className="link-button" disabled={busy} onClick={() => onRemoveCoupon(coupon.code)}>
-                  {CART_TEXTS.removeCoupon}
+                  {cartText('removeCoupon')}
                   <span className="visually-hidden"> {coupon.code}</span>
                 </button>
               </span>
@@ -174,20 +259,22 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
           <dd data-total="discount">-{money(cart.discountCents)}</dd>
         </div>
       ) : null}
-      {cart.shippingCostCents > 0 ? (
+      {cart.selectedShippingOption ? (
         <div className="total-row">
-          <dt>Shipping</dt>
-          <dd>{money(cart.shippingCostCents)}</dd>
+          <dt>
+            {cartText('shipping')} <span className="muted">({cart.selectedShippingOption.name})</span>
+          </dt>
+          <dd data-total="shipping">{cart.shippingCostCents === 0 ? cartText('free') : money(cart.shippingCostCents)}</dd>
         </div>
       ) : null}
-      {cart.taxCents > 0 ? (
-        <div className="total-row">
-          <dt>Tax</dt>
-          <dd>{money(cart.taxCents)}</dd>
+      {cart.applicableTaxRules.map((rule) => (
+        <div className="total-row" key={rule.id || rule.name}>
+          <dt>{cartText('taxRule', { name: `${rule.name} ${percent(rule.ratePercent)}` })}</dt>
+          <dd data-total="tax">{money(rule.taxCents)}</dd>
         </div>
-      ) : null}
+      ))}
       <div className="total-row grand">
-        <dt>{CART_TEXTS.total}</dt>
+        <dt>{cartText('total')}</dt>
         <dd data-total="grand">{money(cart.grandTotalCents)}</dd>
       </div>
     </dl>
@@ -202,6 +289,14 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   const [coupon, setCoupon] = useState('');
   const couponId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set after a removal; the heading takes focus once React has drawn the cart without the row
+  // (it may be a new heading element when the cart became empty).
+  const [focusTitle, setFocusTitle] = useState(false);
+  useEffect(() => {
+    if (!focusTitle) return;
+    headingRef.current?.focus();
+    setFocusTitle(false);
+  });
   const Heading = `h${attributes.headingLevel}` as 'h2';
 
   const run = async (work: () => Promise<unknown>) => {
@@ -211,7 +306,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
     setNotice('');
     try {
       await work();
-      setNotice(CART_TEXTS.updated);
+      setNotice(cartText('updated'));
     } catch (failure) {
       setProblem((failure as Error).message);
     } finally {
@@ -226,7 +321,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   const remove = (entry: CartEntry) => {
     emit('ss-cart-remove', { entryId: entry.id, productId: entry.productId });
     // Focus would be lost with the removed row; the cart heading takes it.
-    void run(() => cartStore.remove(entry.id)).then(() => headingRef.current?.focus());
+    void run(() => cartStore.remove(entry.id)).then(() => setFocusTitle(true));
   };
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
@@ -242,7 +337,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
     // spec 02 §2: checkout only when a cart exists; otherwise the session-expired alert.
     const cookiesOn = typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
     if (!cookiesOn || !canGoToCheckout(cart)) {
-      void showAlert(CART_TEXTS.sessionExpiredTitle, SESSION_EXPIRED_MESSAGE);
+      void showAlert(cartText('sessionExpiredTitle'), cartText('sessionExpired'));
       return;
     }
     if (emit('ss-cart-checkout', { url: GOTO_CHECKOUT_PATH, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
@@ -252,41 +347,41 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
 
   const heading = (
     <Heading part="title" className="title" ref={headingRef} tabIndex={-1}>
-      {CART_TEXTS.title}
+      {cartText('title')}
     </Heading>
   );
 
   if (status === 'idle' || (status === 'loading' && cart.entries.length === 0)) {
     return (
-      <section part="base" className="cart" data-state="loading" aria-busy="true" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="loading" aria-busy="true" aria-label={cartText('title')}>
         {heading}
-        <p className="muted">{CART_TEXTS.loading}</p>
+        <p className="muted">{cartText('loading')}</p>
       </section>
     );
   }
   if (status === 'error' && cart.entries.length === 0) {
     return (
-      <section part="base" className="cart" data-state="error" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="error" aria-label={cartText('title')}>
         {heading}
         <p part="error" className="error" role="alert">
           {error}
         </p>
         <button type="button" className="button" onClick={() => cartStore.load(true).catch(() => undefined)}>
-          {CART_TEXTS.retry}
+          {cartText('retry')}
         </button>
       </section>
     );
   }
   if (cart.entries.length === 0) {
     return (
-      <section part="base" className="cart" data-state="empty" aria-label={CART_TEXTS.title}>
+      <section part="base" className="cart" data-state="empty" aria-label={cartText('title')}>
         {heading}
         <p part="empty" className="empty">
-          {CART_TEXTS.empty}
+          {cartText('empty')}
         </p>
         {attributes.shopUrl ? (
           <a className="button" href={attributes.shopUrl}>
-            {CART_TEXTS.continueShopping}
+            {cartText('continueShopping')}
           </a>
         ) : null}
         <p className="visually-hidden" role="status">
@@ -297,7 +392,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   }
 
   return (
-    <section part="base" className="cart" data-state={busy ? 'updating' : 'ready'} aria-label={CART_TEXTS.title} aria-busy={busy || undefined}>
+    <section part="base" className="cart" data-state={busy ? 'updating' : 'ready'} aria-label={cartText('title')} aria-busy={busy || undefined}>
       {heading}
       <ul part="entries" className="entries">
         {cart.entries.map((entry) => (
@@ -305,14 +400,21 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
         ))}
       </ul>
       <form className="coupon-form" part="coupon-form" onSubmit={applyCoupon}>
-        <label htmlFor={couponId}>{CART_TEXTS.coupon}</label>
+        <label htmlFor={couponId}>{cartText('coupon')}</label>
         <input id={couponId} part="coupon-input" type="text" autoComplete="off" value={coupon} maxLength={40} onChange={(event) => setCoupon(event.target.value)} />
         <button type="submit" className="button button-secondary" disabled={busy}>
-          {CART_TEXTS.applyCoupon}
+          {cartText('applyCoupon')}
         </button>
       </form>
+      <ShippingEstimate
+        cart={cart}
+        busy={busy}
+        onChange={(change) => {
+          emit('ss-cart-shipping-change', { ...change.location, optionId: change.optionId ?? null });
+          void run(() => cartStore.setShipping(change));
+        }}
+      />
       <Totals cart={cart} busy={busy} onRemoveCoupon={(code) => void run(() => cartStore.removeCoupon(code))} />
-      {cart.requiresShipping ? <p className="muted">{CART_TEXTS.shippingNote}</p> : null}
       <p part="error" className="error" role="alert">
         {problem}
       </p>
@@ -320,7 +422,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
         {notice}
       </p>
       <button type="button" part="checkout" className="button checkout" onClick={checkout}>
-        {CART_TEXTS.checkout}
+        {cartText('checkout')}
       </button>
     </section>
   );

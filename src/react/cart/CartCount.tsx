@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { cartCountText } from '../../runtime/commerce/commerce-texts.js';
 import type { BlockProps } from '../block-props.js';
 import { useCart } from './use-cart.js';
 
@@ -11,9 +12,9 @@ export interface CartCountEvents {
   'ss-cart-count-open': { href: string; totalQuantity: number };
 }
 
-/** "Cart, 1 item" / "Cart, 3 items": the link's accessible name. */
-export function cartCountLabel(label: string, quantity: number): string {
-  return `${label}, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+/** ", 1 item" / ", 3 items": read after the label, so the link's name is "Cart, 3 items". */
+export function cartCountLabel(quantity: number): string {
+  return `, ${quantity === 1 ? cartCountText('item') : cartCountText('items', { count: quantity })}`;
 }
 
 export function CartCount({ attributes, emit }: BlockProps<CartCountAttributes, CartCountEvents>) {
@@ -30,8 +31,8 @@ export function CartCount({ attributes, emit }: BlockProps<CartCountAttributes, 
         <circle cx="17" cy="19" r="1.4" fill="currentColor" />
       </svg>
       <span className="label" part="label">
-        {attributes.label}
-        <span className="visually-hidden">{cartCountLabel('', quantity)}</span>
+        {attributes.label || cartCountText('label')}
+        <span className="visually-hidden">{cartCountLabel(quantity)}</span>
       </span>
       <span className="count" part="count" aria-hidden="true">
         {quantity}

@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { donateCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { donateButtonText } from '../../runtime/commerce/commerce-texts.js';
 import type { BlockProps } from '../block-props.js';
 
 export interface DonateButtonAttributes {
@@ -11,7 +12,6 @@ export interface DonateButtonEvents {
   'ss-donate-button-click': { donatePageId: string; url: string };
 }
 
-export const DONATE_BUTTON_UNAVAILABLE_TEXT = 'Donations are not available here.';
 
 /** A link to donation checkout (spec 02 §2 /checkout/donate?donatePageId={id}). */
 export function DonateButton({ host, attributes, emit }: BlockProps<DonateButtonAttributes, DonateButtonEvents>) {
@@ -22,7 +22,7 @@ export function DonateButton({ host, attributes, emit }: BlockProps<DonateButton
   if (!id) {
     return (
       <p part="base" className="donate" data-state="error" role="alert">
-        {DONATE_BUTTON_UNAVAILABLE_TEXT}
+        {donateButtonText('unavailable')}
       </p>
     );
   }
@@ -32,7 +32,7 @@ export function DonateButton({ host, attributes, emit }: BlockProps<DonateButton
   };
   return (
     <a part="base" className="donate button" data-state="ready" href={url} onClick={onClick}>
-      {attributes.label}
+      {attributes.label || donateButtonText('label')}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { formatMoney, isMoneyCurrency, parseMoneyAmount } from '../../runtime/commerce/money-format.js';
 import { storeMoneySettings } from '../../runtime/commerce/store-money.js';
+import { moneyText } from '../../runtime/commerce/commerce-texts.js';
 import type { BlockProps } from '../block-props.js';
 
 export interface MoneyAttributes {
@@ -19,8 +20,6 @@ export interface MoneyEvents {
   'ss-money-error': MoneyErrorDetail;
 }
 
-/** Shown inside the element when its amount or currency is invalid. */
-export const MONEY_INVALID_TEXT = 'Price unavailable';
 
 type Formatted = { ok: true; text: string } | { ok: false; message: string };
 
@@ -55,7 +54,7 @@ export function Money({ attributes, emit }: BlockProps<MoneyAttributes, MoneyEve
     </span>
   ) : (
     <span part="base" className="money" data-state="error" title={result.message}>
-      {MONEY_INVALID_TEXT}
+      {moneyText('invalid')}
     </span>
   );
 }

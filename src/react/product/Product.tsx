@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
-import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
 import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
+import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
 import type { Product } from '../../runtime/commerce/product-schema.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import {
@@ -50,20 +52,6 @@ export interface ProductEvents {
   'ss-product-quick-view': { productId: string };
 }
 
-export const PRODUCT_TEXTS = {
-  addToCart: 'Add to cart',
-  adding: 'Adding…',
-  added: 'Added to cart.',
-  subscribe: 'Subscribe',
-  buyGiftCard: 'Buy gift card',
-  soldOut: 'Sold out',
-  sale: 'Sale',
-  quickView: 'Quick view',
-  quantity: 'Quantity',
-  chooseOption: (name: string) => `Choose ${name.toLowerCase()}`,
-  loadFailed: 'This product could not be loaded.',
-  invalid: 'This product cannot be shown.',
-} as const;
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -83,15 +71,15 @@ function PriceLine({ product, selection }: { product: Product; selection: Varian
   const pay = variant ? effectivePriceCents(variant) : summary.priceCents;
   const regular = variant ? (variant.onSale ? variant.price : null) : summary.regularPriceCents;
   const text = money(pay);
-  const words = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, text) : variant ? text : priceWording(summary, text);
+  const words = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, text, pageText) : variant ? text : priceWording(summary, text, pageText);
   return (
     <p part="price" className="price" data-state={regular !== null ? 'on-sale' : 'regular'}>
       {regular !== null ? (
         <>
-          <span className="visually-hidden">Sale price </span>
+          <span className="visually-hidden">{productText('salePrice')} </span>
           <span className="price-now">{words}</span>{' '}
           <s className="price-was">
-            <span className="visually-hidden">Regular price </span>
+            <span className="visually-hidden">{productText('regularPrice')} </span>
             {money(regular)}
           </s>
         </>
@@ -128,6 +116,7 @@ function ProductDetails({
   const onSale = variant ? variant.onSale : product.variants.some((v) => v.onSale) || Boolean(product.onSale);
   const Heading = `h${headingLevel}` as 'h2';
   const kind = product.subscriptionPlan ? 'subscription' : product.productType === 'GIFT_CARD' ? 'gift-card' : 'cart';
+  const express = kind === 'cart' && getPageContext().websiteSettings.storeSettings.expressCheckout;
   const image = product.images[0];
 
   const choose = (name: string, value: string) => {
@@ -148,7 +137,7 @@ function ProductDetails({
     if (status.kind === 'busy') return;
     const count = kind === 'cart' ? Number(quantity) : 1;
     const inCart = variant ? cartStore.getSnapshot().cart.entries.find((entry) => entry.variantId === variant.id)?.quantity ?? 0 : 0;
-    const check = checkAddToCart(product, selection, count, inCart);
+    const check = checkAddToCart(product, selection, count, inCart, pageText);
     if (!check.ok) {
       setStatus({ kind: 'error', message: check.message });
       return;
@@ -172,15 +161,29 @@ function ProductDetails({
         return;
       }
       const cart = await cartStore.add(product.id, chosen.id, check.quantity);
-      setStatus({ kind: 'done', message: PRODUCT_TEXTS.added });
+      setStatus({ kind: 'done', message: productText('added') });
       emit('ss-product-added', { ...detail, totalQuantity: cart.totalQuantity });
+      // Store settings expressCheckout (spec 02 §3): the shopper goes straight on to checkout.
+      if (express) go(GOTO_CHECKOUT_PATH);
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
   };
 
-  const buttonText =
-    status.kind === 'busy' ? PRODUCT_TEXTS.adding : soldOut ? PRODUCT_TEXTS.soldOut : kind === 'subscription' ? PRODUCT_TEXTS.subscribe : kind === 'gift-card' ? PRODUCT_TEXTS.buyGiftCard : PRODUCT_TEXTS.addToCart;
+  const buttonText = productText(
+    status.kind === 'busy'
+      ? 'adding'
+      : soldOut
+        ? 'soldOut'
+        : kind === 'subscription'
+          ? 'subscribe'
+          : kind === 'gift-card'
+            ? 'buyGiftCard'
+            : express
+              ? 'buyNow'
+              : 'addToCart',
+  );
+  const measurements = compact ? null : productMeasurements(product, getPageContext().websiteSettings.storeSettings.measurementStandard, getPageContext().locale);
 
   return (
     <div className="details" data-layout={compact ? 'card' : 'item'}>
@@ -195,12 +198,12 @@ function ProductDetails({
         ) : null}
         {unavailable ? (
           <p part="workflow" className="badge" data-state={product.workflowState.toLowerCase()}>
-            {workflowLabel(product.workflowState)}
+            {productText(`workflow${workflowLabel(product.workflowState)}`)}
           </p>
         ) : null}
         {soldOut || onSale ? (
           <p part="badge" className="badge" data-state={soldOut ? 'sold-out' : 'on-sale'}>
-            {soldOut ? PRODUCT_TEXTS.soldOut : PRODUCT_TEXTS.sale}
+            {productText(soldOut ? 'soldOut' : 'sale')}
           </p>
         ) : null}
         <PriceLine product={product} selection={selection} />
@@ -208,6 +211,22 @@ function ProductDetails({
           <p part="description" className="description">
             {product.description}
           </p>
+        ) : null}
+        {measurements && (measurements.weight || measurements.dimensions) ? (
+          <dl part="measurements" className="measurements">
+            {measurements.weight ? (
+              <div>
+                <dt>{productText('weight')}</dt>
+                <dd data-measurement="weight">{measurements.weight}</dd>
+              </div>
+            ) : null}
+            {measurements.dimensions ? (
+              <div>
+                <dt>{productText('dimensions')}</dt>
+                <dd data-measurement="dimensions">{measurements.dimensions}</dd>
+              </div>
+            ) : null}
+          </dl>
         ) : null}
         {!compact ? (
           <form part="form" className="form" onSubmit={submit} noValidate>
@@ -217,12 +236,12 @@ function ProductDetails({
                 <div className="field" key={option.name}>
                   <label htmlFor={selectId}>{option.name}</label>
                   <select part="option" id={selectId} value={selection[option.name] ?? ''} onChange={(event) => choose(option.name, event.target.value)}>
-                    <option value="">{PRODUCT_TEXTS.chooseOption(option.name)}</option>
+                    <option value="">{productText('chooseOption', { option: option.name.toLowerCase() })}</option>
                     {option.values.map((value) => {
                       const available = isOptionValueAvailable(product, selection, option.name, value);
                       return (
                         <option key={value} value={value} disabled={!available}>
-                          {available ? value : `${value} (${PRODUCT_TEXTS.soldOut})`}
+                          {available ? value : productText('optionSoldOut', { value })}
                         </option>
                       );
                     })}
@@ -232,7 +251,7 @@ function ProductDetails({
             })}
             {kind === 'cart' ? (
               <div className="field">
-                <label htmlFor={`${baseId}-quantity`}>{PRODUCT_TEXTS.quantity}</label>
+                <label htmlFor={`${baseId}-quantity`}>{productText('quantity')}</label>
                 <input
                   part="quantity"
                   id={`${baseId}-quantity`}
@@ -272,10 +291,10 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
   return (
     <>
       <button part="quick-view" className="button button-secondary" type="button" data-id={product.id} onClick={show}>
-        {PRODUCT_TEXTS.quickView}
+        {productText('quickView')}
         <span className="visually-hidden"> {product.name}</span>
       </button>
-      <Dialog open={open} title={product.name} buttons="none" closeLabel="Close quick view" part="quick-view-dialog" onAction={() => setOpen(false)}>
+      <Dialog open={open} role="dialog" title={product.name} buttons="none" closeLabel={productText('closeQuickView')} part="quick-view-dialog" onAction={() => setOpen(false)}>
         {open ? <ProductDetails product={product} headingLevel={Math.min(6, headingLevel + 1)} emit={emit} compact={false} showName={false} /> : null}
       </Dialog>
     </>
@@ -306,12 +325,12 @@ function useProduct(host: HTMLElement, productId: string): { state: 'ready'; pro
     if (inline.kind === 'invalid') console.error(`Sitestack: ${inline.message}`);
     if (inline.kind === 'none' && !productId) console.error(`Sitestack: <${host.localName}> needs a product-id attribute or a product JSON script child.`);
   }, [inline, productId, host]);
-  if (inline.kind === 'invalid') return { state: 'error', message: PRODUCT_TEXTS.invalid };
+  if (inline.kind === 'invalid') return { state: 'error', message: productText('invalid') };
   if (fetched?.product) return { state: 'ready', product: fetched.product };
   if (inline.kind === 'inline') return { state: 'ready', product: inline.product };
-  if (!productId) return { state: 'error', message: PRODUCT_TEXTS.invalid };
+  if (!productId) return { state: 'error', message: productText('invalid') };
   if (!fetched) return { state: 'loading' };
-  return { state: 'error', message: `${PRODUCT_TEXTS.loadFailed} ${fetched.message ?? ''}`.trim() };
+  return { state: 'error', message: `${productText('loadFailed')} ${fetched.message ?? ''}`.trim() };
 }
 
 export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttributes, ProductEvents>) {
@@ -322,7 +341,14 @@ export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttri
   }, []);
   if (loaded.state !== 'ready') {
     return (
-      <div part="base" className="product" data-state={loaded.state} role={loaded.state === 'error' ? 'alert' : undefined} aria-busy={loaded.state === 'loading' || undefined}>
+      <div
+        part="base"
+        className="product"
+        data-state={loaded.state}
+        data-layout={attributes.layout}
+        role={loaded.state === 'error' ? 'alert' : undefined}
+        aria-busy={loaded.state === 'loading' || undefined}
+      >
         {loaded.state === 'error' ? <p className="error">{loaded.message}</p> : null}
       </div>
     );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { productText } from '../../runtime/commerce/commerce-texts.js';
 import type { ProductImage as ProductImageData } from '../../runtime/commerce/product-schema.js';
 import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
 
-export const PRODUCT_IMAGE_UNAVAILABLE_TEXT = 'Image unavailable';
 
 /**
  * A product image through the shared image loader (spec 01 §4-5): loaded within 200 px of the
@@ -42,7 +42,7 @@ export function ProductImage({ image }: { image: ProductImageData }) {
       />
       {failed ? (
         <p part="image-error" className="image-error">
-          {PRODUCT_IMAGE_UNAVAILABLE_TEXT}
+          {productText('imageUnavailable')}
         </p>
       ) : null}
     </div>

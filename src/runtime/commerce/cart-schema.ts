@@ -43,6 +43,32 @@ export const cartCouponSchema = z.object({
   description: z._default(z.string(), ''),
 });
 
+/** A shipping option with its cost for this cart and the countries (ISO alpha-2) it ships to. */
+export const cartShippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  costCents: z.int(),
+  countries: z._default(z.array(z.string()), []),
+});
+export type CartShippingOption = z.infer<typeof cartShippingOptionSchema>;
+
+/** Where the cart ships to: ISO alpha-2 country, region (state, province) and postal code. */
+export const shippingLocationSchema = z.object({
+  country: z.string(),
+  region: z._default(z.string(), ''),
+  postalCode: z._default(z.string(), ''),
+});
+export type ShippingLocation = z.infer<typeof shippingLocationSchema>;
+
+/** A tax rule applied to the cart and the tax it adds. */
+export const cartTaxRuleSchema = z.object({
+  id: z._default(z.string(), ''),
+  name: z.string(),
+  ratePercent: z.number(),
+  taxCents: z.int(),
+});
+export type CartTaxRule = z.infer<typeof cartTaxRuleSchema>;
+
 export const shoppingCartSchema = z.object({
   id: z._default(z.nullable(z.string()), null),
   websiteId: z._default(z.nullable(z.string()), null),
@@ -51,10 +77,10 @@ export const shoppingCartSchema = z.object({
   created: z._default(z.nullable(z.pipe(z.union([z.number(), z.string()]), z.transform((value) => new Date(value)))), null),
   isPurchased: flag(),
   entries: list(cartEntrySchema),
-  shippingOptions: list(z.unknown()),
-  selectedShippingOption: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
-  shippingLocation: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
-  applicableTaxRules: list(z.unknown()),
+  shippingOptions: list(cartShippingOptionSchema),
+  selectedShippingOption: z._default(z.nullable(z.object({ id: z.string(), name: z.string(), costCents: z.int() })), null),
+  shippingLocation: z._default(z.nullable(shippingLocationSchema), null),
+  applicableTaxRules: list(cartTaxRuleSchema),
   coupons: list(cartCouponSchema),
   validCoupons: list(cartCouponSchema),
   invalidCoupons: list(cartCouponSchema),

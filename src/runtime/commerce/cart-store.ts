@@ -1,5 +1,6 @@
 import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
-import { emptyCart, shoppingCartSchema, type ShoppingCart } from './cart-schema.js';
+import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
+import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { productSchema, type Product } from './product-schema.js';
 
 /**
@@ -13,6 +14,7 @@ export const CART_API = {
   entries: '/api/commerce/cart/entries',
   entry: (entryId: string) => `/api/commerce/cart/entries/${encodeURIComponent(entryId)}`,
   coupons: '/api/commerce/cart/coupons',
+  shipping: '/api/commerce/cart/shipping',
   coupon: (code: string) => `/api/commerce/cart/coupons/${encodeURIComponent(code)}`,
   subscriptionCart: '/api/commerce/subscription-cart',
   product: (productId: string) => `/api/commerce/products/${encodeURIComponent(productId)}`,
@@ -22,7 +24,7 @@ export const CART_API = {
 export const CART_CHANGE_EVENT = 'ss-cart-change';
 
 /** Shown when the server's reply is not a cart. */
-export const CART_UNREADABLE_MESSAGE = 'The cart could not be read. Please reload the page.';
+export const CART_UNREADABLE_MESSAGE = CART_TEXTS.unreadable;
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -49,7 +51,7 @@ function publish(next: CartSnapshot): void {
 export function readCartReply(reply: unknown): ShoppingCart {
   const raw = reply && typeof reply === 'object' ? (reply as { cart?: unknown }).cart : undefined;
   const parsed = shoppingCartSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(CART_UNREADABLE_MESSAGE);
+  if (!parsed.success) throw new Error(cartText('unreadable'));
   return parsed.data;
 }
 
@@ -101,6 +103,10 @@ export const cartStore = {
   removeCoupon(code: string): Promise<ShoppingCart> {
     return change(() => deleteData(CART_API.coupon(code)));
   },
+  /** Where the cart ships to and/or the shipping option; the server computes shipping and tax. */
+  setShipping(shipping: { location?: ShippingLocation; optionId?: string }): Promise<ShoppingCart> {
+    return change(() => putData(CART_API.shipping, { json: true, data: shipping }));
+  },
   /** Forgets the cart (tests). */
   reset(): void {
     loading = null;
@@ -111,7 +117,7 @@ export const cartStore = {
 /** A subscription product gets a cart of its own; resolves with its token for /checkout/subscribe. */
 export async function createSubscriptionCart(productId: string, variantId: string): Promise<string> {
   const reply = await postData<{ cartToken?: unknown }>(CART_API.subscriptionCart, { json: true, data: { productId, variantId } });
-  if (!reply || typeof reply.cartToken !== 'string') throw new Error(CART_UNREADABLE_MESSAGE);
+  if (!reply || typeof reply.cartToken !== 'string') throw new Error(cartText('unreadable'));
   return reply.cartToken;
 }
 
@@ -119,7 +125,7 @@ export async function createSubscriptionCart(productId: string, variantId: strin
 export async function fetchProduct(productId: string): Promise<Product> {
   const reply = await getData<{ product?: unknown }>(CART_API.product(productId), { retries: 1 });
   const parsed = productSchema.safeParse(reply?.product);
-  if (!parsed.success) throw new Error(`The product ${productId} could not be read.`);
+  if (!parsed.success) throw new Error(productText('unreadable', { id: productId }));
   return parsed.data;
 }
 

@@ -9,10 +9,8 @@ export const MAX_PRODUCTS_PER_COLLECTION = 200;
 /** Generated SKUs: the letters SQ and 7 random digits (spec 02 §5). */
 export const GENERATED_SKU_PATTERN = /^SQ\d{7}$/;
 
-/** A US zip code is exactly 5 digits (spec 02 §5). */
-export function isValidUsZip(zip: string): boolean {
-  return /^\d{5}$/.test(zip);
-}
+/** A US zip code is exactly 5 digits (spec 02 §5): one rule, shared with the form fields. */
+export { isValidUsZip } from '../forms/form-validation.js';
 
 /** A price in whole cents from 0 to the maximum (spec 02 §5). */
 export function isValidProductPriceCents(cents: number): boolean {

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXTS, englishText, type TextLookup } from './commerce-texts.js';
 import { sellableVariants, type BillingPeriodUnit, type Product, type ProductVariant, type SubscriptionPlan } from './product-schema.js';
 
 /** Spec 02 §4 "Workflow labels" and "Price display". */
@@ -83,28 +84,31 @@ export function summarisePrice(product: Product): PriceSummary | null {
 }
 
 /** The words around a price: "from $10.00" when prices vary. */
-export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: string): string {
-  return summary.from ? `from ${priceText}` : priceText;
+export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: string, text: TextLookup = englishText): string {
+  return summary.from ? text('product.priceFrom', PRODUCT_TEXTS.priceFrom, { price: priceText }) : priceText;
 }
 
 export type MeasurementStandard = 'IMPERIAL' | 'METRIC';
 
-/** Units: imperial gives lbs and inches, otherwise kg and cm. */
-export function measurementUnits(standard: string | null | undefined): { weight: 'lbs' | 'kg'; length: 'in' | 'cm'; lengthName: 'inches' | 'cm' } {
-  return String(standard).toUpperCase() === 'IMPERIAL'
-    ? { weight: 'lbs', length: 'in', lengthName: 'inches' }
-    : { weight: 'kg', length: 'cm', lengthName: 'cm' };
+/** Store settings (spec 02 §3) name the standard as IMPERIAL/METRIC (any case) or its number (1 imperial, 2 metric). */
+export function isImperial(standard: unknown): boolean {
+  return standard === 1 || String(standard).toUpperCase() === 'IMPERIAL';
 }
 
-const UNIT_NAMES: Record<BillingPeriodUnit, [string, string]> = {
-  WEEK: ['week', 'weeks'],
-  MONTH: ['month', 'months'],
-  YEAR: ['year', 'years'],
-};
+/** Units: imperial gives lbs and inches, otherwise kg and cm. */
+export function measurementUnits(standard: unknown): { weight: 'lbs' | 'kg'; length: 'in' | 'cm'; lengthName: 'inches' | 'cm' } {
+  return isImperial(standard) ? { weight: 'lbs', length: 'in', lengthName: 'inches' } : { weight: 'kg', length: 'cm', lengthName: 'cm' };
+}
 
-function countOf(count: number, unit: BillingPeriodUnit): string {
-  const [one, many] = UNIT_NAMES[unit];
-  return count === 1 ? one : `${count} ${many}`;
+/** The words of one billing unit: the period of one ("month"), of several ("2 months"), a span of one ("1 month"). */
+const UNIT_WORDS = {
+  WEEK: ['week', 'weeks', 'weekSpan'],
+  MONTH: ['month', 'months', 'monthSpan'],
+  YEAR: ['year', 'years', 'yearSpan'],
+} as const satisfies Record<BillingPeriodUnit, readonly [keyof typeof PRODUCT_TEXTS, keyof typeof PRODUCT_TEXTS, keyof typeof PRODUCT_TEXTS]>;
+
+function words(name: keyof typeof PRODUCT_TEXTS, text: TextLookup, params?: Record<string, number | string>): string {
+  return text(`product.${name}`, PRODUCT_TEXTS[name], params);
 }
 
 /** True when a plan bills a fixed number of times (zero or absent cycles: indefinite). */
@@ -115,15 +119,15 @@ export function hasFiniteCycles(plan: SubscriptionPlan): boolean {
 /**
  * Subscription wording (spec 02 §4): weekly, monthly or yearly with an interval of 1 or more and
  * finite or indefinite cycles. "$10.00 every month", "$10.00 every 2 weeks for 6 weeks",
- * "$99.00 every year for 3 years".
+ * "$99.00 every year for 3 years". The words come through `text` (a site's translation).
  */
-export function subscriptionWording(plan: SubscriptionPlan, priceText: string): string {
+export function subscriptionWording(plan: SubscriptionPlan, priceText: string, text: TextLookup = englishText): string {
   const { value, unit } = plan.billingPeriod;
+  const [one, many, spanOne] = UNIT_WORDS[unit];
   const interval = Math.max(1, Math.floor(value));
-  const every = `${priceText} every ${countOf(interval, unit)}`;
-  if (!hasFiniteCycles(plan)) return every;
-  const cycles = Math.floor(plan.numBillingCycles!);
-  const span = interval * cycles;
-  const [one, many] = UNIT_NAMES[unit];
-  return `${every} for ${span} ${span === 1 ? one : many}`;
+  const period = interval === 1 ? words(one, text) : words(many, text, { count: interval });
+  if (!hasFiniteCycles(plan)) return words('subscriptionEvery', text, { price: priceText, period });
+  const spanCount = interval * Math.floor(plan.numBillingCycles!);
+  const span = spanCount === 1 ? words(spanOne, text, { count: 1 }) : words(many, text, { count: spanCount });
+  return words('subscriptionEveryFor', text, { price: priceText, period, span });
 }

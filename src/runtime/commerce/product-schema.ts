@@ -68,6 +68,8 @@ export const productSchema = z.object({
   variantOptionOrdering: z.optional(z.array(z.string())),
   /** Weight and dimensions for physical products, in the store's measurement standard. */
   shippingWeight: z.optional(z.number().check(z.gte(0))),
+  /** Length, width and height for physical products, in the store's measurement standard. */
+  dimensions: z.optional(z.nullable(z.object({ length: z.number().check(z.gte(0)), width: z.number().check(z.gte(0)), height: z.number().check(z.gte(0)) }))),
 });
 
 export type ProductVariant = z.infer<typeof productVariantSchema>;

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXTS, englishText, type TextLookup } from './commerce-texts.js';
 import { variantStock } from './price-display.js';
 import { sellableVariants, type Product, type ProductVariant } from './product-schema.js';
 
@@ -62,32 +63,39 @@ export type AddToCartCheck =
   | { ok: true; quantity: number }
   | { ok: false; reason: 'choose-options' | 'sold-out' | 'not-enough-stock' | 'invalid-quantity'; message: string };
 
-/** Message texts shown beside the add-to-cart button. */
-export const ADD_TO_CART_MESSAGES = {
-  chooseOptions: (names: string[]) => `Please select ${names.join(' and ')}.`,
-  soldOut: 'Sold out',
-  notEnoughStock: (available: number) => (available === 1 ? 'Only 1 left in stock.' : `Only ${available} left in stock.`),
-  invalidQuantity: 'Please enter a quantity of 1 or more.',
-} as const;
+/** Message texts shown beside the add-to-cart button (en-US by default; `text` gives a site's translation). */
+export function addToCartMessages(text: TextLookup = englishText) {
+  const t = (name: keyof typeof PRODUCT_TEXTS, params?: Record<string, string | number>) => text(`product.${name}`, PRODUCT_TEXTS[name], params);
+  return {
+    chooseOptions: (names: string[]) => t('chooseOptions', { options: names.join(t('optionsJoin')) }),
+    soldOut: t('soldOut'),
+    notEnoughStock: (available: number) => (available === 1 ? t('notEnoughStockOne') : t('notEnoughStock', { count: available })),
+    invalidQuantity: t('invalidQuantity'),
+  };
+}
+
+/** The en-US messages (the server answers with these). */
+export const ADD_TO_CART_MESSAGES = addToCartMessages();
 
 /**
  * The inventory check before adding to the cart: every option chosen, a whole quantity of 1 or
  * more, and no more than the variant's stock minus what the cart already holds.
  */
-export function checkAddToCart(product: Product, selection: VariantSelection, quantity: number, alreadyInCart = 0): AddToCartCheck {
+export function checkAddToCart(product: Product, selection: VariantSelection, quantity: number, alreadyInCart = 0, text: TextLookup = englishText): AddToCartCheck {
+  const messages = text === englishText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
   if (!Number.isInteger(quantity) || quantity < 1) {
-    return { ok: false, reason: 'invalid-quantity', message: ADD_TO_CART_MESSAGES.invalidQuantity };
+    return { ok: false, reason: 'invalid-quantity', message: messages.invalidQuantity };
   }
   const variant = findVariant(product, selection);
   if (!variant) {
     const missing = productOptions(product)
       .filter((option) => selection[option.name] === undefined)
       .map((option) => option.name);
-    if (missing.length > 0) return { ok: false, reason: 'choose-options', message: ADD_TO_CART_MESSAGES.chooseOptions(missing) };
-    return { ok: false, reason: 'sold-out', message: ADD_TO_CART_MESSAGES.soldOut };
+    if (missing.length > 0) return { ok: false, reason: 'choose-options', message: messages.chooseOptions(missing) };
+    return { ok: false, reason: 'sold-out', message: messages.soldOut };
   }
   const available = variantStock(product, variant) - alreadyInCart;
-  if (available <= 0) return { ok: false, reason: 'sold-out', message: ADD_TO_CART_MESSAGES.soldOut };
-  if (quantity > available) return { ok: false, reason: 'not-enough-stock', message: ADD_TO_CART_MESSAGES.notEnoughStock(available) };
+  if (available <= 0) return { ok: false, reason: 'sold-out', message: messages.soldOut };
+  if (quantity > available) return { ok: false, reason: 'not-enough-stock', message: messages.notEnoughStock(available) };
   return { ok: true, quantity };
 }

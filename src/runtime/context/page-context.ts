@@ -65,7 +65,13 @@ export const pageContextSchema = z.object({
       pinterestOverlayOptions: z.optional(z.nullable(z.object({ mode: str() }))),
       ssBadgeType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
       storeSettings: z.prefault(
-        z.object({ selectedCurrency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_STORE_CURRENCY) }),
+        z.object({
+          selectedCurrency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_STORE_CURRENCY),
+          /** Spec 02 §3 store settings: IMPERIAL or METRIC (or 1 / 2); units of product weights and dimensions. */
+          measurementStandard: z._default(z.union([z.enum(['IMPERIAL', 'METRIC', 'imperial', 'metric']), z.literal(1), z.literal(2)]), 'METRIC'),
+          /** Spec 02 §3 store settings. */
+          expressCheckout: bool(false),
+        }),
         {},
       ),
     }),

@@ -22,6 +22,12 @@ import { LIGHTBOX_DEFAULT_TITLE } from '../lightbox/lightbox-rules.js';
 import * as blocks from './block-messages.js';
 import * as platform from './platform-messages.js';
 import { fillPlaceholders, siteCatalogues } from './site-text.js';
+import * as commerce from '../commerce/commerce-texts.js';
+
+/** `{ a: 'x' }` with prefix `p.` → `{ 'p.a': 'x' }`, keys typed. */
+function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T): { readonly [K in keyof T & string as `${P}${K}`]: T[K] } {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}${key}`, text])) as { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
+}
 
 /**
  * Every visitor-facing text of the three specs in one en-US catalogue, by key. The texts are
@@ -188,6 +194,13 @@ export const EN_US_MESSAGES = Object.freeze({
   'summary.error': blocks.SUMMARY_ERROR_TEXT,
   'socialFeed.error': blocks.SOCIAL_FEED_ERROR_TEXT,
   'memberPricing.label': blocks.MEMBER_PRICING_LABEL,
+
+  // Commerce blocks (product, cart, cart count, money, donate button): commerce-texts.ts.
+  ...prefixed('product.', commerce.PRODUCT_TEXTS),
+  ...prefixed('cart.', commerce.CART_TEXTS),
+  ...prefixed('cartCount.', commerce.CART_COUNT_TEXTS),
+  ...prefixed('money.', commerce.MONEY_TEXTS),
+  ...prefixed('donateButton.', commerce.DONATE_BUTTON_TEXTS),
 
   'time.lessThanAMinute': RELATIVE_TIME_WORDS.lessThanAMinute,
   'time.aboutAMinute': RELATIVE_TIME_WORDS.aboutAMinute,

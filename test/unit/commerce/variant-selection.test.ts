@@ -96,4 +96,19 @@ describe('cart model', () => {
     expect(shoppingCartSchema.safeParse({ shippingLocation: [] }).success).toBe(false);
     expect(shoppingCartSchema.safeParse({ id: 5 }).success).toBe(false);
   });
+
+  // spec 02 §3: shippingOptions, selectedShippingOption, shippingLocation and applicableTaxRules
+  it('reads the shipping and tax fields the server fills, with their defaults', () => {
+    const cart = shoppingCartSchema.parse({
+      shippingOptions: [{ id: 'standard', name: 'Standard', costCents: 600, countries: ['US'] }],
+      selectedShippingOption: { id: 'standard', name: 'Standard', costCents: 600 },
+      shippingLocation: { country: 'US' },
+      applicableTaxRules: [{ id: 'ny', name: 'NY', ratePercent: 8.875, taxCents: 89 }],
+    });
+    expect(cart.shippingLocation).toEqual({ country: 'US', region: '', postalCode: '' });
+    expect(cart.applicableTaxRules[0]!.taxCents).toBe(89);
+    expect(emptyCart()).toMatchObject({ shippingOptions: [], selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [] });
+    expect(shoppingCartSchema.safeParse({ shippingOptions: [{ id: 'x', name: 'X', costCents: '6' }] }).success).toBe(false);
+    expect(shoppingCartSchema.safeParse({ applicableTaxRules: [{ name: 'NY', ratePercent: 8.875, taxCents: 0.5 }] }).success).toBe(false);
+  });
 });

@@ -86,7 +86,11 @@ describe('cart', () => {
       ['cafe-cookbook', 1, 999, 999],
     ]);
     expect(cart.entries[0]!.regularUnitPriceCents).toBe(4800);
-    expect(cart).toMatchObject({ subtotalCents: 8799, grandTotalCents: 8799, totalQuantity: 3, hasDigital: true, purelyDigital: false, requiresShipping: true });
+    // Demo store rates: standard shipping is free from $75; New York sales tax 8.875 % (8799 × 0.08875 = 780.9 → 781).
+    expect(cart).toMatchObject({ subtotalCents: 8799, shippingCostCents: 0, taxCents: 781, grandTotalCents: 9580, totalQuantity: 3, hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(cart.shippingLocation).toEqual({ country: 'US', region: 'NY', postalCode: '' });
+    expect(cart.selectedShippingOption).toEqual({ id: 'standard', name: 'Standard shipping (3-5 days)', costCents: 0 });
+    expect(cart.applicableTaxRules).toEqual([{ id: 'us-ny', name: 'New York sales tax', ratePercent: 8.875, taxCents: 781 }]);
     expect(cart.subtotalAmount).toEqual({ amount: 8799, currencyCode: 'USD' });
   });
 
@@ -125,12 +129,81 @@ describe('cart', () => {
   it('applies a coupon as a discount and lists it; refuses an unknown one', async () => {
     const token = cartCookie(await add('barista-class', 'class-saturday', 2));
     const applied = await send({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'welcome10' } }, token);
-    expect(applied.json().cart).toMatchObject({ subtotalCents: 13000, discountCents: 1300, grandTotalCents: 11700 });
+    // A class ships nothing; tax is on the discounted price: 11700 × 8.875 % = 1038.4 → 1038.
+    expect(applied.json().cart).toMatchObject({ subtotalCents: 13000, discountCents: 1300, shippingCostCents: 0, taxCents: 1038, grandTotalCents: 12738 });
+    expect(applied.json().cart.selectedShippingOption).toBeNull();
     expect(applied.json().cart.coupons).toEqual([{ code: 'WELCOME10', description: '10% off your first order' }]);
     const bad = await send({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'FREE' } }, token);
     expect(bad.json()).toEqual({ error: 'This coupon code is not valid.' });
     const removed = await send({ method: 'DELETE', url: '/api/commerce/cart/coupons/WELCOME10' }, token);
     expect(removed.json().cart.discountCents).toBe(0);
+  });
+
+  it('computes shipping and tax on the server from where the cart ships to (store rates)', async () => {
+    const token = cartCookie(await add('enamel-mug', 'mug-blue', 2));
+    const shipping = (payload: Record<string, unknown>) => send({ method: 'PUT', url: '/api/commerce/cart/shipping', payload }, token);
+    const start = (await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart;
+    // 3600 is under the $75 free-shipping threshold: standard costs $6; NY tax on the goods only.
+    expect(start).toMatchObject({ subtotalCents: 3600, shippingCostCents: 600, taxCents: 320, grandTotalCents: 4520 });
+
+    const express = await shipping({ optionId: 'express' });
+    expect(express.json().cart).toMatchObject({ shippingCostCents: 1500, grandTotalCents: 3600 + 1500 + 320 });
+
+    // Great Britain: only the international option ships there (the express choice does not); VAT 20 % on goods and shipping.
+    const gb = (await shipping({ location: { country: 'GB', postalCode: 'SW1A 1AA' } })).json().cart;
+    expect(gb.selectedShippingOption).toEqual({ id: 'international', name: 'International shipping', costCents: 2500 });
+    expect(gb).toMatchObject({ shippingCostCents: 2500, taxCents: 1220, grandTotalCents: 3600 + 2500 + 1220 });
+    expect(gb.shippingLocation).toEqual({ country: 'GB', region: '', postalCode: 'SW1A 1AA' });
+
+    // A place without a tax rule pays none.
+    expect((await shipping({ location: { country: 'US', region: 'OR', postalCode: '97201' } })).json().cart).toMatchObject({ taxCents: 0, applicableTaxRules: [] });
+
+    // spec 02 §5: a US zip is exactly 5 digits.
+    const badZip = await shipping({ location: { country: 'US', region: 'NY', postalCode: '1234' } });
+    expect(badZip.statusCode).toBe(400);
+    expect(badZip.json().error).toContain('US zip codes must be exactly 5 digits.');
+    expect((await shipping({ location: { country: 'usa' } })).statusCode).toBe(400);
+    expect((await shipping({ optionId: 'international' })).json().error).toBe('This shipping option does not ship to the chosen country.');
+    expect((await shipping({ shippingCostCents: 0 })).statusCode).toBe(400);
+    expect((await send({ method: 'PUT', url: '/api/commerce/cart/shipping', payload: { optionId: 'express' } })).statusCode).toBe(404);
+  });
+
+  it('lets the owner read and replace the shipping options and tax rules; carts follow at once', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders });
+    expect(read.json().shippingOptions.map((o: { id: string }) => o.id)).toEqual(['standard', 'express', 'international']);
+    expect(read.json().taxRules).toContainEqual({ id: 'us-ny', name: 'New York sales tax', country: 'US', region: 'NY', rateMillipercent: 8875, appliesToShipping: false });
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings' })).statusCode).toBe(401);
+
+    const settings = {
+      shippingOptions: [{ id: 'courier', name: 'Courier', costCents: 900, countries: ['US'] }],
+      taxRules: [{ id: 'us', name: 'Sales tax', country: 'US', rateMillipercent: 5000 }],
+    };
+    const put = (payload: Record<string, unknown>, headers: Record<string, string> = ownerHeaders) =>
+      app.inject({ method: 'PUT', url: '/api/commerce/shipping-settings', headers, payload });
+    expect((await put(settings, {})).statusCode).toBe(401);
+    const saved = await put(settings);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      shippingOptions: [{ id: 'courier', name: 'Courier', costCents: 900, freeOverCents: null, countries: ['US'] }],
+      taxRules: [{ id: 'us', name: 'Sales tax', country: 'US', region: '', rateMillipercent: 5000, appliesToShipping: false }],
+    });
+    const token = cartCookie(await add('enamel-mug', 'mug-blue', 1));
+    // 1800 + courier 900; 5 % on the goods = 90.
+    expect((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart).toMatchObject({ shippingCostCents: 900, taxCents: 90, grandTotalCents: 2790 });
+
+    const refused = await put({ shippingOptions: [{ id: 'x', name: 'X', costCents: -1, countries: ['usa'] }], taxRules: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/costCents must be at least 0;.*ISO 3166-1 alpha-2 country code/);
+    expect((await put({ ...settings, taxRules: [settings.taxRules[0], settings.taxRules[0]] })).json().error).toContain('tax rule ids must be unique');
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders })).json().shippingOptions).toHaveLength(1);
+
+    // No rates at all: nothing to charge, and a restart does not bring the demo rates back.
+    expect((await put({ shippingOptions: [], taxRules: [] })).statusCode).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/commerce/cart' }, token)).json().cart).toMatchObject({ shippingCostCents: 0, taxCents: 0, grandTotalCents: 1800, selectedShippingOption: null });
+    await app.close();
+    app = await buildTestApp(db);
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/commerce/shipping-settings', headers: ownerHeaders })).json()).toEqual({ shippingOptions: [], taxRules: [] });
   });
 
   it('needs the crumb to change a cart', async () => {
@@ -163,6 +236,8 @@ describe('checkout and orders', () => {
     const review = await app.inject({ method: 'GET', url: '/commerce/goto-checkout', cookies: { crumb: CRUMB, [CART_COOKIE_NAME]: token } });
     expect(review.body).toContain('Review your order');
     expect(review.body).toContain('$78.00');
+    expect(review.body).toMatch(/New York sales tax \(8\.875 ?%\)[\s\S]*?\$6\.92/);
+    expect(review.body).toContain('Standard shipping (3-5 days)');
     expect(review.body).toContain(PAYMENT_OUT_OF_SCOPE_NOTICE);
     const placed = await placeOrder(token);
     expect(placed.statusCode).toBe(200);
@@ -174,7 +249,9 @@ describe('checkout and orders', () => {
 
     const orders = await app.inject({ method: 'GET', url: '/api/commerce/orders', headers: ownerHeaders });
     expect(orders.json().orders).toHaveLength(1);
-    expect(orders.json().orders[0]).toMatchObject({ cartId: token, subtotalCents: 7800, grandTotalCents: 7800, currency: 'USD' });
+    expect(orders.json().orders[0]).toMatchObject({ cartId: token, subtotalCents: 7800, shippingCostCents: 0, taxCents: 692, grandTotalCents: 8492, currency: 'USD' });
+    expect(orders.json().orders[0].taxRules).toEqual([{ id: 'us-ny', name: 'New York sales tax', ratePercent: 8.875, taxCents: 692 }]);
+    expect(orders.json().orders[0].shipping.location).toEqual({ country: 'US', region: 'NY', postalCode: '' });
   });
 
   it('keeps orders for the owner only', async () => {
