@@ -52,8 +52,16 @@ export async function seedDemoForms(db: Queryable, demoDir: string): Promise<str
   const seeded: string[] = [];
   for (const definition of mergeFormDefinitions(found)) {
     const result = await db.query(
-      'INSERT INTO form_definitions (form_id, name, fields, captcha, updated_at) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (form_id) DO NOTHING RETURNING form_id',
-      [definition.formId, definition.name ?? definition.formId, JSON.stringify(definition.fields), definition.captcha],
+      `INSERT INTO form_definitions (form_id, name, fields, captcha, success_message, success_redirect, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (form_id) DO NOTHING RETURNING form_id`,
+      [
+        definition.formId,
+        definition.name ?? definition.formId,
+        JSON.stringify(definition.fields),
+        definition.captcha,
+        definition.successMessage ?? null,
+        definition.successRedirect ?? null,
+      ],
     );
     if (result.rows.length > 0) seeded.push(definition.formId);
   }

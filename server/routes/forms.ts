@@ -6,6 +6,7 @@ import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/fo
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
 import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../src/runtime/forms/form-messages.js';
+import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
 import { createOwnerCheck } from '../owner-auth.js';
@@ -36,6 +37,10 @@ const formDefinitionBodySchema = z.strictObject({
   name: z.optional(z.string().check(z.maxLength(200))),
   /** Submissions need a captcha token that passes verification (spec 03 §4). */
   captcha: z.optional(z.boolean()),
+  /** Shown after a successful submission: text or owner HTML (spec 02 §4). */
+  successMessage: z.optional(z.string().check(z.maxLength(5000))),
+  /** Where a successful submission goes instead (only http(s) or same-site paths are followed). */
+  successRedirect: z.optional(z.string().check(z.maxLength(2000))),
   // Every field type and property of spec 03 §3, checked as the client checks the block JSON.
   fields: formFieldListSchema,
 });
@@ -80,6 +85,20 @@ function safeBackLink(referer: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+export const PLAIN_THANK_YOU_MESSAGE = 'Thank you! Your form was sent.';
+
+/** An owner's success message (text or HTML) as plain text for the no-script thank-you page. */
+export function successMessageText(html: string | null | undefined): string {
+  if (!html) return '';
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const PLAIN_CAPTCHA_NEEDS_SCRIPT_MESSAGE = 'This form asks for a captcha, which needs JavaScript: turn it on and send the form again.';
@@ -200,16 +219,35 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     const ids = body.fields.map((field) => field.id);
     if (new Set(ids).size !== ids.length) throw badRequest('Invalid request body: field ids must be unique.');
     await db.query(
-      `INSERT INTO form_definitions (form_id, name, fields, captcha, updated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (form_id) DO UPDATE SET name = EXCLUDED.name, fields = EXCLUDED.fields, captcha = EXCLUDED.captcha, updated_at = EXCLUDED.updated_at`,
-      [formId, body.name ?? '', JSON.stringify(body.fields), body.captcha ?? false, now().toISOString()],
+      `INSERT INTO form_definitions (form_id, name, fields, captcha, success_message, success_redirect, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (form_id) DO UPDATE SET name = EXCLUDED.name, fields = EXCLUDED.fields, captcha = EXCLUDED.captcha,
+         success_message = EXCLUDED.success_message, success_redirect = EXCLUDED.success_redirect, updated_at = EXCLUDED.updated_at`,
+      [formId, body.name ?? '', JSON.stringify(body.fields), body.captcha ?? false, body.successMessage ?? null, body.successRedirect ?? null, now().toISOString()],
     );
-    return { formId, name: body.name ?? '', fields: body.fields, captcha: body.captcha ?? false };
+    return {
+      formId,
+      name: body.name ?? '',
+      fields: body.fields,
+      captcha: body.captcha ?? false,
+      successMessage: body.successMessage ?? null,
+      successRedirect: body.successRedirect ?? null,
+    };
   });
 
   api.get('/owner/forms', { preHandler: requireOwner }, async () => {
-    const forms = await db.query<{ form_id: string; name: string; fields: unknown; captcha: boolean }>('SELECT form_id, name, fields, captcha FROM form_definitions ORDER BY form_id');
-    return { forms: forms.rows.map((row) => ({ formId: row.form_id, name: row.name, fields: row.fields, captcha: row.captcha })) };
+    const forms = await db.query<{ form_id: string; name: string; fields: unknown; captcha: boolean; success_message: string | null; success_redirect: string | null }>(
+      'SELECT form_id, name, fields, captcha, success_message, success_redirect FROM form_definitions ORDER BY form_id',
+    );
+    return {
+      forms: forms.rows.map((row) => ({
+        formId: row.form_id,
+        name: row.name,
+        fields: row.fields,
+        captcha: row.captcha,
+        successMessage: row.success_message,
+        successRedirect: row.success_redirect,
+      })),
+    };
   });
 
   api.get('/owner/form-submissions', { preHandler: requireOwner }, async (request) => {
@@ -290,7 +328,10 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     const { formId } = parseWith(z.strictObject({ formId: z.string().check(z.minLength(1), z.maxLength(100)) }), request.params, 'form id');
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const back = safeBackLink(request.headers.referer);
-    const form = await db.query<{ fields: unknown; captcha: boolean }>('SELECT fields, captcha FROM form_definitions WHERE form_id = $1', [formId]);
+    const form = await db.query<{ fields: unknown; captcha: boolean; success_message: string | null; success_redirect: string | null }>(
+      'SELECT fields, captcha, success_message, success_redirect FROM form_definitions WHERE form_id = $1',
+      [formId],
+    );
     if (!form.rows[0]) return reply.code(404).type('text/html; charset=utf-8').send(plainPage('Form not sent', [FORM_NOT_CONFIGURED_MESSAGE], back));
     const fields = storedFields(form.rows[0].fields);
     const honeypot = typeof body.website_confirm === 'string' ? body.website_confirm.trim() : '';
@@ -325,6 +366,11 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
         ]);
       });
     }
-    return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', ['Thank you! Your form was sent.'], back));
+    // As the upgraded form does (spec 02 §4): the owner's redirect when it is safe, else their
+    // success message (as text: a page without script runs none of its HTML), else a thank-you.
+    const redirect = back ? safeRedirectUrl(form.rows[0].success_redirect, back) : null;
+    if (redirect) return reply.code(303).header('location', redirect).send();
+    const message = successMessageText(form.rows[0].success_message);
+    return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', [message || PLAIN_THANK_YOU_MESSAGE], back));
   });
 }

@@ -114,7 +114,8 @@ test.describe('forms', () => {
     await fallback.getByRole('textbox', { name: 'Message' }).fill('Lovely terrace.');
     await fallback.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
-    await expect(page.getByText('Thank you! Your form was sent.')).toBeVisible();
+    // The demo form's own success message (spec 02 §4), as text.
+    await expect(page.getByText('Thank you! We read every message and answer within a day.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', /\/forms\.html$/);
     if (OWNER_TOKEN) {
       const rows = await ownerSubmissions(page, 'demo-contact');

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../../server/db/database.js';
 import { formDefinitionsInHtml, mergeFormDefinitions, seedDemoForms } from '../../../server/forms/demo-forms.js';
 import { csvCell, submissionsCsv } from '../../../server/forms/submissions-csv.js';
+import { successMessageText } from '../../../server/routes/forms.js';
 import { formFieldSchema } from '../../../src/runtime/forms/form-definition.js';
 import { FIELD_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_US_ZIP_MESSAGE } from '../../../src/runtime/forms/form-validation.js';
 import { NOW, buildTestApp, openTestDatabase, ownerHeaders, postForm, resetDatabase } from './server-test-harness.js';
@@ -246,6 +247,43 @@ describe('POST /api/form/plain/:formId (the no-script fallback form)', () => {
       topics: ['News', 'Offers'],
       rating: { Service: '1' },
     });
+  });
+
+  const contactFields: Array<[string, string]> = [['name-First', 'Ada'], ['email', 'ada@example.com'], ['website_confirm', '']];
+  async function configureSuccess(success: { successMessage?: string; successRedirect?: string }) {
+    const reply = await app.inject({ method: 'PUT', url: '/api/owner/forms/contact', headers: ownerHeaders, payload: { name: 'Contact', fields: FIELDS, ...success } });
+    expect(reply.statusCode).toBe(200);
+  }
+
+  // spec 02 §4: on success the form follows its redirect, else shows its success message.
+  it('answers with the form\'s own success message, as text', async () => {
+    await configureSuccess({ successMessage: '<p>Thanks, <strong>we&#39;ll</strong> write back</p><script>alert(1)</script>' });
+    const reply = await postPlain('contact', contactFields);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<p>Thanks, we&#39;ll write back</p>');
+    expect(reply.body).not.toContain('alert(1)');
+    expect(reply.body).not.toContain('Thank you! Your form was sent.');
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('follows a safe success redirect after storing, and never a javascript: one', async () => {
+    await configureSuccess({ successRedirect: '/thanks.html' });
+    const reply = await postPlain('contact', contactFields);
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('http://localhost/thanks.html');
+    expect(await rowCount()).toBe(1);
+    await configureSuccess({ successRedirect: 'javascript:alert(1)' });
+    const refused = await postPlain('contact', [['name-First', 'Bo'], ['email', 'bo@example.com'], ['website_confirm', '']]);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('Thank you! Your form was sent.');
+    const listed = await app.inject({ method: 'GET', url: '/api/owner/forms', headers: ownerHeaders });
+    expect(listed.json().forms[0]).toMatchObject({ formId: 'contact', successRedirect: 'javascript:alert(1)', successMessage: null });
+  });
+
+  it('successMessageText keeps the words of owner HTML only', () => {
+    expect(successMessageText('<h2>Done&nbsp;&amp; dusted</h2>\n<p>See <a href="/x">you</a></p>')).toBe('Done & dusted See you');
+    expect(successMessageText('<style>p{}</style>Hi')).toBe('Hi');
+    expect(successMessageText(null)).toBe('');
   });
 
   it('lists what to fix with the same rules, stores nothing; drops a filled honeypot silently', async () => {
