@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,18 @@ export const REVIEW_REQUEST_UNKNOWN_MESSAGE = 'This review request does not exis
 
 const tokenQuerySchema = z.object({ token: reviewTokenSchema });
 
+/** How long a review request stays open unless the owner says otherwise. */
+export const REVIEW_REQUEST_DEFAULT_LIFETIME_DAYS = 30;
+
+const createRequestSchema = z.strictObject({
+  orderId: z.string().check(z.minLength(1), z.maxLength(100)),
+  productId: z.string().check(z.minLength(1), z.maxLength(100)),
+  productName: z.string().check(z.minLength(1), z.maxLength(300)),
+  productImage: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  customerName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  expiresInDays: z.optional(z.int().check(z.gte(1), z.lte(365))),
+});
+
 async function findRequest(deps: RouteDeps, token: string): Promise<RequestRow> {
   const result = await deps.db.query<RequestRow>(
     `SELECT r.token, r.product_id, r.product_name, r.product_image, r.customer_name, r.expires_at,
@@ -48,6 +61,7 @@ const statusOf = (row: RequestRow, now: Date) => reviewRequestStatus({ expiresAt
  * GET  /api/commerce/reviews/request?token=  → { status: open|reviewed|expired, productName, productImage, customerName }
  * POST /api/commerce/reviews { token, rating 1-5, title?, body?, name? } → { review } (201);
  *      409 code already_reviewed, 410 code review_request_expired, 404 code unknown_review_request.
+ * POST /api/owner/reviews/requests (owner token) { orderId, productId, productName, ... } → { token, url, expiresAt }.
  * GET  /api/owner/reviews (owner token) → the stored reviews, newest first.
  */
 export function registerReviewRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -78,6 +92,21 @@ export function registerReviewRoutes(api: FastifyInstance, deps: RouteDeps): voi
     if (inserted.rows.length === 0) throw new HttpError(409, REVIEW_ALREADY_SUBMITTED_MESSAGE, { code: REVIEW_ERROR_CODES.alreadyReviewed });
     reply.code(201);
     return { review: { id: String(inserted.rows[0]!.id), productId: row.product_id, rating: body.rating } };
+  });
+
+  // The shop creates one request per purchased product; the email links to `url`.
+  api.post('/owner/reviews/requests', { preHandler: requireOwner, config: { crumb: false } }, async (request, reply) => {
+    const body = parseWith(createRequestSchema, request.body);
+    const token = randomBytes(24).toString('base64url');
+    const created = deps.now();
+    const expires = new Date(created.getTime() + (body.expiresInDays ?? REVIEW_REQUEST_DEFAULT_LIFETIME_DAYS) * 24 * 60 * 60 * 1000);
+    await deps.db.query(
+      `INSERT INTO review_requests (token, order_id, product_id, product_name, product_image, customer_name, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [token, body.orderId, body.productId, body.productName, body.productImage ?? null, body.customerName ?? null, created, expires],
+    );
+    reply.code(201);
+    return { token, url: `${REVIEW_REQUEST_PAGE_PATH}?token=${token}`, expiresAt: expires.toISOString() };
   });
 
   api.get('/owner/reviews', { preHandler: requireOwner }, async () => {

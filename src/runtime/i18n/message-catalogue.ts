@@ -15,6 +15,7 @@ import { SEARCH_FAILED_MESSAGE } from '../search/search-request.js';
 import { INVALID_VIDEO_EMBED_MESSAGE } from '../video/video-embed.js';
 import * as blocks from './block-messages.js';
 import * as platform from './platform-messages.js';
+import * as review from '../reviews/review-request-rules.js';
 import { fillPlaceholders, siteCatalogues } from './site-text.js';
 
 /**
@@ -91,6 +92,20 @@ export const EN_US_MESSAGES = Object.freeze({
   'review.expired': platform.REVIEW_REQUEST_EXPIRED_MESSAGE,
   'review.retry': platform.REVIEW_RETRY_MESSAGE,
   'review.ratingRequired': platform.REVIEW_RATING_REQUIRED_MESSAGE,
+  'review.invalidLink': review.REVIEW_INVALID_LINK_TEXT,
+  'review.ratingLabel': review.REVIEW_RATING_LABEL,
+  'review.starLabel': review.REVIEW_STAR_LABEL,
+  'review.starLabelOne': review.REVIEW_STAR_LABEL_ONE,
+  'review.titleLabel': review.REVIEW_TITLE_LABEL,
+  'review.bodyLabel': review.REVIEW_BODY_LABEL,
+  'review.nameLabel': review.REVIEW_NAME_LABEL,
+  'review.submit': review.REVIEW_SUBMIT_TEXT,
+  'review.submitting': review.REVIEW_SUBMITTING_TEXT,
+  'review.thanks': review.REVIEW_THANKS_TEXT,
+  'review.heading': review.REVIEW_HEADING_TEXT,
+  'review.loading': review.REVIEW_LOADING_TEXT,
+  'review.tooLong': review.REVIEW_TOO_LONG_TEXT,
+  'review.tryAgain': review.REVIEW_TRY_AGAIN_TEXT,
 
   'map.link': blocks.MAP_LINK_TEXT,
   'map.error': blocks.MAP_ERROR_TEXT,

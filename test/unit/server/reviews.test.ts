@@ -96,7 +96,22 @@ describe('product-reviews request API (spec 01 §2 page type 209, spec 02 §8)',
     expect(page.body).toMatch(/"pageType": 209/);
   });
 
-  it('lists reviews only for the owner', async () => {
+  it('lets the owner create requests (with a link and an expiry) and list reviews; nobody else', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/owner/reviews' })).statusCode).toBe(401);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/owner/reviews/requests', payload: { orderId: 'o', productId: 'p', productName: 'P' } });
+    expect(anonymous.statusCode).toBe(401);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/owner/reviews/requests',
+      headers: ownerHeaders,
+      payload: { orderId: 'order-9', productId: 'tote', productName: 'Canvas Tote', expiresInDays: 7 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { token, url, expiresAt } = created.json();
+    expect(url).toBe(`/commerce/reviews/request?token=${token}`);
+    expect(expiresAt).toBe(new Date(NOW.getTime() + 7 * DAY).toISOString());
+    expect((await app.inject({ method: 'GET', url: `/api/commerce/reviews/request?token=${token}` })).json()).toMatchObject({ status: 'open', productName: 'Canvas Tote' });
+    const bad = await app.inject({ method: 'POST', url: '/api/owner/reviews/requests', headers: ownerHeaders, payload: { orderId: 'o', productId: 'p', productName: '', expiresInDays: 0 } });
+    expect(bad.statusCode).toBe(400);
   });
 });
