@@ -15,6 +15,8 @@ export const AUDIO_POSITION_TEXT = '{time} of {duration}';
 export const AUDIO_MUTE_LABEL = 'Mute';
 export const AUDIO_VOLUME_LABEL = 'Volume';
 export const AUDIO_TRACKS_LABEL = 'Tracks';
+/** A track with neither a title nor a file name. */
+export const AUDIO_TRACK_FALLBACK_TITLE = 'Track {index}';
 
 /** Spoken durations (speakPlaybackTime). */
 export const AUDIO_TIME_WORDS = Object.freeze({

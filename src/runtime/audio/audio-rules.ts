@@ -1,5 +1,5 @@
 import { siteText } from '../i18n/site-text.js';
-import { AUDIO_TIME_WORDS } from './audio-messages.js';
+import { AUDIO_TIME_WORDS, AUDIO_TRACK_FALLBACK_TITLE } from './audio-messages.js';
 /**
  * Audio block rules: the album track limit (spec 03 §9 "max tracks in an album 60"), time
  * wording for the player, and the seek and volume steps of its keyboard controls.
@@ -81,5 +81,5 @@ export function chooseAudioSource(sources: readonly AudioSource[], canPlayType: 
 /** A track's title when the page gave none: the file name without extension, else "Track n". */
 export function fallbackTrackTitle(src: string, index: number): string {
   const name = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '').trim();
-  return name || `Track ${index + 1}`;
+  return name || siteText('audio.trackFallback', AUDIO_TRACK_FALLBACK_TITLE, { index: index + 1 });
 }

@@ -18,3 +18,16 @@ export const CALENDAR_DAY_EVENTS_LABEL = '{date}, {count} events';
 export const CALENDAR_EVENTS_ON_DAY_TITLE = 'Events on {date}';
 export const CALENDAR_EVENTS_IN_MONTH_TITLE = 'Events in {month}';
 export const CALENDAR_NO_EVENTS_MESSAGE = 'No events.';
+
+/** Spec 03 §9 relative time wording, as spans that the past and future forms wrap. */
+export const EVENT_TIME_SPANS = Object.freeze({
+  lessThanAMinute: 'less than a minute',
+  aboutAMinute: 'about a minute',
+  minutes: '{count} minutes',
+  aboutAnHour: 'about an hour',
+  hours: '{count} hours',
+  oneDay: '1 day',
+  days: '{count} days',
+});
+export const EVENT_TIME_PAST = '{span} ago';
+export const EVENT_TIME_FUTURE = 'in {span}';
