@@ -4,12 +4,12 @@ import {
   initialAccordionState,
   isAccordionAnimating,
   toggleAccordionItem,
+  ACCORDION_ITEM_FALLBACK_TITLE,
 } from '../../runtime/blocks/accordion-rules.js';
 import { nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
-import { ACCORDION_ITEM_FALLBACK_TITLE } from '../../runtime/blocks/block-labels.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface AccordionAttributes {

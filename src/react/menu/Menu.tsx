@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
-import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/block-labels.js';
+import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/menu-labels.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface MenuAttributes {

@@ -17,7 +17,8 @@ import * as blocks from './block-messages.js';
 import * as platform from './platform-messages.js';
 import * as review from '../reviews/review-request-rules.js';
 import * as audioText from '../audio/audio-messages.js';
-import * as blockLabels from '../blocks/block-labels.js';
+import { ACCORDION_ITEM_FALLBACK_TITLE } from '../blocks/accordion-rules.js';
+import * as menuLabels from '../blocks/menu-labels.js';
 import * as chartText from '../charts/chart-messages.js';
 import * as collectionText from '../collections/collection-list-messages.js';
 import * as eventText from '../events-calendar/event-messages.js';
@@ -130,7 +131,7 @@ export const EN_US_MESSAGES = Object.freeze({
   'memberPricing.label': blocks.MEMBER_PRICING_LABEL,
 
   // Accordion, menu, audio, chart, tour dates, calendar, search and collection list (their own wording).
-  'accordion.itemFallback': blockLabels.ACCORDION_ITEM_FALLBACK_TITLE,
+  'accordion.itemFallback': ACCORDION_ITEM_FALLBACK_TITLE,
   'audio.label': audioText.AUDIO_DEFAULT_LABEL,
   'audio.loadFailed': audioText.AUDIO_LOAD_FAILED_MESSAGE,
   'audio.mute': audioText.AUDIO_MUTE_LABEL,
@@ -195,8 +196,8 @@ export const EN_US_MESSAGES = Object.freeze({
   'events.time.days': eventText.EVENT_TIME_SPANS.days,
   'events.time.past': eventText.EVENT_TIME_PAST,
   'events.time.future': eventText.EVENT_TIME_FUTURE,
-  'menu.label': blockLabels.MENU_DEFAULT_LABEL,
-  'menu.sectionFallback': blockLabels.MENU_SECTION_FALLBACK_LABEL,
+  'menu.label': menuLabels.MENU_DEFAULT_LABEL,
+  'menu.sectionFallback': menuLabels.MENU_SECTION_FALLBACK_LABEL,
   'search.label': searchText.SEARCH_DEFAULT_LABEL,
   'search.noResults': searchQuery.SEARCH_NO_RESULTS_MESSAGE,
   'search.oneResult': searchQuery.SEARCH_ONE_RESULT_MESSAGE,
