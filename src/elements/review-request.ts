@@ -32,7 +32,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @cssprop --ss-review-request-star-size - Size of a star. Default: 2rem.
  * @cssprop --ss-review-request-star-color - Colour of the chosen stars. Default: #b7791f.
- * @cssprop --ss-review-request-min-height - Space kept for the block (also before upgrade). Default: 30rem.
+ * @cssprop --ss-review-request-min-height - Space kept for the block (also before upgrade). Default: 36rem.
  */
 export class SsReviewRequest extends createBlockElement({
   tag: 'ss-review-request',
