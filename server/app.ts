@@ -25,6 +25,8 @@ import { registerFormRoutes } from './routes/forms.js';
 import { registerOwnerRoutes } from './routes/owner.js';
 import { registerPerformanceRoutes } from './routes/performance.js';
 import { registerPlaceRoutes } from './routes/places.js';
+import { registerReviewRequestPage, registerReviewRoutes } from './routes/reviews.js';
+import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
   await seedDemoContent(db, deps.now());
+  // The demo's review request links (demo/reviews.html): open, already reviewed, expired.
+  await seedDemoReviewRequests(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
 
   await app.register(
@@ -181,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerOwnerRoutes(api, deps);
       registerStatsRoutes(api, deps);
       registerCommerceRoutes(api, deps);
+      registerReviewRoutes(api, deps);
       if (config.faultRoutes) registerTestFaultRoutes(api);
 
     },
@@ -201,6 +206,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerStatsPage(app);
   // The search page at /search (spec 01 §2), where <ss-search> sends visitors.
   registerSearchPage(app, `${root}demo`);
+  // The product-reviews request page (spec 01 §2, page type 209) that review emails link to.
+  registerReviewRequestPage(app, `${root}demo`);
   await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/' });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
   app.setNotFoundHandler((request, reply) => {

@@ -42,6 +42,7 @@ const blocks: Record<string, () => Promise<ElementModule>> = {
   'ss-booking': reactBlock(() => import('./elements/booking.js')),
   'ss-member-pricing': reactBlock(() => import('./elements/member-pricing.js')),
   'ss-summary': reactBlock(() => import('./elements/summary.js')),
+  'ss-review-request': reactBlock(() => import('./elements/review-request.js')),
   'ss-social-feed': reactBlock(() => import('./elements/social-feed.js')),
   'ss-audio': reactBlock(() => import('./elements/audio.js')),
   'ss-money': reactBlock(() => import('./elements/money.js')),

@@ -46,7 +46,7 @@ export class SsCalendar extends createBlockElement({
   attributes: {
     collection: stringAttribute(''),
     month: stringAttribute(''),
-    label: stringAttribute('Events calendar'),
+    label: stringAttribute(''),
     'heading-level': integerAttribute(2, { min: 2, max: 6 }),
   },
   styles: [calendarCss],

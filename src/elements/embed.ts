@@ -7,7 +7,7 @@ import { createBlockElement } from './block-element.js';
  * Embed block (spec 01 §1): the owner's embed HTML from a child `<template>`, shown through the
  * bundle's Trusted Types policy. Video embeds keep the spec 01 §9 placeholder space (100 / aspect
  * ratio, else 65 %) and show 'Invalid video embed.' when the HTML holds no player. Scripts inside
- * the HTML do not run (use an iframe embed). With `activate="click"` nothing third-party loads
+ * the HTML run, in order (external ones are waited for), through the same policy. With `activate="click"` nothing third-party loads
  * until the visitor asks for it.
  *
  * @tag ss-embed

@@ -15,6 +15,7 @@ import type { MemberPricingEvents } from '../react/member-pricing/MemberPricing.
 import type { BookingEvents } from '../react/booking/Booking.js';
 import type { SocialFeedEvents } from '../react/social-feed/SocialFeed.js';
 import type { SummaryEvents } from '../react/summary/Summary.js';
+import type { ReviewRequestEvents } from '../react/review-request/ReviewRequest.js';
 import type { AudioEvents } from '../react/audio/Audio.js';
 import type { GalleryEvents } from '../react/gallery/Gallery.js';
 import type { VideoEvents } from '../react/video/Video.js';
@@ -42,6 +43,9 @@ type CommerceEvents = import('../react/product/Money.js').MoneyEvents &
   import('../react/product/DonateButton.js').DonateButtonEvents;
 
 export interface SitestackEventMap extends CommerceEvents {}
+
+/** The product-reviews request page. */
+export interface SitestackEventMap extends ReviewRequestEvents {}
 
 /** Every Sitestack event as the DOM sees it, so listeners get a typed `detail`. */
 export type SitestackDomEventMap = { [K in keyof SitestackEventMap]: CustomEvent<SitestackEventMap[K]> };

@@ -31,7 +31,7 @@ export class SsMenu extends createBlockElement({
   component: Menu,
   attributes: {
     selected: integerAttribute(0, { min: 0 }),
-    label: stringAttribute('Menu'),
+    label: stringAttribute(''),
   },
   styles: [menuCss],
 }) {}

@@ -54,8 +54,8 @@ export class SsSearch extends createBlockElement({
   attributes: {
     mode: enumAttribute(['preview', 'page'] as const, 'preview'),
     action: stringAttribute(SEARCH_PAGE_PATH),
-    label: stringAttribute('Search site'),
-    placeholder: stringAttribute('Search'),
+    label: stringAttribute(''),
+    placeholder: stringAttribute(''),
     types: stringAttribute(''),
     'page-size': integerAttribute(SEARCH_PAGE_SIZE, { min: 1, max: SEARCH_MAX_LIMIT }),
   },

@@ -1,4 +1,4 @@
-import { stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { SocialFeed, type SocialFeedEvents } from '../react/social-feed/SocialFeed.js';
 import socialFeedCss from '../styles/social-feed.css?inline';
 import { createBlockElement } from './block-element.js';
@@ -13,6 +13,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @attr {string} block-id - The block id (`block-` prefix optional). Default: the element's id.
  * @attr {string} data-block-json - The block data (username, posts ...). A child `<script type="application/json">` works too.
+ * @attr {number} rows - How many posts to reserve space for (1-12), before the block's code loads too (no layout shift). Default: the block data's postCount or posts, else 3.
  *
  * @fires ss-social-feed-post-click - The visitor clicked a post link (cancelable). detail: `{ href }`.
  *
@@ -23,6 +24,8 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-social-feed-gap - Space between posts. Default: 0.75rem.
  * @cssprop --ss-social-feed-post-padding - Padding of a post. Default: 0.75rem 1rem.
  * @cssprop --ss-social-feed-link-color - Post link colour. Default: inherited.
+ * @cssprop --ss-social-feed-row-height - Height reserved per post before the posts arrive. Default: 3.25rem.
+ * @cssprop --ss-social-feed-header-height - Height reserved for the account line above the posts. Default: 2rem.
  */
 export class SsSocialFeed extends createBlockElement({
   tag: 'ss-social-feed',
@@ -30,6 +33,7 @@ export class SsSocialFeed extends createBlockElement({
   attributes: {
     'block-id': stringAttribute(''),
     'data-block-json': stringAttribute(''),
+    rows: integerAttribute(0, { min: 0, max: 12 }),
   },
   styles: [socialFeedCss],
 }) {}

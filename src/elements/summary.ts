@@ -1,4 +1,4 @@
-import { stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { Summary, type SummaryEvents } from '../react/summary/Summary.js';
 import summaryCss from '../styles/summary.css?inline';
 import { createBlockElement } from './block-element.js';
@@ -13,6 +13,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @attr {string} block-id - The block id (`block-` prefix optional). Default: the element's id.
  * @attr {string} data-block-json - The block data; `imageAspectRatio` is "Auto" or a number (width / height). A child `<script type="application/json">` works too.
+ * @attr {number} rows - How many items to reserve space for (1-12), before the block's code loads too (no layout shift). Default: the block data's pageSize or items, else 3.
  *
  * @fires ss-summary-item-click - The visitor clicked an item link (cancelable). detail: `{ href }`.
  *
@@ -23,6 +24,7 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-summary-gap - Space between items. Default: 1rem.
  * @cssprop --ss-summary-column-width - Minimum item width. Default: 14rem.
  * @cssprop --ss-summary-link-color - Item link colour. Default: the accent colour.
+ * @cssprop --ss-summary-row-height - Height reserved per item before the items arrive. Default: 1.5rem.
  */
 export class SsSummary extends createBlockElement({
   tag: 'ss-summary',
@@ -30,6 +32,7 @@ export class SsSummary extends createBlockElement({
   attributes: {
     'block-id': stringAttribute(''),
     'data-block-json': stringAttribute(''),
+    rows: integerAttribute(0, { min: 0, max: 12 }),
   },
   styles: [summaryCss],
 }) {}

@@ -37,7 +37,7 @@ export class SsTourDates extends createBlockElement({
   attributes: {
     collection: stringAttribute(''),
     limit: integerAttribute(10, { min: 1, max: 50 }),
-    label: stringAttribute('Tour dates'),
+    label: stringAttribute(''),
   },
   styles: [tourDatesCss],
 }) {}

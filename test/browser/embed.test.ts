@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsEmbed } from '../../src/elements/embed.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
@@ -61,12 +61,51 @@ describe('<ss-embed>', () => {
     expect(parts(el, 'activate')).to.have.length(0);
   });
 
-  it('does not run scripts from the embed HTML', async () => {
-    (window as unknown as { embedRan?: boolean }).embedRan = false;
-    const el = await fixture<SsEmbed>(html`<ss-embed><template><script>window.embedRan = true</script><p>Widget</p></template></ss-embed>`);
+  it('runs the embed HTML scripts once, in order, waiting for external ones', async () => {
+    const log: string[] = [];
+    (window as unknown as { embedLog: string[] }).embedLog = log;
+    const external = `data:text/javascript,${encodeURIComponent("window.embedLog.push('external'); window.embedWidget = 'ready';")}`;
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    // Written as markup (lit does not bind inside <template>), as a page would declare it.
+    wrapper.innerHTML = `
+      <ss-embed label="Booking widget">
+        <template>
+          <div class="widget">Loading</div>
+          <script>window.embedLog.push('first');</script>
+          <script src="${external}"></script>
+          <script type="application/json">{"not": "run"}</script>
+          <script data-owner="yes">window.embedLog.push('after:' + window.embedWidget + ':' + document.currentScript?.dataset.owner);</script>
+        </template>
+      </ss-embed>`;
+    const el = wrapper.querySelector('ss-embed')!;
+    await rendered(el);
+    await waitUntil(() => log.length === 3, 'the embed scripts did not all run');
+    // Inline scripts wait for the external one before them, as in a page; attributes are kept.
+    expect(log).to.deep.equal(['first', 'external', 'after:ready:undefined']);
+    const scripts = parts(el, 'frame')[0]!.querySelectorAll('script');
+    expect(scripts).to.have.length(4);
+    expect(scripts[3]!.dataset.owner).to.equal('yes');
+    await nextFrame();
+    expect(log).to.have.length(3);
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('runs click-to-load scripts only after the visitor asks; a missing script is reported and the rest run', async () => {
+    const log: string[] = [];
+    (window as unknown as { embedLog: string[] }).embedLog = log;
+    const el = await fixture<SsEmbed>(html`
+      <ss-embed activate="click" label="Reviews widget">
+        <template><script src="/no-such-provider/widget.js"></script><script>window.embedLog.push('inline');</script></template>
+      </ss-embed>
+    `);
     await rendered(el);
     await nextFrame();
-    expect((window as unknown as { embedRan?: boolean }).embedRan).to.equal(false);
-    expect(parts(el, 'frame')[0]!.textContent).to.contain('Widget');
+    expect(log).to.deep.equal([]);
+    parts<HTMLButtonElement>(el, 'activate')[0]!.click();
+    await waitUntil(() => log.length === 1, 'the inline script did not run');
+    expect(log).to.deep.equal(['inline']);
+    expect(console$.errors).to.have.length(1);
+    expect(console$.errors[0]).to.contain('/no-such-provider/widget.js');
   });
 });

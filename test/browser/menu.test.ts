@@ -1,6 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsMenu } from '../../src/elements/menu.js';
+import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-menu', SsMenu);
@@ -112,5 +114,24 @@ describe('<ss-menu>', () => {
     const el = await menu(threeSections);
     expect(el.textContent).to.contain('Steak 24');
     expect(el.querySelectorAll('section').length).to.equal(3);
+  });
+
+  it("shows the site's own translation of its texts (#ss-messages, page locale)", async () => {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'ss-messages' });
+    script.textContent = JSON.stringify({ de: { 'menu.label': 'Speisekarte', 'menu.sectionFallback': 'Karte {index}' } });
+    document.head.append(script);
+    forgetSiteCatalogues();
+    setPageContext({ website: { id: 'site-1' }, locale: 'de-AT' });
+    try {
+      const el = await menu(html`<ss-menu><section data-label="Frühstück"><p>Eier 8</p></section><section><p>Suppe 9</p></section></ss-menu>`);
+      expect(parts(el, 'tablist')[0]!.getAttribute('aria-label')).to.equal('Speisekarte');
+      expect(parts(el, 'tab').map((tab) => tab.textContent)).to.deep.equal(['Frühstück', 'Karte 2']);
+      await expect(el).to.be.accessible();
+    } finally {
+      script.remove();
+      forgetSiteCatalogues();
+      setPageContext({ website: { id: 'site-1' } });
+    }
+    expect(console$.errors).to.deep.equal([]);
   });
 });

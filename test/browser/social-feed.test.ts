@@ -1,7 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsSocialFeed } from '../../src/elements/social-feed.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { preUpgradeHeight, watchLayoutShifts } from '../support/layout-shift.js';
 
 defineForTest('ss-social-feed', SsSocialFeed);
 
@@ -57,5 +59,41 @@ describe('<ss-social-feed>', () => {
     expect(sent).to.have.length(0);
     expect(console$.errors[0]).to.contain('not valid JSON');
     await expect(el).to.be.accessible();
+  });
+
+  it('reserves the posts\' space from its settings until they arrive: zero layout shift', async () => {
+    let answer!: () => void;
+    const replied = new Promise<void>((resolve) => (answer = resolve));
+    window.fetch = (async () => {
+      await replied;
+      const posts = ['Rhubarb buns are back this weekend.', 'Thank you for 10 years on the harbour!']
+        .map((text, i) => `<li class="ss-social-feed-post"><a href="https://social.example/p/${i}" rel="noopener" target="_blank">${text}</a></li>`)
+        .join('');
+      return new Response(JSON.stringify({ html: `<div class="ss-social-feed"><p class="ss-social-feed-user">@harbourcafe</p><ul class="ss-social-feed-posts">${posts}</ul></div>` }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    // No rows attribute: the block data's post count (2) sets the reserved space once the block runs.
+    const markup = `<ss-social-feed block-id="f3" data-block-json='{"username":"harbourcafe","posts":[{"text":"a"},{"text":"b"}]}'><a href="https://social.example/harbourcafe">@harbourcafe</a></ss-social-feed>`;
+    const shifts = watchLayoutShifts();
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 360px; font: 16px/1.5 sans-serif"></div>`);
+    wrapper.innerHTML = `${markup}<p>Follow us for daily specials.</p>`;
+    const el = wrapper.querySelector('ss-social-feed')!;
+    await rendered(el);
+    const below = wrapper.querySelector('p:last-child')!;
+    const before = below.getBoundingClientRect().top;
+    // With rows="2" the pre-upgrade rule reserves exactly that box before the code loads.
+    expect(await preUpgradeHeight(preUpgradeCss, markup.replace('<ss-social-feed ', '<ss-social-feed rows="2" '), 360)).to.be.closeTo(
+      el.getBoundingClientRect().height,
+      0.5,
+    );
+    answer();
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+    expect(parts(el, 'content')[0]!.querySelectorAll('li')).to.have.length(2);
+    expect(below.getBoundingClientRect().top).to.equal(before);
+    expect(await shifts.settle()).to.equal(0);
+    shifts.stop();
+    expect(console$.errors).to.deep.equal([]);
   });
 });

@@ -1,7 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsSummary } from '../../src/elements/summary.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { preUpgradeHeight, watchLayoutShifts } from '../support/layout-shift.js';
 
 defineForTest('ss-summary', SsSummary);
 
@@ -95,5 +97,34 @@ describe('<ss-summary>', () => {
     await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'error');
     expect(network.sent).to.have.length(0);
     expect(console$.errors[0]).to.contain('imageAspectRatio');
+  });
+
+  it('keeps its items\' space from before upgrade until the items arrive: zero layout shift', async () => {
+    const items = ['Spring menu is here', 'Meet our new roaster', 'Sourdough workshop dates'];
+    let answer!: () => void;
+    const replied = new Promise<void>((resolve) => (answer = resolve));
+    network = stubNetwork(async () => {
+      await replied;
+      return json({ html: `<div class="ss-summary"><ul>${items.map((title) => `<li class="ss-summary-item"><a href="/journal">${title}</a></li>`).join('')}</ul></div>` });
+    });
+    const markup = `<ss-summary block-id="s1" rows="3" data-block-json='{"items":[{},{},{}]}'><a href="/journal">Read the journal</a></ss-summary>`;
+    const shifts = watchLayoutShifts();
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 320px; font: 16px/1.5 sans-serif"></div>`);
+    wrapper.innerHTML = `${markup}<p>Opening hours: 8 to 4, every day.</p>`;
+    const el = wrapper.querySelector('ss-summary')!;
+    await rendered(el);
+    const below = wrapper.querySelector('p')!;
+    const before = below.getBoundingClientRect().top;
+    // pre-upgrade.css reserves the same box before the block's code loads (rows attribute)
+    expect(await preUpgradeHeight(preUpgradeCss, markup, 320)).to.be.closeTo(el.getBoundingClientRect().height, 0.5);
+    expect(parts(el, 'base')[0]!.dataset.state).to.equal('loading');
+    answer();
+    await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+    expect(parts(el, 'content')[0]!.querySelectorAll('li')).to.have.length(3);
+    expect(below.getBoundingClientRect().top).to.equal(before);
+    expect(await shifts.settle()).to.equal(0);
+    shifts.stop();
+    await expect(el).to.be.accessible();
+    expect(console$.errors).to.deep.equal([]);
   });
 });

@@ -16,8 +16,7 @@ test.describe('content blocks', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/content.html');
-    // Upgrading the blocks (chunks arriving, React rendering) must move nothing. Content the site API
-    // sends later (summary, social feed) replaces the fallback and may change its height.
+    // Upgrading the blocks (chunks arriving, React rendering) must move nothing.
     const upgradeShift = await page.evaluate(async () => {
       await (window as unknown as { Sitestack: { context(): Promise<unknown>; upgrade(): Promise<void> } }).Sitestack.context();
       await (window as unknown as { Sitestack: { upgrade(): Promise<void> } }).Sitestack.upgrade();
@@ -29,6 +28,12 @@ test.describe('content blocks', () => {
     // Summary and social feed: HTML from the real GetWidgetRendering.
     await expect(page.locator('ss-summary').getByRole('link', { name: 'Meet our new roaster' })).toBeVisible();
     await expect(page.locator('ss-social-feed').getByText('Rhubarb buns are back this weekend.')).toBeVisible();
+    // Summary and social feed kept their items' space (rows) from before upgrade: their items landing moved nothing either.
+    const arrivalShift = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __shift: number }).__shift;
+    });
+    expect(arrivalShift - upgradeShift).toBe(0);
     // Map without a render key: the address card with the external map link.
     const mapLink = page.locator('ss-map').getByRole('link', { name: /Open in Maps/ });
     await expect(mapLink).toBeVisible();

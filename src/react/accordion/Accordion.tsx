@@ -4,11 +4,13 @@ import {
   initialAccordionState,
   isAccordionAnimating,
   toggleAccordionItem,
+  ACCORDION_ITEM_FALLBACK_TITLE,
 } from '../../runtime/blocks/accordion-rules.js';
 import { nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface AccordionAttributes {
   allowMultiple: boolean;
@@ -41,7 +43,7 @@ function readItems(host: HTMLElement): AccordionItem[] {
     .filter((child): child is HTMLDetailsElement => child.localName === 'details')
     .map((element, i) => ({
       element,
-      title: element.querySelector(':scope > summary')?.textContent?.trim() || `Item ${i + 1}`,
+      title: element.querySelector(':scope > summary')?.textContent?.trim() || siteText('accordion.itemFallback', ACCORDION_ITEM_FALLBACK_TITLE, { index: i + 1 }),
       markedOpen: element.hasAttribute('open'),
     }));
 }

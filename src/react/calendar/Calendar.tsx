@@ -16,6 +16,19 @@ import {
 import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../tour-dates/site-dates.js';
+import {
+  CALENDAR_DAY_EVENTS_LABEL,
+  CALENDAR_DAY_ONE_EVENT_LABEL,
+  CALENDAR_DEFAULT_LABEL,
+  CALENDAR_EVENTS_IN_MONTH_TITLE,
+  CALENDAR_EVENTS_ON_DAY_TITLE,
+  CALENDAR_NEXT_MONTH_LABEL,
+  CALENDAR_NO_EVENTS_MESSAGE,
+  CALENDAR_PREVIOUS_MONTH_LABEL,
+  EVENT_SOLD_OUT_TEXT,
+  EVENTS_RETRY_TEXT,
+} from '../../runtime/events-calendar/event-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface CalendarAttributes {
   collection: string;
@@ -152,18 +165,20 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
   const shownMonth = monthKey(month);
   const monthEvents = load.status === 'ready' ? load.events.filter((event) => event.startsAt && dateKey(zonedDate(Date.parse(event.startsAt), timeZone)).startsWith(shownMonth)) : [];
   const listed = selected ? (byDate.get(selected) ?? []) : monthEvents;
-  const listTitle = selected ? `Events on ${longDay.format(utcInstant(parseDateKey(selected)!))}` : `Events in ${title}`;
+  const listTitle = selected
+    ? siteText('calendar.eventsOnDay', CALENDAR_EVENTS_ON_DAY_TITLE, { date: longDay.format(utcInstant(parseDateKey(selected)!)) })
+    : siteText('calendar.eventsInMonth', CALENDAR_EVENTS_IN_MONTH_TITLE, { month: title });
 
   return (
-    <section part="base" className="calendar" data-state={load.status} aria-label={attributes.label}>
+    <section part="base" className="calendar" data-state={load.status} aria-label={attributes.label || siteText('calendar.label', CALENDAR_DEFAULT_LABEL)}>
       <div part="header" className="header">
-        <button part="previous" className="nav" type="button" aria-label="Previous month" onClick={() => stepMonth(-1)}>
+        <button part="previous" className="nav" type="button" aria-label={siteText('calendar.previousMonth', CALENDAR_PREVIOUS_MONTH_LABEL)} onClick={() => stepMonth(-1)}>
           <span aria-hidden="true">‹</span>
         </button>
         <Heading part="title" className="title" id={titleId} aria-live="polite">
           {title}
         </Heading>
-        <button part="next" className="nav" type="button" aria-label="Next month" onClick={() => stepMonth(1)}>
+        <button part="next" className="nav" type="button" aria-label={siteText('calendar.nextMonth', CALENDAR_NEXT_MONTH_LABEL)} onClick={() => stepMonth(1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -197,7 +212,13 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
                     tabIndex={isFocused ? 0 : -1}
                     aria-selected={selected === key}
                     aria-current={key === dateKey(today) ? 'date' : undefined}
-                    aria-label={`${longDay.format(utcInstant(date))}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`}
+                    aria-label={
+                      count === 0
+                        ? longDay.format(utcInstant(date))
+                        : count === 1
+                          ? siteText('calendar.dayOneEvent', CALENDAR_DAY_ONE_EVENT_LABEL, { date: longDay.format(utcInstant(date)) })
+                          : siteText('calendar.dayEvents', CALENDAR_DAY_EVENTS_LABEL, { date: longDay.format(utcInstant(date)), count })
+                    }
                     onClick={() => select(date)}
                     onFocus={() => {
                       if (!isFocused) setFocused(date);
@@ -215,9 +236,9 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
       <div part="events" className="events" aria-live="polite">
         {load.status === 'error' ? (
           <div part="error" className="error" role="alert">
-            <p>{EVENTS_FAILED_MESSAGE}</p>
+            <p>{siteText('events.failed', EVENTS_FAILED_MESSAGE)}</p>
             <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
+              {siteText('events.retry', EVENTS_RETRY_TEXT)}
             </button>
           </div>
         ) : load.status === 'ready' ? (
@@ -227,7 +248,7 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
             </p>
             {listed.length === 0 ? (
               <p part="empty" className="empty">
-                No events.
+                {siteText('calendar.noEvents', CALENDAR_NO_EVENTS_MESSAGE)}
               </p>
             ) : (
               <ul className="event-list">
@@ -239,7 +260,7 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
                     </time>{' '}
                     <a href={event.url}>{event.title}</a>
                     {event.venue ? <span className="venue"> · {event.venue}</span> : null}
-                    {event.soldOut ? <span className="sold-out"> · Sold out</span> : null}
+                    {event.soldOut ? <span className="sold-out"> · {siteText('events.soldOut', EVENT_SOLD_OUT_TEXT)}</span> : null}
                   </li>
                 ))}
               </ul>

@@ -16,14 +16,18 @@ import {
 } from 'chart.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
+  chartMessageText,
   describeChart,
+  describeChartSummary,
   describeTruncation,
   formatChartValue,
   parseChartBlockJson,
   type ChartDataset,
   type ChartVariant,
 } from '../../runtime/charts/chart-dataset.js';
+import { CHART_HIDE_TABLE_TEXT, CHART_SHOW_TABLE_TEXT } from '../../runtime/charts/chart-messages.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
@@ -135,7 +139,7 @@ export function Chart({ host, attributes, emit }: BlockProps<ChartAttributes, Ch
   if (!result.ok) {
     return (
       <div part="base" className="chart" data-state="error" role="status">
-        <p part="error" className="error">{result.message}</p>
+        <p part="error" className="error">{chartMessageText(result.message)}</p>
       </div>
     );
   }
@@ -155,7 +159,7 @@ export function Chart({ host, attributes, emit }: BlockProps<ChartAttributes, Ch
       </div>
       <div className="actions">
         <button part="table-toggle" className="table-toggle" type="button" aria-expanded={tableOpen} aria-controls={tableId} onClick={toggle}>
-          {tableOpen ? 'Hide data table' : 'Show data table'}
+          {tableOpen ? siteText('chart.hideTable', CHART_HIDE_TABLE_TEXT) : siteText('chart.showTable', CHART_SHOW_TABLE_TEXT)}
         </button>
         {note ? (
           <span part="note" className="note">
@@ -165,7 +169,7 @@ export function Chart({ host, attributes, emit }: BlockProps<ChartAttributes, Ch
       </div>
       <div className="table-box" id={tableId} hidden={!tableOpen}>
         <table part="table" className="table">
-          <caption>{dataset.title || describeChart(dataset, attributes.variant).split('.')[0]}</caption>
+          <caption>{dataset.title || describeChartSummary(dataset, attributes.variant)}</caption>
           <thead>
             <tr>
               <th scope="col">{dataset.labelHeader}</th>

@@ -5,6 +5,19 @@ import { pagerPages } from '../../runtime/collections/pagination.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../tour-dates/site-dates.js';
+import {
+  COLLECTION_DEFAULT_LABEL,
+  COLLECTION_EMPTY_MESSAGE,
+  COLLECTION_MISSING_MESSAGE,
+  COLLECTION_NEXT_PAGE_TEXT,
+  COLLECTION_NO_PAST_EVENTS_MESSAGE,
+  COLLECTION_NO_UPCOMING_EVENTS_MESSAGE,
+  COLLECTION_PAGE_LABEL,
+  COLLECTION_PAGES_LABEL,
+  COLLECTION_PREVIOUS_PAGE_TEXT,
+  COLLECTION_TAGS_LABEL,
+} from '../../runtime/collections/collection-list-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface CollectionListAttributes {
   collection: string;
@@ -24,7 +37,7 @@ export interface CollectionListEvents {
   'ss-collection-list-page-change': CollectionListPageChangeDetail;
 }
 
-export const COLLECTION_MISSING_MESSAGE = 'This list has no collection to show.';
+export { COLLECTION_MISSING_MESSAGE };
 /** Item rows whose space is held (also before upgrade, in pre-upgrade.css): the page size, at most 10. */
 export const COLLECTION_PLACEHOLDER_ROWS = 10;
 
@@ -61,7 +74,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
   useEffect(() => {
     if (!collection) {
       console.error(`Sitestack: <ss-collection-list>: ${COLLECTION_MISSING_MESSAGE} Set its collection attribute to a collection id.`);
-      setLoad({ status: 'error', message: COLLECTION_MISSING_MESSAGE });
+      setLoad({ status: 'error', message: siteText('collection.missing', COLLECTION_MISSING_MESSAGE) });
       return;
     }
     const controller = new AbortController();
@@ -75,7 +88,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
         if (controller.signal.aborted) return;
         // An unknown collection is the page's mistake: say which, once, with the site API's words.
         if (error.status === 404) console.error(`Sitestack: <ss-collection-list collection="${collection}">: ${typeof error.body?.error === 'string' ? error.body.error : error.message}`);
-        setLoad({ status: 'error', message: COLLECTION_FAILED_MESSAGE });
+        setLoad({ status: 'error', message: siteText('collection.failed', COLLECTION_FAILED_MESSAGE) });
       },
     );
     return () => controller.abort();
@@ -96,7 +109,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
 
   if (load.status === 'error') {
     return (
-      <section part="base" className="collection-list" data-state="error" aria-label={attributes.label || 'List'}>
+      <section part="base" className="collection-list" data-state="error" aria-label={attributes.label || siteText('collection.label', COLLECTION_DEFAULT_LABEL)}>
         <div part="error" className="error" role="alert">
           <p>{load.message}</p>
           {collection ? (
@@ -110,7 +123,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
   }
 
   const data = load.status === 'ready' ? load.data : null;
-  const label = attributes.label || data?.collection.title || 'List';
+  const label = attributes.label || data?.collection.title || siteText('collection.label', COLLECTION_DEFAULT_LABEL);
   const shown = data && data.page === page;
 
   return (
@@ -124,7 +137,11 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
     >
       {data && data.items.length === 0 ? (
         <p part="empty" className="empty">
-          {data.collection.type === 'events' ? (attributes.when === 'past' ? 'No past events.' : 'No upcoming events.') : 'Nothing here yet.'}
+          {data.collection.type === 'events'
+            ? attributes.when === 'past'
+              ? siteText('collection.noPastEvents', COLLECTION_NO_PAST_EVENTS_MESSAGE)
+              : siteText('collection.noUpcomingEvents', COLLECTION_NO_UPCOMING_EVENTS_MESSAGE)
+            : siteText('collection.empty', COLLECTION_EMPTY_MESSAGE)}
         </p>
       ) : null}
       {data && data.items.length > 0 ? (
@@ -142,7 +159,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
                   </p>
                 ) : null}
                 {item.tags.length > 0 ? (
-                  <ul part="tags" className="tags" aria-label="Tags">
+                  <ul part="tags" className="tags" aria-label={siteText('collection.tags', COLLECTION_TAGS_LABEL)}>
                     {item.tags.map((tag) => (
                       <li key={tag}>{tag}</li>
                     ))}
@@ -156,9 +173,9 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
       {!data ? <div className="list placeholder" aria-hidden="true" /> : null}
       {!data || data.totalPages <= 1 ? <div className="pager-space" aria-hidden="true" /> : null}
       {data && data.totalPages > 1 ? (
-        <nav part="pager" className="pager" aria-label="Pages">
+        <nav part="pager" className="pager" aria-label={siteText('collection.pages', COLLECTION_PAGES_LABEL)}>
           <button part="previous" className="button" type="button" disabled={page <= 1} onClick={() => goTo(page - 1, data.totalPages)}>
-            Previous
+            {siteText('collection.previousPage', COLLECTION_PREVIOUS_PAGE_TEXT)}
           </button>
           <ul className="pages">
             {pagerPages(page, data.totalPages).map((number, i) =>
@@ -173,7 +190,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
                     className="page"
                     type="button"
                     aria-current={number === page ? 'page' : undefined}
-                    aria-label={`Page ${number}`}
+                    aria-label={siteText('collection.page', COLLECTION_PAGE_LABEL, { number })}
                     onClick={() => goTo(number, data.totalPages)}
                   >
                     {number}
@@ -183,7 +200,7 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
             )}
           </ul>
           <button part="next" className="button" type="button" disabled={page >= data.totalPages} onClick={() => goTo(page + 1, data.totalPages)}>
-            Next
+            {siteText('collection.nextPage', COLLECTION_NEXT_PAGE_TEXT)}
           </button>
         </nav>
       ) : null}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { setTrustedHtmlWithScripts } from '../../runtime/dom/run-inserted-scripts.js';
 import { INVALID_VIDEO_EMBED_MESSAGE, videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
 import { EMBED_ACTIVATE_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
@@ -41,7 +41,11 @@ export function Embed({ host, attributes, emit }: BlockProps<EmbedAttributes, Em
   const show = activated && markup !== '' && !invalidVideo;
 
   useLayoutEffect(() => {
-    if (frame.current) setTrustedInnerHTML(frame.current, show ? markup : '');
+    if (!frame.current) return;
+    // The owner's scripts run too (fresh copies, in order, through the Trusted Types policy).
+    const controller = new AbortController();
+    void setTrustedHtmlWithScripts(frame.current, show ? markup : '', controller.signal);
+    return () => controller.abort();
   }, [show, markup]);
 
   // Spec 01 §9 video placeholder: 100 / aspect ratio, else 65 %; other embeds keep their own height.

@@ -2,6 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/menu-labels.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface MenuAttributes {
   selected: number;
@@ -33,7 +35,7 @@ function readSections(host: HTMLElement): MenuSection[] {
       label:
         element.dataset.label?.trim() ||
         element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() ||
-        `Menu ${i + 1}`,
+        siteText('menu.sectionFallback', MENU_SECTION_FALLBACK_LABEL, { index: i + 1 }),
     }));
 }
 
@@ -73,7 +75,7 @@ export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, Menu
 
   return (
     <div part="base" className="menu">
-      <div part="tablist" className="tablist" role="tablist" aria-label={attributes.label}>
+      <div part="tablist" className="tablist" role="tablist" aria-label={attributes.label || siteText('menu.label', MENU_DEFAULT_LABEL)}>
         {sections.map((section, i) => (
           <button
             key={i}

@@ -17,6 +17,17 @@ import {
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
 import { SEARCH_FAILED_MESSAGE, requestSearch } from '../../runtime/search/search-request.js';
 import type { BlockProps } from '../block-props.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import {
+  SEARCH_DEFAULT_LABEL,
+  SEARCH_DEFAULT_PLACEHOLDER,
+  SEARCH_RESULTS_LABEL,
+  SEARCH_SEARCHING_TEXT,
+  SEARCH_SEE_ALL_TEXT,
+  SEARCH_SHOW_MORE_TEXT,
+  SEARCH_SUBMIT_TEXT,
+  SEARCH_SUGGESTIONS_LABEL,
+} from '../../runtime/search/search-messages.js';
 
 export interface SearchAttributes {
   mode: 'preview' | 'page';
@@ -127,7 +138,7 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
         pending.current = null;
         setStatus('error');
         setResults(options.append ? results : []);
-        setAnnouncement(SEARCH_FAILED_MESSAGE);
+        setAnnouncement(siteText('search.failed', SEARCH_FAILED_MESSAGE));
       },
     );
   };
@@ -219,7 +230,7 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
 
   return (
     <div part="base" className="search" data-state={status} data-mode={attributes.mode}>
-      <form part="form" className="form" role="search" aria-label={attributes.label} onSubmit={submit} action={attributes.action} method="get">
+      <form part="form" className="form" role="search" aria-label={attributes.label || siteText('search.label', SEARCH_DEFAULT_LABEL)} onSubmit={submit} action={attributes.action} method="get">
         <div className="field">
           <input
             ref={input}
@@ -227,8 +238,8 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
             className="input"
             type="search"
             name="q"
-            aria-label={attributes.label}
-            placeholder={attributes.placeholder}
+            aria-label={attributes.label || siteText('search.label', SEARCH_DEFAULT_LABEL)}
+            placeholder={attributes.placeholder || siteText('search.placeholder', SEARCH_DEFAULT_PLACEHOLDER)}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -249,7 +260,7 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
                 })}
           />
           {!pageMode ? (
-            <ul part="preview" className="preview" id={listId} role="listbox" aria-label="Suggestions" hidden={!listShown}>
+            <ul part="preview" className="preview" id={listId} role="listbox" aria-label={siteText('search.suggestionsLabel', SEARCH_SUGGESTIONS_LABEL)} hidden={!listShown}>
               {listShown
                 ? [
                     ...results.map((result, i) => (
@@ -279,7 +290,7 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(results.length)}
                     >
-                      See all results for “{searched.trim()}”
+                      {siteText('search.seeAll', SEARCH_SEE_ALL_TEXT, { query: searched.trim() })}
                     </li>,
                   ]
                 : null}
@@ -287,26 +298,26 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
           ) : null}
           {previewShown && status !== 'results' ? (
             <p part={status === 'error' ? 'preview-message error' : 'preview-message'} className="preview-message">
-              {status === 'error' ? SEARCH_FAILED_MESSAGE : searchSummary(0, searched)}
+              {status === 'error' ? siteText('search.failed', SEARCH_FAILED_MESSAGE) : searchSummary(0, searched)}
             </p>
           ) : null}
         </div>
         <button part="submit" className="submit" type="submit">
-          Search
+          {siteText('search.submit', SEARCH_SUBMIT_TEXT)}
         </button>
       </form>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
       {pageMode && status !== 'idle' ? (
-        <section part="results" className="results" aria-label="Search results" aria-busy={status === 'loading'}>
+        <section part="results" className="results" aria-label={siteText('search.resultsLabel', SEARCH_RESULTS_LABEL)} aria-busy={status === 'loading'}>
           {status === 'error' ? (
             <p part="error" className="error">
-              {SEARCH_FAILED_MESSAGE}
+              {siteText('search.failed', SEARCH_FAILED_MESSAGE)}
             </p>
           ) : status === 'loading' && results.length === 0 ? (
             <p part="summary" className="summary">
-              Searching…
+              {siteText('search.searching', SEARCH_SEARCHING_TEXT)}
             </p>
           ) : (
             <p part="summary" className="summary">
@@ -346,7 +357,7 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
                 run(searched, { limit: attributes.pageSize, offset: results.length, append: true });
               }}
             >
-              Show more results
+              {siteText('search.showMore', SEARCH_SHOW_MORE_TEXT)}
             </button>
           ) : null}
         </section>

@@ -7,6 +7,7 @@ import { WidgetRenderingView } from '../summary/widget-rendering.js';
 export interface SocialFeedAttributes {
   blockId: string;
   dataBlockJson: string;
+  rows: number;
 }
 
 export interface SocialFeedPostClickDetail {
@@ -27,6 +28,7 @@ export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttr
       host={host}
       blockId={attributes.blockId}
       dataBlockJson={attributes.dataBlockJson}
+      rows={attributes.rows}
       errorText={siteText('socialFeed.error', SOCIAL_FEED_ERROR_TEXT)}
       onLinkClick={(href: string, event: MouseEvent) => {
         if (!emit('ss-social-feed-post-click', { href }, { cancelable: true })) event.preventDefault();

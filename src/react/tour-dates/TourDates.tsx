@@ -4,6 +4,15 @@ import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/e
 import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from './site-dates.js';
+import {
+  EVENT_SOLD_OUT_TEXT,
+  EVENTS_RETRY_TEXT,
+  TOUR_DATES_DEFAULT_LABEL,
+  TOUR_DATES_EMPTY_MESSAGE,
+  TOUR_DATES_TICKETS_LABEL,
+  TOUR_DATES_TICKETS_TEXT,
+} from '../../runtime/events-calendar/event-messages.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
 
 export interface TourDatesAttributes {
   collection: string;
@@ -21,7 +30,7 @@ export interface TourDatesEvents {
   'ss-tour-dates-ticket-click': TourDatesTicketDetail;
 }
 
-export const TOUR_DATES_EMPTY_MESSAGE = 'No upcoming dates.';
+export { TOUR_DATES_EMPTY_MESSAGE };
 /** Rows held while loading (and before upgrade, in pre-upgrade.css): the limit, at most 10. */
 export const TOUR_DATES_PLACEHOLDER_ROWS = 10;
 
@@ -50,7 +59,7 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
   const full = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
   return (
-    <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label} aria-busy={state.status === 'loading'}>
+    <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label || siteText('tourDates.label', TOUR_DATES_DEFAULT_LABEL)} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
         <ol part="list" className="list" aria-hidden="true">
           {Array.from({ length: Math.min(attributes.limit, TOUR_DATES_PLACEHOLDER_ROWS) }, (_, i) => (
@@ -60,15 +69,15 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
       ) : null}
       {state.status === 'error' ? (
         <div part="error" className="error" role="alert">
-          <p>{EVENTS_FAILED_MESSAGE}</p>
+          <p>{siteText('events.failed', EVENTS_FAILED_MESSAGE)}</p>
           <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {siteText('events.retry', EVENTS_RETRY_TEXT)}
           </button>
         </div>
       ) : null}
       {state.status === 'ready' && state.events.length === 0 ? (
         <p part="empty" className="empty">
-          {TOUR_DATES_EMPTY_MESSAGE}
+          {siteText('tourDates.empty', TOUR_DATES_EMPTY_MESSAGE)}
         </p>
       ) : null}
       {state.status === 'ready' && state.events.length > 0 ? (
@@ -93,17 +102,17 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
                 </div>
                 {event.soldOut ? (
                   <span part="sold-out" className="sold-out">
-                    Sold out
+                    {siteText('events.soldOut', EVENT_SOLD_OUT_TEXT)}
                   </span>
                 ) : event.ticketUrl ? (
                   <a
                     part="tickets"
                     className="tickets"
                     href={event.ticketUrl}
-                    aria-label={`Tickets: ${place}, ${full.format(start)}`}
+                    aria-label={siteText('tourDates.ticketsLabel', TOUR_DATES_TICKETS_LABEL, { place, date: full.format(start) })}
                     onClick={() => emit('ss-tour-dates-ticket-click', { id: event.id, url: event.ticketUrl!, title: event.title })}
                   >
-                    Tickets
+                    {siteText('tourDates.tickets', TOUR_DATES_TICKETS_TEXT)}
                   </a>
                 ) : null}
               </li>

@@ -1,3 +1,5 @@
+import { siteText } from '../i18n/site-text.js';
+import { AUDIO_TIME_WORDS, AUDIO_TRACK_FALLBACK_TITLE } from './audio-messages.js';
 /**
  * Audio block rules: the album track limit (spec 03 §9 "max tracks in an album 60"), time
  * wording for the player, and the seek and volume steps of its keyboard controls.
@@ -32,15 +34,17 @@ export function formatPlaybackTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Spoken form for a slider's aria-valuetext: "1 minute 5 seconds". */
+/** Spoken form for a slider's aria-valuetext: "1 minute 5 seconds" (in the site's language, `audio.time.*`). */
 export function speakPlaybackTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return 'unknown';
+  if (!Number.isFinite(seconds) || seconds < 0) return siteText('audio.time.unknown', AUDIO_TIME_WORDS.unknown);
   const whole = Math.floor(seconds);
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const parts = [h ? part(h, 'hour') : '', m ? part(m, 'minute') : '', s || (!h && !m) ? part(s, 'second') : ''].filter(Boolean);
+  const hours = h === 1 ? siteText('audio.time.hour', AUDIO_TIME_WORDS.hour) : siteText('audio.time.hours', AUDIO_TIME_WORDS.hours, { count: h });
+  const minutes = m === 1 ? siteText('audio.time.minute', AUDIO_TIME_WORDS.minute) : siteText('audio.time.minutes', AUDIO_TIME_WORDS.minutes, { count: m });
+  const secs = s === 1 ? siteText('audio.time.second', AUDIO_TIME_WORDS.second) : siteText('audio.time.seconds', AUDIO_TIME_WORDS.seconds, { count: s });
+  const parts = [h ? hours : '', m ? minutes : '', s || (!h && !m) ? secs : ''].filter(Boolean);
   return parts.join(' ');
 }
 
@@ -77,5 +81,5 @@ export function chooseAudioSource(sources: readonly AudioSource[], canPlayType: 
 /** A track's title when the page gave none: the file name without extension, else "Track n". */
 export function fallbackTrackTitle(src: string, index: number): string {
   const name = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '').trim();
-  return name || `Track ${index + 1}`;
+  return name || siteText('audio.trackFallback', AUDIO_TRACK_FALLBACK_TITLE, { index: index + 1 });
 }

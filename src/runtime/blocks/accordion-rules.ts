@@ -26,3 +26,6 @@ export function initialAccordionState(markedOpen: readonly boolean[], firstOpen:
 export function isAccordionAnimating(lastToggleAt: number | null, now: number, durationMs: number): boolean {
   return lastToggleAt !== null && now - lastToggleAt < durationMs;
 }
+
+/** An accordion item whose `<summary>` is empty (looked up through siteText: `accordion.itemFallback`). */
+export const ACCORDION_ITEM_FALLBACK_TITLE = 'Item {index}';

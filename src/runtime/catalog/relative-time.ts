@@ -4,6 +4,8 @@
  * "Relative time refresh": every 5000 ms, 'just now' at 0 s, 'about N seconds ago' under 60 s,
  * otherwise a full date. The current time is always a parameter.
  */
+import { siteText } from '../i18n/site-text.js';
+
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -24,18 +26,18 @@ export const RELATIVE_TIME_WORDS = Object.freeze({
   aboutSeconds: 'about {count} seconds ago',
 } as const);
 
-const fill = (template: string, count: number) => template.replace('{count}', String(count));
 
 /** Spec 03 §9 wording for how long ago `then` was, seen at `now` (both epoch ms). */
 export function describeTimeAgo(then: number, now: number): string {
   const elapsed = Math.max(0, now - then);
-  if (elapsed < MINUTE_MS) return RELATIVE_TIME_WORDS.lessThanAMinute;
-  if (elapsed < 2 * MINUTE_MS) return RELATIVE_TIME_WORDS.aboutAMinute;
-  if (elapsed < HOUR_MS) return fill(RELATIVE_TIME_WORDS.minutes, Math.floor(elapsed / MINUTE_MS));
-  if (elapsed < 2 * HOUR_MS) return RELATIVE_TIME_WORDS.aboutAnHour;
-  if (elapsed < DAY_MS) return fill(RELATIVE_TIME_WORDS.hours, Math.floor(elapsed / HOUR_MS));
-  if (elapsed < 2 * DAY_MS) return RELATIVE_TIME_WORDS.oneDay;
-  return fill(RELATIVE_TIME_WORDS.days, Math.floor(elapsed / DAY_MS));
+  // In the site's language when it supplies one (`time.*` keys), else these en-US words.
+  if (elapsed < MINUTE_MS) return siteText('time.lessThanAMinute', RELATIVE_TIME_WORDS.lessThanAMinute);
+  if (elapsed < 2 * MINUTE_MS) return siteText('time.aboutAMinute', RELATIVE_TIME_WORDS.aboutAMinute);
+  if (elapsed < HOUR_MS) return siteText('time.minutes', RELATIVE_TIME_WORDS.minutes, { count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < 2 * HOUR_MS) return siteText('time.aboutAnHour', RELATIVE_TIME_WORDS.aboutAnHour);
+  if (elapsed < DAY_MS) return siteText('time.hours', RELATIVE_TIME_WORDS.hours, { count: Math.floor(elapsed / HOUR_MS) });
+  if (elapsed < 2 * DAY_MS) return siteText('time.oneDay', RELATIVE_TIME_WORDS.oneDay);
+  return siteText('time.days', RELATIVE_TIME_WORDS.days, { count: Math.floor(elapsed / DAY_MS) });
 }
 
 const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -57,8 +59,8 @@ export function formatFullDate(time: number, locale = 'en-US'): string {
 /** Spec 02 §9: 'just now' at 0 s, 'about N seconds ago' under 60 s, otherwise a full date. */
 export function describeRecentTime(then: number, now: number, locale = 'en-US'): string {
   const seconds = Math.floor(Math.max(0, now - then) / SECOND_MS);
-  if (seconds === 0) return RELATIVE_TIME_WORDS.justNow;
-  if (seconds < 60) return fill(RELATIVE_TIME_WORDS.aboutSeconds, seconds);
+  if (seconds === 0) return siteText('time.justNow', RELATIVE_TIME_WORDS.justNow);
+  if (seconds < 60) return siteText('time.aboutSeconds', RELATIVE_TIME_WORDS.aboutSeconds, { count: seconds });
   return formatFullDate(then, locale);
 }
 

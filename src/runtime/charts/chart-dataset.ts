@@ -1,4 +1,17 @@
 import * as z from 'zod/mini';
+import { siteText } from '../i18n/site-text.js';
+import {
+  CHART_DATA_INVALID_MESSAGE,
+  CHART_DESCRIPTION_TEXT,
+  CHART_KIND_LABELS,
+  CHART_LABEL_FALLBACK,
+  CHART_ONE_ROW_TEXT,
+  CHART_ROWS_TEXT,
+  CHART_SUMMARY_TEXT,
+  CHART_TRUNCATED_BOTH_TEXT,
+  CHART_TRUNCATED_COLUMNS_TEXT,
+  CHART_TRUNCATED_ROWS_TEXT,
+} from './chart-messages.js';
 
 /**
  * Chart block data (spec 03 §3 block variants "chart bar, line, pie", §5 dataset validation and
@@ -99,7 +112,7 @@ export function buildChartDataset(input: unknown, variant: ChartVariant = 'bar')
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'data';
-    return { ok: false, message: 'The chart data is not in the expected form', detail: `${where}: ${issue?.message ?? 'invalid'}` };
+    return { ok: false, message: CHART_DATA_INVALID_MESSAGE, detail: `${where}: ${issue?.message ?? 'invalid'}` };
   }
   const data = parsed.data;
   // The label column plus at least one series.
@@ -142,26 +155,54 @@ export function parseChartBlockJson(text: string | null | undefined, variant: Ch
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: 'The chart data is not in the expected form', detail: `not valid JSON (${(error as Error).message})` };
+    return { ok: false, message: CHART_DATA_INVALID_MESSAGE, detail: `not valid JSON (${(error as Error).message})` };
   }
   return buildChartDataset(value, variant);
 }
 
+/** The chart's kind, series and label column in one line, in the site's language. */
+export function describeChartSummary(dataset: ChartDataset, variant: ChartVariant): string {
+  const kind =
+    variant === 'bar'
+      ? siteText('chart.kind.bar', CHART_KIND_LABELS.bar)
+      : variant === 'line'
+        ? siteText('chart.kind.line', CHART_KIND_LABELS.line)
+        : siteText('chart.kind.pie', CHART_KIND_LABELS.pie);
+  const label = dataset.labelHeader || siteText('chart.labelFallback', CHART_LABEL_FALLBACK);
+  return siteText('chart.summary', CHART_SUMMARY_TEXT, { kind, series: dataset.seriesNames.join(', '), label });
+}
+
 /** What a screen reader hears for the chart picture: its kind, series, label column and size. */
 export function describeChart(dataset: ChartDataset, variant: ChartVariant): string {
-  const kind = { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart' }[variant];
-  const series = dataset.seriesNames.join(', ');
-  const rows = `${dataset.labels.length} ${dataset.labels.length === 1 ? 'row' : 'rows'}`;
+  const count = dataset.labels.length;
+  const rows = count === 1 ? siteText('chart.oneRow', CHART_ONE_ROW_TEXT) : siteText('chart.rows', CHART_ROWS_TEXT, { count });
   const lead = dataset.title ? `${dataset.title}. ` : '';
-  return `${lead}${kind} of ${series} by ${dataset.labelHeader || 'label'}, ${rows}. The data table below has every value.`;
+  return `${lead}${siteText('chart.description', CHART_DESCRIPTION_TEXT, { summary: describeChartSummary(dataset, variant), rows })}`;
 }
 
 /** A note shown under a truncated chart, so the owner sees that data was left out. */
 export function describeTruncation(truncation: ChartTruncation): string | null {
-  const parts: string[] = [];
-  if (truncation.rowsDropped > 0) parts.push(`the first ${CHART_MAX_ROWS} rows`);
-  if (truncation.columnsDropped > 0) parts.push(`the first ${CHART_MAX_COLUMNS} columns`);
-  return parts.length ? `Showing ${parts.join(' and ')} of the dataset.` : null;
+  const params = { rows: CHART_MAX_ROWS, columns: CHART_MAX_COLUMNS };
+  if (truncation.rowsDropped > 0 && truncation.columnsDropped > 0) return siteText('chart.truncatedBoth', CHART_TRUNCATED_BOTH_TEXT, params);
+  if (truncation.rowsDropped > 0) return siteText('chart.truncatedRows', CHART_TRUNCATED_ROWS_TEXT, params);
+  if (truncation.columnsDropped > 0) return siteText('chart.truncatedColumns', CHART_TRUNCATED_COLUMNS_TEXT, params);
+  return null;
+}
+
+/** A dataset problem (spec 03 §5 messages) in the site's language. */
+export function chartMessageText(message: string): string {
+  switch (message) {
+    case DATASET_NO_COLUMN_MESSAGE:
+      return siteText('chart.noColumn', DATASET_NO_COLUMN_MESSAGE);
+    case DATASET_NO_ROW_MESSAGE:
+      return siteText('chart.noRow', DATASET_NO_ROW_MESSAGE);
+    case DATASET_MISSING_DATA_MESSAGE:
+      return siteText('chart.missingData', DATASET_MISSING_DATA_MESSAGE);
+    case CHART_DATA_INVALID_MESSAGE:
+      return siteText('chart.invalidData', CHART_DATA_INVALID_MESSAGE);
+    default:
+      return message;
+  }
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

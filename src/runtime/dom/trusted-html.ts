@@ -8,15 +8,25 @@ export const TRUSTED_TYPES_POLICY_NAME = 'sitestack';
 
 interface TrustedTypePolicyLike {
   createHTML(input: string): unknown;
+  createScript(input: string): unknown;
+  createScriptURL(input: string): unknown;
 }
 
 let policy: TrustedTypePolicyLike | null | undefined;
 
 function getPolicy(): TrustedTypePolicyLike | null {
   if (policy !== undefined) return policy;
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): TrustedTypePolicyLike } })
-    .trustedTypes;
-  policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (input) => input }) : null;
+  const factory = (
+    globalThis as {
+      trustedTypes?: {
+        createPolicy(name: string, rules: { createHTML(input: string): string; createScript(input: string): string; createScriptURL(input: string): string }): TrustedTypePolicyLike;
+      };
+    }
+  ).trustedTypes;
+  // Owner-authored scripts of the same HTML (embed blocks, post-submit messages) are re-run through it too.
+  policy = factory
+    ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (input) => input, createScript: (input) => input, createScriptURL: (input) => input })
+    : null;
   return policy;
 }
 
@@ -29,4 +39,16 @@ export function toTrustedHTML(html: string): string {
 /** Sets `element`'s markup through the policy. */
 export function setTrustedInnerHTML(element: Element | ShadowRoot, html: string): void {
   (element as Element).innerHTML = toTrustedHTML(html);
+}
+
+/** Script text ready for `script.text` (a TrustedScript where the browser has Trusted Types). */
+export function toTrustedScript(text: string): string {
+  const active = getPolicy();
+  return (active ? active.createScript(text) : text) as string;
+}
+
+/** A script address ready for `script.src` (a TrustedScriptURL where the browser has Trusted Types). */
+export function toTrustedScriptURL(url: string): string {
+  const active = getPolicy();
+  return (active ? active.createScriptURL(url) : url) as string;
 }

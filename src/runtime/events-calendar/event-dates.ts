@@ -4,6 +4,8 @@
  * hours, 1 day ago, days"), formatting in the site's locale and time zone, and month grids.
  * Time comes in as parameters so every rule is testable with a fixed clock.
  */
+import { siteText } from '../i18n/site-text.js';
+import { EVENT_TIME_FUTURE, EVENT_TIME_PAST, EVENT_TIME_SPANS } from './event-messages.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,15 +19,16 @@ const DAY = 24 * HOUR;
 export function relativeTimeWording(target: number, now: number): string {
   const diff = target - now;
   const span = Math.abs(diff);
+  // In the site's language when it supplies one (`events.time.*` keys), else these en-US words.
   let words: string;
-  if (span < 45_000) words = 'less than a minute';
-  else if (span < 90_000) words = 'about a minute';
-  else if (span < 45 * MINUTE) words = `${Math.round(span / MINUTE)} minutes`;
-  else if (span < 90 * MINUTE) words = 'about an hour';
-  else if (span < DAY) words = `${Math.round(span / HOUR)} hours`;
-  else if (span < 2 * DAY) words = '1 day';
-  else words = `${Math.floor(span / DAY)} days`;
-  return diff < 0 ? `${words} ago` : `in ${words}`;
+  if (span < 45_000) words = siteText('events.time.lessThanAMinute', EVENT_TIME_SPANS.lessThanAMinute);
+  else if (span < 90_000) words = siteText('events.time.aboutAMinute', EVENT_TIME_SPANS.aboutAMinute);
+  else if (span < 45 * MINUTE) words = siteText('events.time.minutes', EVENT_TIME_SPANS.minutes, { count: Math.round(span / MINUTE) });
+  else if (span < 90 * MINUTE) words = siteText('events.time.aboutAnHour', EVENT_TIME_SPANS.aboutAnHour);
+  else if (span < DAY) words = siteText('events.time.hours', EVENT_TIME_SPANS.hours, { count: Math.round(span / HOUR) });
+  else if (span < 2 * DAY) words = siteText('events.time.oneDay', EVENT_TIME_SPANS.oneDay);
+  else words = siteText('events.time.days', EVENT_TIME_SPANS.days, { count: Math.floor(span / DAY) });
+  return diff < 0 ? siteText('events.time.past', EVENT_TIME_PAST, { span: words }) : siteText('events.time.future', EVENT_TIME_FUTURE, { span: words });
 }
 
 /** The zone to use: the site's when valid, else the visitor's (undefined). */

@@ -29,8 +29,11 @@ function readCatalogues(doc: Document): Record<string, Record<string, string>> {
 let siteCatalogues_: Record<string, Record<string, string>> | null = null;
 
 /** The site's catalogues, read once per page. */
-export function siteCatalogues(doc: Document = document): Record<string, Record<string, string>> {
-  siteCatalogues_ ??= readCatalogues(doc);
+export function siteCatalogues(doc?: Document): Record<string, Record<string, string>> {
+  // Without a document (the site server, node tests) there are no site translations.
+  const page = doc ?? (typeof document === 'undefined' ? null : document);
+  if (!page) return {};
+  siteCatalogues_ ??= readCatalogues(page);
   return siteCatalogues_;
 }
 

@@ -2,6 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteCatalogues } from '../../../src/runtime/i18n/message-catalogue.js';
 import { forgetSiteCatalogues, siteText } from '../../../src/runtime/i18n/site-text.js';
+import { speakPlaybackTime } from '../../../src/runtime/audio/audio-rules.js';
+import { setPageContext } from '../../../src/runtime/context/current-context.js';
+import { relativeTimeWording } from '../../../src/runtime/events-calendar/event-dates.js';
+import { searchSummary } from '../../../src/runtime/search/search-query.js';
 
 function siteMessages(json: string) {
   document.body.innerHTML = `<script type="application/json" id="ss-messages">${json}</script>`;
@@ -38,5 +42,20 @@ describe('site translations (no code changes)', () => {
   it('the full catalogue keeps only known keys from the site', () => {
     siteMessages('{"fr": {"map.link": "Ouvrir", "made.up": "x", "review.expired": 3}}');
     expect(readSiteCatalogues()).toEqual({ fr: { 'map.link': 'Ouvrir' } });
+  });
+
+  it('reaches the runtime wording too: relative times, spoken durations, search counts', () => {
+    // spec 03 §9 relative time wording, in the site's language
+    siteMessages(
+      '{"fr": {"events.time.days": "{count} jours", "events.time.past": "il y a {span}", "audio.time.minutes": "{count} minutes", "audio.time.second": "1 seconde", "search.results": "{count} résultats pour « {query} »"}}',
+    );
+    setPageContext({ locale: 'fr-FR' });
+    const now = Date.UTC(2030, 0, 15);
+    expect(relativeTimeWording(now - 3 * 86_400_000, now)).toBe('il y a 3 jours');
+    // a key the site left out falls back to en-US on its own
+    expect(relativeTimeWording(now + 3 * 86_400_000, now)).toBe('in 3 jours');
+    expect(speakPlaybackTime(121)).toBe('2 minutes 1 seconde');
+    expect(searchSummary(4, ' marée ')).toBe('4 résultats pour « marée »');
+    setPageContext({});
   });
 });

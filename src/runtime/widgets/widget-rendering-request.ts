@@ -1,0 +1,50 @@
+import { dataRequest } from '../net/data-request.js';
+import { widgetIdFromBlockId, type WidgetJson } from './widget-rendering-schema.js';
+
+/**
+ * POST /api/widget/GetWidgetRendering (spec 01 §7) for the summary and social-feed blocks:
+ * widgetJSON = { type, id (block id without `block-`), value (block data) }, plus collectionId
+ * for summary blocks on event collections. The reply's `html` replaces the block content.
+ */
+export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
+
+/** Spec 01 §7: summary blocks on event collections also send collectionId. */
+export function widgetJsonFor(type: string, blockId: string, value: Record<string, unknown>): WidgetJson {
+  const widget: WidgetJson = { type, id: widgetIdFromBlockId(blockId), value };
+  const collectionId = typeof value.collectionId === 'string' ? value.collectionId : undefined;
+  const isEventCollection = String(value.collectionType ?? '').toLowerCase() === 'events';
+  if (type === 'summary' && isEventCollection && collectionId) widget.collectionId = collectionId;
+  return widget;
+}
+
+/** The block data of a widget block: `data-block-json`, else a child `<script type="application/json">`. */
+export function readWidgetBlockJson(attribute: string, host: Element): { value: Record<string, unknown> | null; error: string | null } {
+  const text = attribute || host.querySelector(':scope > script[type="application/json"]')?.textContent || '';
+  if (text.trim() === '') return { value: {}, error: null };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { value: null, error: 'the block data must be a JSON object' };
+    return { value: value as Record<string, unknown>, error: null };
+  } catch {
+    return { value: null, error: 'the block data is not valid JSON' };
+  }
+}
+
+/** Spec 01 §3 summary block json: imageAspectRatio is Auto or a number (width / height); undefined when invalid. */
+export function parseImageAspectRatio(value: unknown): number | 'Auto' | undefined {
+  if (value === undefined || value === null) return 'Auto';
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'auto') return 'Auto';
+  const ratio = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+/** Asks the site API for a widget's HTML; rejects when the reply has none. */
+export async function requestWidgetRendering(widget: WidgetJson, signal?: AbortSignal): Promise<string> {
+  const reply = await dataRequest<{ html?: unknown }>(WIDGET_RENDERING_PATH, {
+    method: 'POST',
+    data: { widgetJSON: JSON.stringify(widget) },
+    signal,
+  });
+  if (typeof reply?.html !== 'string') throw new Error('the rendering reply has no html');
+  return reply.html;
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  REVIEWS_REQUEST_PAGE_TYPE,
+  reviewOutcomeForFailure,
+  reviewRequestStatus,
+  reviewTokenFromUrl,
+  validateReviewDraft,
+} from '../../../src/runtime/reviews/review-request-rules.js';
+
+const draft = { rating: 4, title: '', body: '', name: '' };
+
+describe('product-reviews request rules', () => {
+  it('is page type 209, the reviews request page', () => {
+    // spec 01 §2 page types seen: reviews request; spec 03 §3 page type 209
+    expect(REVIEWS_REQUEST_PAGE_TYPE).toBe(209);
+  });
+
+  it("needs a star rating from 1 to 5 ('Please select a star rating')", () => {
+    // spec 02 §5 user messages: 'Please select a star rating'
+    expect(validateReviewDraft({ ...draft, rating: null })).toEqual({ rating: { kind: 'ratingRequired' } });
+    expect(validateReviewDraft(draft)).toEqual({});
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10 }), (rating) => {
+        const valid = rating >= 1 && rating <= 5;
+        expect(validateReviewDraft({ ...draft, rating }).rating === undefined).toBe(valid);
+      }),
+    );
+    expect(validateReviewDraft({ ...draft, title: 'x'.repeat(121), body: 'y'.repeat(5001) })).toEqual({
+      title: { kind: 'tooLong', max: 120 },
+      body: { kind: 'tooLong', max: 5000 },
+    });
+  });
+
+  it('maps a failed call to the spec 02 §8 outcome', () => {
+    // spec 02 §8 other messages: 'You have already reviewed this purchase'; 'Your review request has expired'; 'Try submitting your review again'
+    expect(reviewOutcomeForFailure(409, 'already_reviewed')).toBe('reviewed');
+    expect(reviewOutcomeForFailure(400, 'already_reviewed')).toBe('reviewed');
+    expect(reviewOutcomeForFailure(410, undefined)).toBe('expired');
+    expect(reviewOutcomeForFailure(404, 'unknown_review_request')).toBe('invalid');
+    for (const status of [0, 500, 502, 503, 429, 400]) expect(reviewOutcomeForFailure(status, undefined)).toBe('retry');
+  });
+
+  it('is open until used or until its expiry instant', () => {
+    const expiresAt = new Date('2030-01-15T12:00:00Z');
+    expect(reviewRequestStatus({ expiresAt, reviewed: false }, new Date('2030-01-15T11:59:59.999Z'))).toBe('open');
+    expect(reviewRequestStatus({ expiresAt, reviewed: false }, expiresAt)).toBe('expired');
+    expect(reviewRequestStatus({ expiresAt, reviewed: true }, new Date('2029-01-01T00:00:00Z'))).toBe('reviewed');
+  });
+
+  it('reads the token from the address and refuses anything malformed', () => {
+    expect(reviewTokenFromUrl('https://shop.example/commerce/reviews/request?token=demo-review-open-0001')).toBe('demo-review-open-0001');
+    expect(reviewTokenFromUrl('/commerce/reviews/request')).toBeNull();
+    expect(reviewTokenFromUrl('/commerce/reviews/request?token=short')).toBeNull();
+    fc.assert(
+      fc.property(fc.string(), (token) => {
+        const read = reviewTokenFromUrl(`/r?token=${encodeURIComponent(token)}`);
+        expect(read === null || /^[A-Za-z0-9_-]{16,128}$/.test(read)).toBe(true);
+      }),
+    );
+  });
+});
