@@ -190,7 +190,7 @@ function FormView({
   useLayoutEffect(() => {
     if (status !== 'success' || redirecting) return;
     const success = successRef.current;
-    if (definition.successHtml && success) renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml);
+    if (definition.successHtml && success) void renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml);
     // Focus and scroll only right after sending, not when a sent form's element is moved.
     if (!justSent.current) return;
     justSent.current = false;
