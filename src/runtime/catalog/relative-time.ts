@@ -27,17 +27,44 @@ export const RELATIVE_TIME_WORDS = Object.freeze({
 } as const);
 
 
+/** The steps of spec 03 §9's relative time wording, shortest first. */
+export type RelativeTimeStep = 'lessThanAMinute' | 'aboutAMinute' | 'minutes' | 'aboutAnHour' | 'hours' | 'oneDay' | 'days';
+
+/**
+ * Spec 03 §9: which step of the wording a time span (ms, either direction) takes, and its count
+ * (whole minutes, hours or days). The one rule behind every relative time the blocks show.
+ */
+export function relativeTimeStep(spanMs: number): { step: RelativeTimeStep; count: number } {
+  const span = Math.abs(spanMs);
+  if (span < MINUTE_MS) return { step: 'lessThanAMinute', count: 0 };
+  if (span < 2 * MINUTE_MS) return { step: 'aboutAMinute', count: 1 };
+  if (span < HOUR_MS) return { step: 'minutes', count: Math.floor(span / MINUTE_MS) };
+  if (span < 2 * HOUR_MS) return { step: 'aboutAnHour', count: 1 };
+  if (span < DAY_MS) return { step: 'hours', count: Math.floor(span / HOUR_MS) };
+  if (span < 2 * DAY_MS) return { step: 'oneDay', count: 1 };
+  return { step: 'days', count: Math.floor(span / DAY_MS) };
+}
+
 /** Spec 03 §9 wording for how long ago `then` was, seen at `now` (both epoch ms). */
 export function describeTimeAgo(then: number, now: number): string {
-  const elapsed = Math.max(0, now - then);
+  const { step, count } = relativeTimeStep(Math.max(0, now - then));
   // In the site's language when it supplies one (`time.*` keys), else these en-US words.
-  if (elapsed < MINUTE_MS) return siteText('time.lessThanAMinute', RELATIVE_TIME_WORDS.lessThanAMinute);
-  if (elapsed < 2 * MINUTE_MS) return siteText('time.aboutAMinute', RELATIVE_TIME_WORDS.aboutAMinute);
-  if (elapsed < HOUR_MS) return siteText('time.minutes', RELATIVE_TIME_WORDS.minutes, { count: Math.floor(elapsed / MINUTE_MS) });
-  if (elapsed < 2 * HOUR_MS) return siteText('time.aboutAnHour', RELATIVE_TIME_WORDS.aboutAnHour);
-  if (elapsed < DAY_MS) return siteText('time.hours', RELATIVE_TIME_WORDS.hours, { count: Math.floor(elapsed / HOUR_MS) });
-  if (elapsed < 2 * DAY_MS) return siteText('time.oneDay', RELATIVE_TIME_WORDS.oneDay);
-  return siteText('time.days', RELATIVE_TIME_WORDS.days, { count: Math.floor(elapsed / DAY_MS) });
+  switch (step) {
+    case 'lessThanAMinute':
+      return siteText('time.lessThanAMinute', RELATIVE_TIME_WORDS.lessThanAMinute);
+    case 'aboutAMinute':
+      return siteText('time.aboutAMinute', RELATIVE_TIME_WORDS.aboutAMinute);
+    case 'minutes':
+      return siteText('time.minutes', RELATIVE_TIME_WORDS.minutes, { count });
+    case 'aboutAnHour':
+      return siteText('time.aboutAnHour', RELATIVE_TIME_WORDS.aboutAnHour);
+    case 'hours':
+      return siteText('time.hours', RELATIVE_TIME_WORDS.hours, { count });
+    case 'oneDay':
+      return siteText('time.oneDay', RELATIVE_TIME_WORDS.oneDay);
+    case 'days':
+      return siteText('time.days', RELATIVE_TIME_WORDS.days, { count });
+  }
 }
 
 const fullDateFormats = new Map<string, Intl.DateTimeFormat>();

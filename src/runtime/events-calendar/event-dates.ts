@@ -4,30 +4,43 @@
  * hours, 1 day ago, days"), formatting in the site's locale and time zone, and month grids.
  * Time comes in as parameters so every rule is testable with a fixed clock.
  */
+import { HOUR_MS, relativeTimeStep } from '../catalog/relative-time.js';
 import { siteText } from '../i18n/site-text.js';
 import { EVENT_TIME_FUTURE, EVENT_TIME_PAST, EVENT_TIME_SPANS } from './event-messages.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * spec 03 §9 relative time wording. Past: "less than a minute ago", "about a minute ago",
  * "N minutes ago", "about an hour ago", "N hours ago", "1 day ago", "N days ago". The future uses
- * the same steps: "in less than a minute" ... "in N days".
+ * the same steps (relativeTimeStep, the one rule): "in less than a minute" ... "in N days".
  */
 export function relativeTimeWording(target: number, now: number): string {
   const diff = target - now;
-  const span = Math.abs(diff);
+  const { step, count } = relativeTimeStep(diff);
   // In the site's language when it supplies one (`events.time.*` keys), else these en-US words.
   let words: string;
-  if (span < 45_000) words = siteText('events.time.lessThanAMinute', EVENT_TIME_SPANS.lessThanAMinute);
-  else if (span < 90_000) words = siteText('events.time.aboutAMinute', EVENT_TIME_SPANS.aboutAMinute);
-  else if (span < 45 * MINUTE) words = siteText('events.time.minutes', EVENT_TIME_SPANS.minutes, { count: Math.round(span / MINUTE) });
-  else if (span < 90 * MINUTE) words = siteText('events.time.aboutAnHour', EVENT_TIME_SPANS.aboutAnHour);
-  else if (span < DAY) words = siteText('events.time.hours', EVENT_TIME_SPANS.hours, { count: Math.round(span / HOUR) });
-  else if (span < 2 * DAY) words = siteText('events.time.oneDay', EVENT_TIME_SPANS.oneDay);
-  else words = siteText('events.time.days', EVENT_TIME_SPANS.days, { count: Math.floor(span / DAY) });
+  switch (step) {
+    case 'lessThanAMinute':
+      words = siteText('events.time.lessThanAMinute', EVENT_TIME_SPANS.lessThanAMinute);
+      break;
+    case 'aboutAMinute':
+      words = siteText('events.time.aboutAMinute', EVENT_TIME_SPANS.aboutAMinute);
+      break;
+    case 'minutes':
+      words = siteText('events.time.minutes', EVENT_TIME_SPANS.minutes, { count });
+      break;
+    case 'aboutAnHour':
+      words = siteText('events.time.aboutAnHour', EVENT_TIME_SPANS.aboutAnHour);
+      break;
+    case 'hours':
+      words = siteText('events.time.hours', EVENT_TIME_SPANS.hours, { count });
+      break;
+    case 'oneDay':
+      words = siteText('events.time.oneDay', EVENT_TIME_SPANS.oneDay);
+      break;
+    case 'days':
+      words = siteText('events.time.days', EVENT_TIME_SPANS.days, { count });
+      break;
+  }
   return diff < 0 ? siteText('events.time.past', EVENT_TIME_PAST, { span: words }) : siteText('events.time.future', EVENT_TIME_FUTURE, { span: words });
 }
 
@@ -155,8 +168,8 @@ export const CALENDAR_WEEKS = 6;
  * widened by 14 hours each side (the largest zone offsets); events are then grouped by zoned date.
  */
 export function monthQueryWindow(year: number, month: number): { from: string; to: string } {
-  const from = Date.UTC(year, month - 1, 1) - 14 * HOUR;
-  const to = Date.UTC(year, month, 1) + 14 * HOUR;
+  const from = Date.UTC(year, month - 1, 1) - 14 * HOUR_MS;
+  const to = Date.UTC(year, month, 1) + 14 * HOUR_MS;
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 

@@ -22,7 +22,9 @@ import {
   describeTimeAgo,
   formatFullDate,
   refreshRelativeTime,
+  relativeTimeStep,
 } from '../../../src/runtime/catalog/relative-time.js';
+import { relativeTimeWording } from '../../../src/runtime/events-calendar/event-dates.js';
 
 describe('enumerations (spec 03 §3, §6)', () => {
   it('carry the spec codes', () => {
@@ -209,6 +211,19 @@ describe('relative time (spec 03 §9, spec 02 §9)', () => {
       fc.property(fc.integer({ min: 0, max: 400 * DAY_MS }), fc.integer({ min: 0, max: 400 * DAY_MS }), (a, b) => {
         const [early, late] = a < b ? [a, b] : [b, a];
         expect(rank(describeTimeAgo(then, then + early))).toBeLessThanOrEqual(rank(describeTimeAgo(then, then + late)));
+      }),
+    );
+  });
+
+  it('is one rule for past and future spans: the events wording takes the same step as the ago wording', () => {
+    // spec 03 §9 relative time wording, used by the catalogue and the event blocks alike
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * DAY_MS }), (span) => {
+        expect(relativeTimeStep(-span)).toEqual(relativeTimeStep(span));
+        const ago = describeTimeAgo(then, then + span);
+        const past = relativeTimeWording(then - span, then);
+        expect(past).toBe(ago);
+        if (span >= MINUTE_MS) expect(relativeTimeWording(then + span, then)).toBe(`in ${ago.replace(/ ago$/, '')}`);
       }),
     );
   });
