@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../../server/app.js';
 import { CRUMB_FAIL_MESSAGE } from '../../../server/crumb.js';
 import type { Database } from '../../../server/db/database.js';
-import { CRUMB, buildTestApp, openTestDatabase, postForm, postJson, resetDatabase } from './server-test-harness.js';
+import { CRUMB, buildTestApp, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
-let closeDb: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
-});
-afterAll(async () => closeDb());
-beforeEach(async () => {
-  await resetDatabase(db);
-  app = await buildTestApp(db);
-});
-afterEach(async () => app.close());
+useTestServer((server) => ({ db, app } = server));
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 

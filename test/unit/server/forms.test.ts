@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { FORM_KEY_INVALID_MESSAGE, FORM_KEY_LIFETIME_MS, FORM_NOT_CONFIGURED_MESSAGE } from '../../../server/routes/forms.js';
-import { NOW, buildTestApp, openTestDatabase, ownerHeaders, postForm, resetDatabase } from './server-test-harness.js';
+import { NOW, buildTestApp, ownerHeaders, postForm, useTestServer } from './server-test-harness.js';
 
 let db: Database;
-let closeDb: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
-});
-afterAll(async () => closeDb());
-beforeEach(async () => {
-  await resetDatabase(db);
-  app = await buildTestApp(db);
-});
-afterEach(async () => app.close());
+useTestServer((server) => ({ db, app } = server));
 
 async function configureContactForm() {
   const reply = await app.inject({

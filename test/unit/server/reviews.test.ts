@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { DEMO_REVIEW_REQUESTS } from '../../../server/reviews/demo-review-requests.js';
-import { buildTestApp, openTestDatabase, ownerHeaders, postJson, resetDatabase, NOW } from './server-test-harness.js';
+import { NOW, ownerHeaders, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
-let closeDb: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
-});
-afterAll(async () => closeDb());
-beforeEach(async () => {
-  await resetDatabase(db);
-  app = await buildTestApp(db);
-});
-afterEach(async () => app.close());
+useTestServer((server) => ({ db, app } = server));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
 import { migrate, openDatabase, truncateAllTables, type Database } from '../../../server/db/database.js';
 import { seedDefaults } from '../../../server/db/seed-defaults.js';
@@ -45,6 +46,26 @@ export async function buildTestApp(db: Database, options: Partial<AppOptions> = 
     ...options,
     config: { ownerToken: OWNER_TOKEN, allowedOrigins: ['https://cms.example'], faultRoutes: false, logger: false, ...options.config },
   });
+}
+
+/**
+ * The usual route-test set-up: one database for the file, emptied and re-seeded before each test
+ * with a fresh app on it; `use` receives both each time (`useTestServer((s) => ({ db, app } = s))`).
+ */
+export function useTestServer(use: (server: { db: Database; app: FastifyInstance }) => void, options: Partial<AppOptions> = {}): void {
+  let db: Database;
+  let close: () => Promise<void>;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase());
+  });
+  afterAll(async () => close());
+  beforeEach(async () => {
+    await resetDatabase(db);
+    app = await buildTestApp(db, options);
+    use({ db, app });
+  });
+  afterEach(async () => app?.close());
 }
 
 type Payload = Record<string, unknown> | unknown[];

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { STATS_PAGE_CSP } from '../../../server/routes/stats.js';
 import { WEB_VITAL_THRESHOLDS, rateWebVital } from '../../../server/stats/web-vital-thresholds.js';
-import { NOW, buildTestApp, openTestDatabase, ownerHeaders, postForm, postJson, resetDatabase } from './server-test-harness.js';
+import { NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
-let closeDb: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
-});
-afterAll(async () => closeDb());
-beforeEach(async () => {
-  await resetDatabase(db);
-  app = await buildTestApp(db);
-});
-afterEach(async () => app.close());
+useTestServer((server) => ({ db, app } = server));
 
 function hit(visitor: string, data: Record<string, unknown>) {
   return postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: visitor } });

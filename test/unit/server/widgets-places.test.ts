@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { PlacesProviderError, createGooglePlacesProvider, type PlacesProvider } from '../../../server/places/places-provider.js';
 import { PLACES_NOT_CONFIGURED_MESSAGE } from '../../../server/routes/places.js';
-import { buildTestApp, openTestDatabase, postForm, resetDatabase } from './server-test-harness.js';
+import { buildTestApp, postForm, useTestServer } from './server-test-harness.js';
 
 let db: Database;
-let closeDb: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
-});
-afterAll(async () => closeDb());
-beforeEach(async () => {
-  await resetDatabase(db);
-  app = await buildTestApp(db);
-});
-afterEach(async () => app.close());
+useTestServer((server) => ({ db, app } = server));
 
 describe('POST /api/widget/GetWidgetRendering (spec 01 §7)', () => {
   it('answers data.html for a social feed block, escaping everything from the block data', async () => {
