@@ -143,3 +143,13 @@ test('checkout without a cart shows the exact session-expired message', async ({
   await page.goto('/commerce/goto-checkout');
   await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
 });
+
+test('without script the shop shows each product block\'s fallback, not an empty reserved box', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/shop.html');
+  for (const name of ['Harbour Blend Coffee Beans', 'Enamel Camp Mug', 'Hand-thrown Teapot', 'Home Barista Class']) {
+    await expect(page.getByRole('heading', { name, level: 3 }).first()).toBeVisible();
+  }
+  await context.close();
+});

@@ -47,4 +47,14 @@ test.describe('demo site', () => {
     await page.getByRole('tab', { name: 'Drinks' }).click();
     expect(await detail).toEqual({ index: 2, label: 'Drinks' });
   });
+
+  test('without script every menu section and every membership option stays readable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const dish of ['Eggs on sourdough', 'Soup of the day']) await expect(page.getByText(dish)).toBeVisible();
+    await page.goto('/content.html');
+    for (const link of ['Join monthly', 'Join yearly']) await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await context.close();
+  });
 });
