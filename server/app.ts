@@ -115,7 +115,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The demo's forms (demo/*.html block JSON), so `npm start` stores real submissions.
   await seedDemoForms(db, `${root}demo`);
 
-  const app = Fastify({ logger: options.logger ?? config.logger, bodyLimit: BODY_LIMIT_BYTES });
+  const trustProxy = config.trustProxy ?? false;
+  const app = Fastify({
+    logger: options.logger ?? config.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count trusts that many proxies nearest the server (TRUST_PROXY, README "Configuration").
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   if (ownsDb) app.addHook('onClose', async () => db.close());
   app.setErrorHandler(handleError);
 

@@ -23,7 +23,32 @@ export interface ServerConfig {
   faultRoutes: boolean;
   /** Requests per minute per client address (RATE_LIMIT_API, RATE_LIMIT_FORMS, RATE_LIMIT_LOGIN). */
   rateLimits: RateLimits;
+  /**
+   * TRUST_PROXY: which proxies in front of the server may set X-Forwarded-For/-Proto/-Host
+   * (so https behind a TLS proxy gives Secure cookies and rate limits see the visitor's address):
+   * false (unset), true (any), a hop count, or a list of addresses/CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   logger: boolean;
+}
+
+/** Reads TRUST_PROXY: unset/0/false, 1/true, a hop count (2-99) or "10.0.0.0/8, 127.0.0.1". */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 99) throw new Error(`TRUST_PROXY hop count must be 1-99, got "${value}"`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/;
+  const bad = entries.find((entry) => !address.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses/CIDR ranges, got "${value}"`);
+  }
+  return entries;
 }
 
 function parseLimit(name: string, value: string | undefined, fallback: number): number {
@@ -76,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       formSubmission: parseLimit('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.formSubmission),
       login: parseLimit('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG === '1',
   };
 }

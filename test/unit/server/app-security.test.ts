@@ -11,6 +11,40 @@ useTestServer((server) => ({ db, app } = server));
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
+describe('TRUST_PROXY (behind a TLS-terminating proxy)', () => {
+  const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+
+  it('ignores forwarded headers by default: the crumb cookie stays Lax and not Secure', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: viaProxy });
+    const crumb = page.cookies.find((cookie) => cookie.name === 'crumb');
+    expect(crumb).toMatchObject({ sameSite: 'Lax' });
+    expect(crumb?.secure).toBeFalsy();
+  });
+
+  for (const trustProxy of [true, 1, ['127.0.0.1']] satisfies Array<boolean | number | string[]>) {
+    it(`trusts X-Forwarded-Proto from a trusted proxy (${JSON.stringify(trustProxy)}): cookies become Secure; SameSite=None`, async () => {
+      const proxied = await buildTestApp(db, { config: { trustProxy } });
+      try {
+        const page = await proxied.inject({ method: 'GET', url: '/', headers: viaProxy, remoteAddress: '127.0.0.1' });
+        const crumb = page.cookies.find((cookie) => cookie.name === 'crumb');
+        expect(crumb).toMatchObject({ sameSite: 'None', secure: true });
+      } finally {
+        await proxied.close();
+      }
+    });
+  }
+
+  it('does not trust a proxy outside the listed addresses', async () => {
+    const proxied = await buildTestApp(db, { config: { trustProxy: ['10.0.0.0/8'] } });
+    try {
+      const page = await proxied.inject({ method: 'GET', url: '/', headers: viaProxy, remoteAddress: '198.51.100.9' });
+      expect(page.cookies.find((cookie) => cookie.name === 'crumb')?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('crumb (spec 02 §4, §7)', () => {
   it('a first visit gets a crumb cookie with the page', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllowedOrigins, readConfig } from '../../../server/config.js';
+import { parseAllowedOrigins, parseTrustProxy, readConfig } from '../../../server/config.js';
 import { DEFAULT_RATE_LIMITS } from '../../../server/routes/route-deps.js';
 
 describe('server configuration from the environment', () => {
@@ -39,5 +39,16 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig({ OWNER_TOKEN: 'short' })).toThrow('OWNER_TOKEN must be at least 16 characters long');
     expect(() => readConfig({ RATE_LIMIT_FORMS: '0' })).toThrow('RATE_LIMIT_FORMS must be a positive whole number');
     expect(() => parseAllowedOrigins('https://cms.example/path')).toThrow('ALLOWED_ORIGINS entries must be bare origins');
+  });
+
+  it('reads TRUST_PROXY as off, any proxy, a hop count or a list of proxy addresses, and names a bad value', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1 ,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.example' })).toThrow('TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses/CIDR ranges, got "proxy.example"');
+    expect(() => parseTrustProxy('500')).toThrow('TRUST_PROXY hop count must be 1-99');
   });
 });
