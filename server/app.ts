@@ -180,6 +180,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply);
       });
 
+      // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
+      // crumb yet: the data layer asks once before its first write instead of being refused once.
+      api.get('/crumb', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { crumb: ensureCrumbCookie(request, reply) };
+      });
+
       registerFormRoutes(api, deps);
       registerCensusRoutes(api, deps);
       registerContentRoutes(api, deps);

@@ -7,6 +7,10 @@ import { preUpgradeHeight, watchLayoutShifts } from '../support/layout-shift.js'
 
 defineForTest('ss-social-feed', SsSocialFeed);
 
+
+/** A page without a crumb asks the API for one before its first write (GET /api/crumb): answered here, not counted. */
+const isCrumbRequest = (input: RequestInfo | URL) => String(input).includes('/api/crumb');
+const crumbReply = () => new Response(JSON.stringify({ crumb: 'page-crumb' }), { status: 200, headers: { 'content-type': 'application/json' } });
 describe('<ss-social-feed>', () => {
   let console$: ReturnType<typeof captureConsole>;
   const original = window.fetch;
@@ -22,7 +26,8 @@ describe('<ss-social-feed>', () => {
   });
 
   it('renders the posts from GetWidgetRendering through the Trusted Types policy', async () => {
-    window.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (isCrumbRequest(input)) return crumbReply();
       sent.push(JSON.parse(new URLSearchParams(String(init?.body)).get('widgetJSON')!));
       return new Response(
         JSON.stringify({
@@ -48,7 +53,8 @@ describe('<ss-social-feed>', () => {
   });
 
   it('shows its fallback and an error for invalid block JSON, without a request', async () => {
-    window.fetch = (async () => {
+    window.fetch = (async (input: RequestInfo | URL) => {
+      if (isCrumbRequest(input)) return crumbReply();
       sent.push({});
       return new Response('{}');
     }) as typeof fetch;
@@ -64,7 +70,8 @@ describe('<ss-social-feed>', () => {
   it('reserves the posts\' space from its settings until they arrive: zero layout shift', async () => {
     let answer!: () => void;
     const replied = new Promise<void>((resolve) => (answer = resolve));
-    window.fetch = (async () => {
+    window.fetch = (async (input: RequestInfo | URL) => {
+      if (isCrumbRequest(input)) return crumbReply();
       await replied;
       const posts = ['Rhubarb buns are back this weekend.', 'Thank you for 10 years on the harbour!']
         .map((text, i) => `<li class="ss-social-feed-post"><a href="https://social.example/p/${i}" rel="noopener" target="_blank">${text}</a></li>`)

@@ -12,11 +12,16 @@ interface Sent {
   widget: Record<string, unknown>;
 }
 
+
+/** A page without a crumb asks the API for one before its first write (GET /api/crumb): answered here, not counted. */
+const isCrumbRequest = (input: RequestInfo | URL) => String(input).includes('/api/crumb');
+const crumbReply = () => new Response(JSON.stringify({ crumb: 'page-crumb' }), { status: 200, headers: { 'content-type': 'application/json' } });
 /** The browser's fetch, answered here (the network boundary), as the site API would. */
 function stubNetwork(reply: (widget: Record<string, unknown>) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   const original = window.fetch;
   window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (isCrumbRequest(input)) return crumbReply();
     const widget = JSON.parse(new URLSearchParams(String(init?.body)).get('widgetJSON')!) as Record<string, unknown>;
     sent.push({ url: String(input), widget });
     return reply(widget);

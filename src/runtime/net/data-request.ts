@@ -117,6 +117,28 @@ export function currentCrumb(readCookies: () => string): string | null {
   return readCookie(readCookies(), CRUMB_COOKIE_NAME) ?? crumbFromServer;
 }
 
+let crumbLearning: Promise<void> | null = null;
+
+/**
+ * A page with no crumb at all (not served by the site server, or the API on another origin) asks
+ * the API for one (`GET /api/crumb`) before its first write, so that write is not refused with a
+ * crumbFail first. Asked once at a time; when it fails the write goes ahead and the crumbFail
+ * retry of spec 02 §4 still recovers.
+ */
+function learnCrumb(baseUrl: string, env: DataRequestEnvironment): Promise<void> {
+  crumbLearning ??= env
+    .fetch(resolveApiUrl('/api/crumb', baseUrl), { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      if (isRecord(body) && typeof body.crumb === 'string' && body.crumb !== '') crumbFromServer = body.crumb;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      crumbLearning = null;
+    });
+  return crumbLearning;
+}
+
 /** Form-encodes data: scalars as text, objects and arrays as JSON text; null/undefined skipped. */
 export function encodeFormData(data: DataRequestData): URLSearchParams {
   const params = new URLSearchParams();
@@ -186,6 +208,8 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
       body = encodeFormData(options.data ?? {}).toString();
     }
   }
+
+  if (method !== 'GET' && currentCrumb(env.readCookies) === null && env.cookiesEnabled()) await learnCrumb(baseUrl, env);
 
   let crumbOverride: string | null = null;
   let crumbRetried = false;

@@ -19,7 +19,8 @@ function submitterWith(answer: (path: string, body: URLSearchParams) => Answer) 
         if (reply === 'network') throw new TypeError('Failed to fetch');
         return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
       }) as typeof fetch,
-      readCookies: () => '',
+      // A page that already has its crumb cookie (a page without one asks GET /api/crumb first).
+      readCookies: () => 'crumb=c1',
       cookiesEnabled: () => true,
       sleep: async () => undefined,
       eventTarget: null,

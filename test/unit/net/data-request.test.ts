@@ -92,23 +92,47 @@ describe('data layer methods and bodies (spec 02 §7 generic data layer)', () =>
 
 describe('crumb failure (spec 02 §4)', () => {
   it('retries once with the new crumb and succeeds, against the real crumb check', async () => {
-    const { jar, options } = page();
+    // An out-of-date crumb: the page presents one the server no longer has as its cookie.
+    const jar = createCookieJar();
+    const { options } = page(jar, { readCookies: () => (jar.text().includes('crumb=') ? jar.text() : 'crumb=out-of-date') });
     const reply = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
     expect(reply.key).toMatch(/^[\w-]{20,}$/);
-    expect(jar.requests).toHaveLength(2);
+    expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
     const retryCrumb = new URL(jar.requests[1]!.url).searchParams.get('crumb');
     expect(retryCrumb).toBeTruthy();
     expect(jar.text()).toContain(`crumb=${retryCrumb}`);
   });
 
-  it('recovers when the crumb cookie is not readable (API on another origin), using the crumb in the reply', async () => {
+  it('a page with no crumb yet asks GET /api/crumb once before its first write, so nothing is refused', async () => {
+    const { jar, options } = page();
+    await Promise.all([postData('/api/form/FormSubmissionKey', options), postData('/api/form/FormSubmissionKey', options)]);
+    expect(jar.requests.map((request) => `${request.init.method} ${new URL(request.url).pathname} ${request.status}`)).toEqual([
+      'GET /api/crumb 200',
+      'POST /api/form/FormSubmissionKey 200',
+      'POST /api/form/FormSubmissionKey 200',
+    ]);
+    // With the crumb cookie in place, later writes go straight out.
+    await postData('/api/form/FormSubmissionKey', options);
+    expect(jar.requests).toHaveLength(4);
+  });
+
+  it('works when the crumb cookie is not readable (API on another origin), using the crumb the API returns', async () => {
     const jar = createCookieJar();
     const { options } = page(jar, { readCookies: () => '' });
     await postData('/api/form/FormSubmissionKey', options);
-    expect(jar.requests).toHaveLength(2);
+    expect(jar.requests.map((request) => request.status)).toEqual([200, 200]);
     // The learned crumb is used from the start on the next call.
     await postData('/api/form/FormSubmissionKey', options);
     expect(jar.requests).toHaveLength(3);
+  });
+
+  it('still recovers through the crumbFail retry when asking for a crumb fails', async () => {
+    const jar = createCookieJar();
+    const flaky: typeof fetch = async (input, init) => (String(input).endsWith('/api/crumb') ? Promise.reject(new TypeError('offline')) : jar.fetch(input, init));
+    const { options } = page(jar, { fetch: flaky });
+    const reply = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
+    expect(reply.key).toBeTruthy();
+    expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
   });
 
   it('does not retry when cookies are disabled', async () => {
@@ -125,7 +149,8 @@ describe('crumb failure (spec 02 §4)', () => {
     const { options } = page(jar);
     const error = await failure(postData('/api/form/FormSubmissionKey', options));
     expect(error.crumbFail).toBe(true);
-    expect(jar.requests).toHaveLength(2);
+    // The crumb asked for first, the write refused, its one retry refused.
+    expect(jar.requests.map((request) => request.status)).toEqual([200, 403, 403]);
   });
 });
 

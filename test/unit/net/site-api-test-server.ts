@@ -27,13 +27,15 @@ export async function startSiteApi(): Promise<{ app: FastifyInstance; baseUrl: s
  */
 export function createCookieJar(options: { storeCookies?: boolean } = {}) {
   const cookies = new Map<string, string>();
-  const requests: { url: string; init: RequestInit }[] = [];
+  const requests: { url: string; init: RequestInit; status?: number }[] = [];
   const jarFetch: typeof fetch = async (input, init = {}) => {
     const url = String(input);
-    requests.push({ url, init });
+    const record: { url: string; init: RequestInit; status?: number } = { url, init };
+    requests.push(record);
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(url, { ...init, headers });
+    record.status = response.status;
     if (options.storeCookies !== false) {
       for (const line of response.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');

@@ -27,9 +27,10 @@ afterAll(async () => {
 
 function session(options: { staleCrumbForLogout?: boolean } = {}) {
   const jar = createCookieJar();
-  let staleReads = 0;
-  // The page holds an out-of-date crumb when it starts the logout: the server answers crumbFail.
-  const readCookies = () => (options.staleCrumbForLogout && staleReads++ === 0 ? jar.text().replace(/crumb=[^;]*/, 'crumb=stale') : jar.text());
+  // With staleCrumbForLogout, the page holds an out-of-date crumb once signed in (from the
+  // logout on): the server answers crumbFail and the data layer retries with the crumb it returns.
+  const stale = options.staleCrumbForLogout === true;
+  const readCookies = () => (stale ? jar.text().replace(/crumb=[^;]*/, 'crumb=stale') : jar.text());
   const storage = new Map<string, string>();
   const events = new EventTarget();
   const heard: boolean[] = [];
