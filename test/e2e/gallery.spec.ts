@@ -146,4 +146,20 @@ test.describe('gallery demo page', () => {
     expect(image!.width).toBeCloseTo(box!.width * 0.4, 0);
     expect(caption!.x).toBeGreaterThan(image!.x + image!.width);
   });
+
+  test('without script every slide of the slideshow is visible and the carousel scrolls to the rest', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/gallery.html');
+    const slides = page.locator('#slideshow > figure');
+    expect(await slides.count()).toBeGreaterThan(1);
+    for (const slide of await slides.all()) {
+      const box = await slide.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(50);
+    }
+    const carousel = page.locator('#carousel');
+    expect(await carousel.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await carousel.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await context.close();
+  });
 });
