@@ -7,6 +7,7 @@ import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/chec
 import { optionsShippingTo, shippingCountries, shippingLocationProblem, shippingPlaceLabel } from '../../runtime/commerce/shipping-destinations.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { sharedNumberFormat } from '../../runtime/i18n/number-format.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { useCart } from './use-cart.js';
@@ -133,19 +134,8 @@ function EntryRow({
   );
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
 function percent(ratePercent: number): string {
-  const locale = getPageContext().locale;
-  let format = percentFormats.get(locale);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
-    } catch {
-      format = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
-    }
-    percentFormats.set(locale, format);
-  }
-  return format.format(ratePercent / 100);
+  return sharedNumberFormat(getPageContext().locale, { style: 'percent', maximumFractionDigits: 3 }).format(ratePercent / 100);
 }
 
 /** Where the cart ships to and how: the server prices shipping and tax from the store's rates. */

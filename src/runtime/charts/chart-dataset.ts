@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { siteText } from '../i18n/site-text.js';
+import { sharedNumberFormat } from '../i18n/number-format.js';
 import {
   CHART_DATA_INVALID_MESSAGE,
   CHART_DESCRIPTION_TEXT,
@@ -205,20 +206,9 @@ export function chartMessageText(message: string): string {
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /** A value as the data table and tooltips show it: grouped for the site's locale, then the unit. */
 export function formatChartValue(value: number, unit: string, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    } catch {
-      format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    }
-    numberFormats.set(locale, format);
-  }
-  const text = format.format(value);
+  const text = sharedNumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   if (!unit) return text;
   return unit === '%' ? `${text}%` : `${text} ${unit}`;
 }

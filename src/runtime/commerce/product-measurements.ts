@@ -1,3 +1,4 @@
+import { sharedNumberFormat } from '../i18n/number-format.js';
 import { measurementUnits } from './price-display.js';
 import type { Product } from './product-schema.js';
 
@@ -7,19 +8,8 @@ import type { Product } from './product-schema.js';
  * standard (spec 02 §3 store settings), so only the unit words change with it.
  */
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    } catch {
-      format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    }
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return sharedNumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 export interface ProductMeasurements {
