@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
 import { SsVideo } from '../../src/elements/video.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
+import { getEscapeManager } from '../../src/runtime/escape/escape-manager.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
@@ -100,6 +101,31 @@ describe('<ss-gallery> lightbox', () => {
     parts<HTMLButtonElement>(el, 'slide-button')[2]!.focus();
     await sendKeys({ press: 'Space' });
     await waitUntil(() => counter(el) === '3 / 5');
+  });
+
+  it('for a signed-in owner, Escape closes the open lightbox first and does not go to the config area (spec 02 §2)', async () => {
+    const navigated: string[] = [];
+    getEscapeManager().setNavigation({
+      signedIn: () => true,
+      escapeLoginEnabled: () => true,
+      inBackEnd: () => false,
+      logout: () => navigated.push('logout'),
+      openConfig: () => navigated.push('config'),
+      login: () => navigated.push('login'),
+      toggleBackEnd: () => navigated.push('back-end'),
+    });
+    try {
+      const el = await gallery();
+      await openAt(el, 1);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !dialogOf(el), 'Escape did not close the lightbox');
+      expect(navigated).to.deep.equal([]);
+      // With nothing open, the same key goes on to the config area.
+      await sendKeys({ press: 'Escape' });
+      expect(navigated).to.deep.equal(['config']);
+    } finally {
+      getEscapeManager().setNavigation(null);
+    }
   });
 
   it('throttles next/previous to one step per 200 ms', async () => {

@@ -13,6 +13,7 @@ import {
   lightboxLoops,
   lightboxStep,
 } from '../../runtime/lightbox/lightbox-rules.js';
+import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
 import { slideShowsVideo } from '../../runtime/gallery/gallery-display.js';
 import {
   LIGHTBOX_CLOSE_TEXT,
@@ -105,7 +106,11 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     if (!element.open) element.showModal();
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());
+    // spec 02 §2: Escape closes the topmost closable first, so the page's Escape key (config
+    // area, logout, login) waits until the lightbox is closed. Its own clicks decide closing.
+    const unregister = getEscapeManager().register({ element, closeOnClickOutside: false, close: () => closeRef.current() });
     return () => {
+      unregister();
       release();
       if (element.open) element.close();
     };
