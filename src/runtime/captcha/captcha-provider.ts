@@ -1,3 +1,5 @@
+import { loadExternalScript } from '../dom/external-script.js';
+
 /**
  * The captcha behind a small adapter (spec 03 §3-4, §8): the provider's script is loaded lazily,
  * once per page; a widget is rendered into a container, compact when the container is narrower
@@ -76,12 +78,11 @@ export function loadCaptchaProvider(scriptUrl: string, doc: Document = document)
   pending = new Promise<CaptchaProviderApi>((resolve, reject) => {
     const onGone = () => reject(new Error(CAPTCHA_DOCUMENT_GONE_MESSAGE));
     win.addEventListener('pagehide', onGone, { once: true });
-    const script = doc.createElement('script');
-    script.async = true;
-    script.src = scriptUrl;
-    script.addEventListener('load', () => waitForProvider(win, resolve, reject), { once: true });
-    script.addEventListener('error', () => reject(new Error(CAPTCHA_LOAD_FAILED_MESSAGE)), { once: true });
-    doc.head.append(script);
+    // The shared script loader: once per URL, the Trusted Types policy, and a time-out.
+    loadExternalScript(scriptUrl, { timeoutMs: CAPTCHA_READY_TIMEOUT_MS, doc }).then(
+      () => waitForProvider(win, resolve, reject),
+      () => reject(new Error(CAPTCHA_LOAD_FAILED_MESSAGE)),
+    );
   });
   pending.catch(() => loading.delete(scriptUrl));
   loading.set(scriptUrl, pending);

@@ -1,29 +1,10 @@
+import { toTrustedScriptURL } from './trusted-html.js';
+
 /**
- * Loads a third-party script (maps provider, booking vendor, social platform) once per URL,
- * with a time-out. Script URLs go through a Trusted Types policy so the loader works under
- * `require-trusted-types-for 'script'` (the page allows the `sitestack-script` policy).
+ * Loads a third-party script (maps provider, booking vendor, social platform, captcha) once per
+ * URL, with a time-out. Script URLs go through the bundle's one Trusted Types policy
+ * (trusted-html.ts), so the loader works under `require-trusted-types-for 'script'`.
  */
-export const SCRIPT_URL_POLICY_NAME = 'sitestack-script';
-
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): unknown;
-}
-
-let policy: ScriptUrlPolicy | null | undefined;
-
-function scriptUrl(url: string): string {
-  if (policy === undefined) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
-    try {
-      // Only absolute http(s) URLs or same-origin paths are turned into script URLs.
-      policy = factory ? factory.createPolicy(SCRIPT_URL_POLICY_NAME, { createScriptURL: (input) => input }) : null;
-    } catch {
-      policy = null;
-    }
-  }
-  return (policy ? policy.createScriptURL(url) : url) as string;
-}
-
 /** Whether a URL may be loaded as a script: http(s) or a same-origin path. */
 export function isLoadableScriptUrl(url: string, base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href): boolean {
   try {
@@ -59,7 +40,8 @@ const loads = new Map<string, Promise<unknown>>();
 
 /**
  * The shared promise for a script: the first call adds the `<script>`, later calls with the same
- * URL get the same promise (resolved, pending or rejected).
+ * URL get the same promise while it is pending or resolved. A failed load is forgotten, so a
+ * later call (a captcha after a network blip) tries again.
  */
 export function loadExternalScript<T = void>(url: string, options: ExternalScriptOptions): Promise<T> {
   const existing = loads.get(url);
@@ -92,9 +74,12 @@ export function loadExternalScript<T = void>(url: string, options: ExternalScrip
     }
     script.addEventListener('error', () => finish(new ScriptLoadError(`Sitestack: the script ${url} could not be loaded.`, 'error')));
     script.async = true;
-    script.src = scriptUrl(url);
+    script.src = toTrustedScriptURL(url);
     doc.head.append(script);
   });
   loads.set(url, promise);
+  promise.catch(() => {
+    if (loads.get(url) === promise) loads.delete(url);
+  });
   return promise;
 }
