@@ -125,9 +125,17 @@ let crumbLearning: Promise<void> | null = null;
  * crumbFail first. Asked once at a time; when it fails the write goes ahead and the crumbFail
  * retry of spec 02 §4 still recovers.
  */
+/** The longest a write waits for its crumb before going ahead without one. */
+export const CRUMB_REQUEST_TIMEOUT_MS = 5000;
+
 function learnCrumb(baseUrl: string, env: DataRequestEnvironment): Promise<void> {
   crumbLearning ??= env
-    .fetch(resolveApiUrl('/api/crumb', baseUrl), { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include' })
+    .fetch(resolveApiUrl('/api/crumb', baseUrl), {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      signal: AbortSignal.timeout(CRUMB_REQUEST_TIMEOUT_MS),
+    })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
       if (isRecord(body) && typeof body.crumb === 'string' && body.crumb !== '') crumbFromServer = body.crumb;
@@ -209,7 +217,11 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
     }
   }
 
-  if (method !== 'GET' && currentCrumb(env.readCookies) === null && env.cookiesEnabled()) await learnCrumb(baseUrl, env);
+  if (method !== 'GET' && currentCrumb(env.readCookies) === null && env.cookiesEnabled()) {
+    // Bounded (CRUMB_REQUEST_TIMEOUT_MS) and given up when the caller aborts.
+    const aborted = options.signal ? new Promise<void>((resolve) => options.signal!.addEventListener('abort', () => resolve(), { once: true })) : null;
+    await (aborted ? Promise.race([learnCrumb(baseUrl, env), aborted]) : learnCrumb(baseUrl, env));
+  }
 
   let crumbOverride: string | null = null;
   let crumbRetried = false;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { CRUMB_FAIL_MESSAGE } from '../../../server/crumb.js';
 import {
+  CRUMB_REQUEST_TIMEOUT_MS,
   DataRequestError,
   dataRequest,
   deleteData,
@@ -134,6 +135,21 @@ describe('crumb failure (spec 02 §4)', () => {
     expect(reply.key).toBeTruthy();
     expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
   });
+
+  it('does not wait for a crumb request that hangs: it gives up after CRUMB_REQUEST_TIMEOUT_MS and the crumbFail retry recovers', async () => {
+    const jar = createCookieJar();
+    const hanging: typeof fetch = async (input, init) =>
+      String(input).endsWith('/api/crumb')
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+        : jar.fetch(input, init);
+    const { options } = page(jar, { fetch: hanging });
+    const started = Date.now();
+    const reply = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
+    expect(reply.key).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CRUMB_REQUEST_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(CRUMB_REQUEST_TIMEOUT_MS + 3000);
+    expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
+  }, 15_000);
 
   it('does not retry when cookies are disabled', async () => {
     const { jar, options } = page(createCookieJar(), { cookiesEnabled: () => false });
