@@ -224,6 +224,14 @@ describe('<ss-product>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows the Sale badge only when a variant it sells is on sale (spec 02 §4 on sale)', async () => {
+    const ebook = await product(withJson({ id: 'e', name: 'E-book', productType: 'DIGITAL', priceCents: 1500, salePriceCents: 999, onSale: true }));
+    expect(parts(ebook, 'badge')[0]?.textContent).to.equal('Sale');
+    // A product-level flag does not make variants that are all at full price "on sale".
+    const mug = await product(withJson({ id: 'm', name: 'Mug', productType: 'PHYSICAL', onSale: true, variants: [{ id: 'v1', price: 1800, qtyInStock: 3, optionValues: [{ optionName: 'Colour', value: 'Blue' }] }, { id: 'v2', price: 2000, qtyInStock: 3, optionValues: [{ optionName: 'Colour', value: 'White' }] }] }));
+    expect(parts(mug, 'badge').map((badge) => badge.textContent)).to.not.include('Sale');
+  });
+
   it('never sells out a digital product priced directly, and marks a sold-out product', async () => {
     const ebook = await product(withJson({ id: 'e', name: 'E-book', productType: 'DIGITAL', priceCents: 1500, salePriceCents: 999, onSale: true }));
     expect(parts(ebook, 'price')[0]!.textContent).to.equal('Sale price $9.99 Regular price $15.00');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { formatMoney, isMoneyCurrency, parseMoneyAmount } from '../../runtime/commerce/money-format.js';
+import { formatMoney, isMoneyCurrency, moneyFractionDigits, parseMoneyAmount } from '../../runtime/commerce/money-format.js';
 import { storeMoneySettings } from '../../runtime/commerce/store-money.js';
 import { moneyText } from '../../runtime/commerce/commerce-texts.js';
 import type { BlockProps } from '../block-props.js';
@@ -30,7 +30,7 @@ export function formatMoneyAttributes(amount: string, currencyAttribute: string)
   if (!isMoneyCurrency(currency)) return { ok: false, message: `<ss-money currency="${currencyAttribute}">: not a store currency.` };
   const minor = parseMoneyAmount(amount, currency);
   if (minor === undefined) {
-    return { ok: false, message: `<ss-money amount="${amount}">: expected a decimal amount with at most ${currency === 'JPY' ? 0 : 2} fraction digits.` };
+    return { ok: false, message: `<ss-money amount="${amount}">: expected a decimal amount with at most ${moneyFractionDigits(currency)} fraction digits.` };
   }
   try {
     return { ok: true, text: formatMoney(minor, { currency, locale: settings.locale }) };

@@ -3,7 +3,7 @@ import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
 import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
-import { effectivePriceCents, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
+import { effectivePriceCents, isProductOnSale, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
 import type { Product } from '../../runtime/commerce/product-schema.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
@@ -113,7 +113,7 @@ function ProductDetails({
   // spec 02 §4 workflow labels: anything not published is labelled and cannot be bought.
   const unavailable = product.workflowState !== 'PUBLISHED';
   const variant = findVariant(product, selection);
-  const onSale = variant ? variant.onSale : product.variants.some((v) => v.onSale) || Boolean(product.onSale);
+  const onSale = variant ? variant.onSale : isProductOnSale(product);
   const Heading = `h${headingLevel}` as 'h2';
   const kind = product.subscriptionPlan ? 'subscription' : product.productType === 'GIFT_CARD' ? 'gift-card' : 'cart';
   const express = kind === 'cart' && getPageContext().websiteSettings.storeSettings.expressCheckout;
