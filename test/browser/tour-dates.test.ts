@@ -62,6 +62,25 @@ describe('<ss-tour-dates>', () => {
     expect(((await clicked) as CustomEvent).detail).to.deep.equal({ id: 'tour-4', url: 'https://tickets.example/harbour-lights/4', title: 'Harbour Lights live in Copenhagen' });
   });
 
+  it('renders an owner ticket link only through the link rules: a javascript: link is not a link (spec 01 §5)', async () => {
+    const original = window.fetch;
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const event = (id: string, ticketUrl: string) => ({ id, title: `Show ${id}`, url: `/tour/${id}`, startsAt, city: 'Oslo', venue: 'Sentrum', ticketUrl, soldOut: false });
+    window.fetch = (async () =>
+      new Response(JSON.stringify({ events: [event('safe', 'https://tickets.example/safe'), event('bad', 'javascript:alert(1)')] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    try {
+      const el = await tourDates(html`<ss-tour-dates collection="tour"></ss-tour-dates>`);
+      await waitUntil(() => stateOf(el) === 'ready');
+      expect(parts(el, 'event')).to.have.length(2);
+      expect(parts<HTMLAnchorElement>(el, 'tickets').map((link) => link.href)).to.deep.equal(['https://tickets.example/safe']);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('says when there are no upcoming dates', async () => {
     const el = await tourDates(html`<ss-tour-dates collection="journal"></ss-tour-dates>`);
     await waitUntil(() => stateOf(el) === 'ready');

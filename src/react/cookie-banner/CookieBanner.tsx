@@ -18,6 +18,7 @@ import { siteText } from '../../runtime/i18n/site-text.js';
 import { COOKIE_BANNER_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { deepActiveElement } from '../dialog/focus-return.js';
 
 export interface CookieBannerAttributes {
   variant: string;
@@ -49,12 +50,6 @@ function attributeOverrides(a: CookieBannerAttributes): CookieBannerSettingsInpu
 
 const readHasText = (host: HTMLElement) => !isEmptyBannerText(host.innerHTML);
 const sameFlag = (a: boolean, b: boolean) => a === b;
-
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** The cookie banner (spec 01 §3-4, §9): bar or popup, opt-in or opt-in-and-out. */
 export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttributes, CookieBannerEvents>) {
@@ -90,7 +85,7 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
   useEffect(() => {
     if (!visible) return;
     const onFocus = () => {
-      const target = deepActive();
+      const target = deepActiveElement();
       const banner = baseRef.current;
       if (!target || !banner || host.contains(target) || host.shadowRoot?.contains(target)) return;
       lastPageFocus.current = target as HTMLElement;

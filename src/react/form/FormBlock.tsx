@@ -3,7 +3,7 @@ import { CAPTCHA_NOT_SET_UP_MESSAGE, renderCaptcha, type CaptchaWidget } from '.
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
 import { formBlockJsonText, parseFormBlockJson, type FormBlockJson } from '../../runtime/forms/form-block-json.js';
-import type { FormDefinition } from '../../runtime/forms/form-definition.js';
+import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
 import {
   CAPTCHA_INCOMPLETE_MESSAGE,
   FIELD_ERRORS_ABOVE_MESSAGE,
@@ -73,7 +73,7 @@ function initialInputs(definition: FormDefinition, host: HTMLElement): Record<st
 }
 
 function firstKnownErrorId(definition: FormDefinition, errors: Record<string, string>): string | null {
-  return definition.fields.find((field) => errors[field.id] && field.type !== 'hidden')?.id ?? null;
+  return definition.fields.find((field) => errors[field.id] && isVisibleField(field))?.id ?? null;
 }
 
 /**
@@ -140,7 +140,7 @@ function FormView({
   const reducedMotion = usePrefersReducedMotion();
   const idBase = useId().replace(/:/g, '');
   const isNewsletter = definition.isNewsletter;
-  const visibleFields = useMemo(() => definition.fields.filter((field) => field.type !== 'hidden'), [definition]);
+  const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition]);
   const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
 
   // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
@@ -260,7 +260,7 @@ function FormView({
       // spec 02 §4: on failure the form unlocks, errors are shown and the captcha is reset.
       captcha.current?.reset();
       const known = Object.fromEntries(
-        Object.entries(outcome.fieldErrors ?? {}).filter(([id]) => definition.fields.some((field) => field.id === id && field.type !== 'hidden')),
+        Object.entries(outcome.fieldErrors ?? {}).filter(([id]) => definition.fields.some((field) => field.id === id && isVisibleField(field))),
       );
       fail(outcome.message, known, true, outcome.status);
       return;

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { MEMBER_PRICING_LABEL } from '../../runtime/i18n/block-messages.js';
+import { MEMBER_PRICING_LABEL, MEMBER_PRICING_OPTION_FALLBACK } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -28,7 +28,7 @@ interface PricingOption {
 function readOptions(host: HTMLElement): PricingOption[] {
   return Array.from(host.children)
     .filter((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-option'))
-    .map((element, i) => ({ element, name: element.dataset.option?.trim() || `Option ${i + 1}` }));
+    .map((element, i) => ({ element, name: element.dataset.option?.trim() || siteText('memberPricing.optionFallback', MEMBER_PRICING_OPTION_FALLBACK, { index: i + 1 }) }));
 }
 
 const sameOptions = (a: PricingOption[], b: PricingOption[]) => a.length === b.length && a.every((option, i) => option.element === b[i]!.element && option.name === b[i]!.name);

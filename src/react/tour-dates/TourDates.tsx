@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
 import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from './site-dates.js';
 import {
@@ -85,6 +86,8 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
           {state.events.map((event) => {
             const start = Date.parse(event.startsAt!);
             const place = [event.city, event.venue].filter(Boolean).join(', ') || event.title;
+            // The owner's ticket link through the link rules (spec 01 §5): no script, no invalid URL.
+            const tickets = renderableHref(event.ticketUrl);
             return (
               <li part="event" className="event" key={event.id} data-state={event.soldOut ? 'sold-out' : 'on-sale'}>
                 <time part="date" className="date" dateTime={event.startsAt!}>
@@ -104,13 +107,13 @@ export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, 
                   <span part="sold-out" className="sold-out">
                     {siteText('events.soldOut', EVENT_SOLD_OUT_TEXT)}
                   </span>
-                ) : event.ticketUrl ? (
+                ) : tickets ? (
                   <a
                     part="tickets"
                     className="tickets"
-                    href={event.ticketUrl}
+                    href={tickets}
                     aria-label={siteText('tourDates.ticketsLabel', TOUR_DATES_TICKETS_LABEL, { place, date: full.format(start) })}
-                    onClick={() => emit('ss-tour-dates-ticket-click', { id: event.id, url: event.ticketUrl!, title: event.title })}
+                    onClick={() => emit('ss-tour-dates-ticket-click', { id: event.id, url: tickets, title: event.title })}
                   >
                     {siteText('tourDates.tickets', TOUR_DATES_TICKETS_TEXT)}
                   </a>

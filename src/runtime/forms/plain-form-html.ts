@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from './form-definition.js';
+import { isVisibleField, type FormDefinition, type FormField } from './form-definition.js';
 import { characterCounter } from './form-validation.js';
 import { FORM_PART_LABELS, FORM_TEXTS, type FormPart } from './form-texts.js';
 import { LIKERT_SCALE, inputParts } from './form-values.js';
@@ -156,8 +156,8 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
     }
   };
 
-  const visible = definition.fields.filter((field) => field.type !== 'hidden').map(fieldHtml).join('');
-  const hidden = definition.fields.filter((field) => field.type === 'hidden').map(fieldHtml).join('');
+  const visible = definition.fields.filter(isVisibleField).map(fieldHtml).join('');
+  const hidden = definition.fields.filter((field) => !isVisibleField(field)).map(fieldHtml).join('');
   const label = definition.name || (definition.isNewsletter ? t('form.newsletterLabel', FORM_TEXTS.newsletterLabel) : t('form.formLabel', FORM_TEXTS.formLabel));
   const honeypot = `<div class="ssf-honeypot" aria-hidden="true"><label>${escapeHtml(t('form.honeypotLabel', FORM_TEXTS.honeypotLabel))}<input type="text" name="${HONEYPOT_FIELD_NAME}" tabindex="-1" autocomplete="off"></label></div>`;
   // A captcha needs script: the box it will take is kept, and the server refuses the plain post.

@@ -1,4 +1,4 @@
-import type { FormField } from './form-definition.js';
+import { isVisibleField, type FormField } from './form-definition.js';
 import { isFilledValue } from './form-validation.js';
 import { plainFormInputs, type FieldInput } from './form-values.js';
 
@@ -17,7 +17,7 @@ export function typedFallbackInputs(fields: readonly FormField[], host: Element)
     body[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
   const inputs = plainFormInputs(
-    fields.filter((field) => field.type !== 'hidden'),
+    fields.filter(isVisibleField),
     body,
   );
   return Object.fromEntries(Object.entries(inputs).filter(([, input]) => isFilledValue(input)));

@@ -33,3 +33,5 @@ export const SUMMARY_ERROR_TEXT = 'These items could not be loaded.';
 export const SOCIAL_FEED_ERROR_TEXT = 'The latest posts could not be loaded.';
 
 export const MEMBER_PRICING_LABEL = 'Billing period';
+/** The name of a pricing option whose section has no data-option. */
+export const MEMBER_PRICING_OPTION_FALLBACK = 'Option {index}';

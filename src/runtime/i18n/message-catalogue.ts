@@ -218,6 +218,7 @@ export const EN_US_MESSAGES = Object.freeze({
   'summary.error': blocks.SUMMARY_ERROR_TEXT,
   'socialFeed.error': blocks.SOCIAL_FEED_ERROR_TEXT,
   'memberPricing.label': blocks.MEMBER_PRICING_LABEL,
+  'memberPricing.optionFallback': blocks.MEMBER_PRICING_OPTION_FALLBACK,
 
   // Commerce blocks (product, cart, cart count, money, donate button): commerce-texts.ts.
   ...prefixed('product.', commerce.PRODUCT_TEXTS),

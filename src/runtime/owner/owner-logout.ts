@@ -3,6 +3,7 @@
  * progress, the server logout, a logout event, the redirect to the site root with `logout=true`,
  * then the shared identity cookie `ss_lastid` is cleared.
  */
+import { expireCookieAssignments } from '../consent/consent-store.js';
 import { postData } from '../net/data-request.js';
 
 export const LOGOUT_PATH = '/api/auth/Logout';
@@ -74,8 +75,9 @@ export function logoutOwner(win: Window = window, previewFrameUrl: string | null
     serverLogout: () => postData(LOGOUT_PATH),
     fireLogoutEvent: (to) => win.document.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { detail: { destination: to }, bubbles: true, composed: true })),
     navigate: (to) => win.location.assign(to),
+    // On this host and every parent domain it may have been set on.
     clearLastId: () => {
-      win.document.cookie = `${LAST_ID_COOKIE}=; Max-Age=0; Path=/`;
+      for (const assignment of expireCookieAssignments(LAST_ID_COOKIE, win.location.hostname)) win.document.cookie = assignment;
     },
   });
 }

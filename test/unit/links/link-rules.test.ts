@@ -88,6 +88,12 @@ describe('URL rules by kind (spec 01 §5)', () => {
     );
   });
 
+  it('holds the spec 01 §5 length limits (the tests below are built from them)', () => {
+    // spec 01 §5 URL rules by kind: tel under 50, sms under 1000, mailto under 1000, anchors under
+    // 100, ftp under 100, javascript under 250, internal path under 150
+    expect(LINK_LENGTH_LIMITS).toEqual({ tel: 50, sms: 1000, mailto: 1000, anchor: 100, ftp: 100, javascript: 250, internal: 150 });
+  });
+
   it('sms: under 1000 characters', () => {
     // spec 01 §5: sms under 1000
     expect(classifyLink('sms:+15551234').valid).toBe(true);
