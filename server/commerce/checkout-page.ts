@@ -1,5 +1,6 @@
 import type { ShoppingCartInput } from '../../src/runtime/commerce/cart-schema.js';
 import { formatMoney, type MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
+import { escapeHtml } from '../html-escape.js';
 
 /**
  * The reference order-review page behind /commerce/goto-checkout (spec 02 §2). It shows the cart
@@ -8,10 +9,6 @@ import { formatMoney, type MoneyCurrency } from '../../src/runtime/commerce/mone
 
 export const PAYMENT_OUT_OF_SCOPE_NOTICE =
   'This reference server does not take payment: placing the order records it for the store owner, and nothing is charged.';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -5,10 +5,11 @@ import { formFieldListSchema, type FormField } from '../../src/runtime/forms/for
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
-import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../src/runtime/forms/form-messages.js';
+import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../src/runtime/forms/form-messages.js';
 import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
+import { escapeHtml } from '../html-escape.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { HttpError, badRequest, parseJsonField, parseWith } from '../http-errors.js';
 import { RATE_LIMIT_WINDOW_MS, type RouteDeps } from './route-deps.js';
@@ -16,9 +17,7 @@ import { RATE_LIMIT_WINDOW_MS, type RouteDeps } from './route-deps.js';
 /** How long a FormSubmissionKey stays valid. */
 export const FORM_KEY_LIFETIME_MS = 60 * 60 * 1000;
 
-export const FORM_NOT_CONFIGURED_MESSAGE = 'This form has not been configured yet.';
 export const FORM_KEY_INVALID_MESSAGE = 'The form submission key is missing, expired or already used. Reload the page and try again.';
-export const FORM_FIELD_REQUIRED_MESSAGE = 'This field is required.';
 /** How long a repeat of the same plain (no-script) post is answered without storing it again. */
 export const PLAIN_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -73,8 +72,6 @@ export function formVisitorKey(request: { ip: string; headers: { cookie?: string
   const sent = /(?:^|;\s*)crumb=([^;]{1,200})/.exec(request.headers.cookie ?? '')?.[1];
   return sent ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page a plain form was posted from, when it is an http(s) URL. */
 function safeBackLink(referer: string | undefined): string | null {
@@ -147,11 +144,12 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
       [body.key, body.formId],
     );
     if (answered.rows[0]) return answered.rows[0].result;
-    const asks = await db.query<{ captcha: boolean }>('SELECT captcha FROM form_definitions WHERE form_id = $1', [body.formId]);
-    if (!asks.rows[0]) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
+    const form = await db.query<{ captcha: boolean; fields: unknown }>('SELECT captcha, fields FROM form_definitions WHERE form_id = $1', [body.formId]);
+    const definition = form.rows[0];
+    if (!definition) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
     // Checked outside the transaction: the provider call must not hold the key's row lock.
     let captchaVerified = false;
-    if (asks.rows[0].captcha) {
+    if (definition.captcha) {
       const verdict = await deps.captcha.verify(body.captchaKey || undefined, request.ip);
       const refusal = captchaRefusal(verdict);
       if (refusal) throw refusal;
@@ -159,9 +157,6 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     }
     const when = now();
     return db.transaction(async (tx): Promise<SaveResult> => {
-      const form = await tx.query<{ fields: unknown }>('SELECT fields FROM form_definitions WHERE form_id = $1', [body.formId]);
-      const definition = form.rows[0];
-      if (!definition) throw new HttpError(404, FORM_NOT_CONFIGURED_MESSAGE);
       // The key is spent in the same transaction as the write: a failed save leaves it usable.
       // A concurrent save with the same key waits on this row lock and then sees it spent.
       const spent = await tx.query(

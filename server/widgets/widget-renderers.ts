@@ -1,10 +1,6 @@
 import type { WidgetJson } from '../../src/runtime/widgets/widget-rendering-schema.js';
+import { escapeHtml } from '../html-escape.js';
 import { badRequest } from '../http-errors.js';
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 function stringField(value: Record<string, unknown>, key: string, max = 500): string {
   const field = value[key];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { FORM_KEY_INVALID_MESSAGE, FORM_KEY_LIFETIME_MS, FORM_NOT_CONFIGURED_MESSAGE } from '../../../server/routes/forms.js';
+import { FORM_KEY_INVALID_MESSAGE, FORM_KEY_LIFETIME_MS } from '../../../server/routes/forms.js';
+import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
 import { NOW, buildTestApp, ownerHeaders, postForm, useTestServer } from './server-test-harness.js';
 
 let db: Database;
