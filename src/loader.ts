@@ -6,6 +6,7 @@
  */
 import type { PageContext } from './runtime/context/page-context.js';
 import type { SitestackConsent } from './runtime/consent/consent-api.js';
+import type { SiteUserSession } from './runtime/session/site-user-session.js';
 import { whenDocumentReady } from './runtime/dom/when-document-ready.js';
 import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecycle/runtime-lifecycle.js';
 import { loadChunk } from './runtime/net/load-chunk.js';
@@ -73,6 +74,8 @@ export interface SitestackApi {
   readonly lifecycle: RuntimeLifecycle;
   /** The visitor's cookie choice: read it, set it, follow it (loads a small chunk on first use). */
   consent(): Promise<SitestackConsent>;
+  /** The site member's session: login / logout with the xsrfToken (spec 03 §4; a small chunk on first use). */
+  siteUser(): Promise<SiteUserSession>;
   /** Resolves when every `ss-*` element now in `root` is defined or has failed to load. */
   upgrade(root?: ParentNode): Promise<void>;
 }
@@ -197,6 +200,7 @@ function boot(): SitestackApi | undefined {
     stopWatching = null;
   });
 
+  let siteUser: Promise<SiteUserSession> | undefined;
   const api: SitestackApi = {
     version: SITESTACK_VERSION,
     init(context) {
@@ -208,6 +212,7 @@ function boot(): SitestackApi | undefined {
     context: () => contextReady ?? resolveContext(),
     lifecycle,
     consent: () => loadPageOverlays().then((module) => module.consentApi),
+    siteUser: () => (siteUser ??= import('./runtime/session/site-user-session.js').then((module) => module.createSiteUserSession())),
     upgrade,
   };
   window.Sitestack = api;

@@ -280,3 +280,28 @@ test.describe('Escape key, owner logout and layout', () => {
     expect(log.errors).toEqual([]);
   });
 });
+
+test('a site member signs in and out through Sitestack.siteUser() (spec 03 §4 xsrfToken)', async ({ page }) => {
+  const email = `member-${Date.now()}@example.com`;
+  const created = await page.request.post('/api/owner/site-users', {
+    headers: { authorization: `Bearer ${process.env.OWNER_TOKEN}` },
+    data: { email, password: 'correct horse battery' },
+  });
+  expect(created.status()).toBe(201);
+  const log = watchConsole(page);
+  await page.goto('/');
+  const outcome = await page.evaluate(async (credentials) => {
+    const heard: boolean[] = [];
+    document.addEventListener('ss-site-user-session', (event) => heard.push((event as CustomEvent<{ signedIn: boolean }>).detail.signedIn));
+    const session = await window.Sitestack!.siteUser();
+    await session.login(credentials);
+    const token = session.xsrfToken;
+    const account = await fetch('/api/site-users/account', { headers: session.headers() }).then((reply) => reply.json());
+    await session.logout();
+    return { heard, token, account, after: session.xsrfToken, same: (await window.Sitestack!.siteUser()) === session };
+  }, { email, password: 'correct horse battery' });
+  expect(outcome.token).toMatch(/^[\w-]{20,}$/);
+  expect(outcome.account).toMatchObject({ email });
+  expect(outcome).toMatchObject({ heard: [true, false], after: null, same: true });
+  expect(log.errors).toEqual([]);
+});
