@@ -4,8 +4,8 @@
  * turns the bar off, is marked at once so the pre-upgrade rule reserves no space for it and the
  * upgrade causes no layout shift. The bar's own show rule stays in announcement-bar-rules.ts;
  * this is only a hint for the same markup as the dismissed bar. Kept literal and free of
- * imports so the loader shares no module with the blocks; a unit test checks the key against
- * the one the bar writes.
+ * imports so the loader shares no module with the blocks (a shared module would split the
+ * loader into two files); unit tests check the key and that it decides as the bar rule does.
  */
 
 /** The session-storage key the bar writes on dismissal (the dismissed bar's text). */
@@ -35,7 +35,10 @@ export function markHiddenAnnouncementBars(doc: Document = document): void {
     // Blocked storage: nothing was remembered.
   }
   const off = contextTurnsBarOff(doc);
+  // Compared as the bar's fingerprint compares them: whitespace runs are one space, ends trimmed.
+  const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const dismissed = dismissedText === null ? null : normalise(dismissedText);
   for (const bar of bars) {
-    if (off || (dismissedText !== null && bar.textContent === dismissedText)) bar.setAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE, '');
+    if (off || (dismissed !== null && normalise(bar.textContent ?? '') === dismissed)) bar.setAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE, '');
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   ANNOUNCEMENT_HIDDEN_ATTRIBUTE,
   DISMISSED_ANNOUNCEMENT_STORAGE_KEY,
@@ -26,6 +27,27 @@ describe('announcement bar known hidden before upgrade (spec 01 §3 showAnnounce
 
   it('reads the key the bar writes', () => {
     expect(DISMISSED_ANNOUNCEMENT_STORAGE_KEY).toBe(ANNOUNCEMENT_DISMISSED_KEY);
+  });
+
+  it('decides as the bar rule does for any dismissed and current text', () => {
+    const text = fc.stringMatching(/^[ \nab.]{0,12}$/);
+    fc.assert(
+      fc.property(text, text, (dismissedText, barText) => {
+        const [bar] = page('<ss-announcement-bar></ss-announcement-bar>', { showAnnouncementBar: true });
+        bar!.textContent = barText;
+        rememberDismissedAnnouncement(dismissedText);
+        markHiddenAnnouncementBars(document);
+        const hides = !shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: readDismissedAnnouncement(), fingerprint: announcementFingerprint(barText) });
+        expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(hides);
+      }),
+    );
+  });
+
+  it('marks a dismissed bar whose text differs only in spacing, as the bar itself hides it', () => {
+    const [bar] = page('<ss-announcement-bar>Free  shipping\n this week.</ss-announcement-bar>', { showAnnouncementBar: true });
+    rememberDismissedAnnouncement('Free shipping this week.');
+    markHiddenAnnouncementBars(document);
+    expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
   });
 
   it('marks the bar dismissed this session, and only that one', () => {
