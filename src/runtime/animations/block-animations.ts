@@ -11,7 +11,6 @@ export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
 export const BLOCK_ANIMATION_THRESHOLDS: readonly number[] = Object.freeze([0, 0.1, 0.25, 0.5, 1]);
 /** Spec 01 §9: visible at ratio 0.5. */
 export const BLOCK_ANIMATION_VISIBLE_RATIO = 0.5;
-export const BLOCK_ANIMATIONS = Object.freeze(['fade-in', 'slide-up', 'slide-in', 'scale-up'] as const);
 
 /** The animation styles, added to the page only when it has animated blocks (not in the loader). */
 export const BLOCK_ANIMATION_CSS = `[data-ss-animation-state=waiting]{opacity:0}

@@ -31,7 +31,6 @@ import * as eventText from '../events-calendar/event-messages.js';
 import { EVENTS_FAILED_MESSAGE } from '../events-calendar/events-request.js';
 import * as searchText from '../search/search-messages.js';
 import * as searchQuery from '../search/search-query.js';
-import { fillPlaceholders, siteCatalogues } from './site-text.js';
 import * as commerce from '../commerce/commerce-texts.js';
 
 /** `{ a: 'x' }` with prefix `p.` → `{ 'p.a': 'x' }`, keys typed. */
@@ -331,49 +330,3 @@ export const EN_US_MESSAGES = Object.freeze({
 } as const);
 
 export type MessageKey = keyof typeof EN_US_MESSAGES;
-export type MessageCatalogue = Partial<Record<MessageKey, string>>;
-export const FALLBACK_LOCALE = 'en-US';
-
-/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
-export const formatMessage = fillPlaceholders;
-
-/** Locales to try, most specific first: `fr-CA` → `fr-CA`, `fr`, then en-US. */
-export function localeChain(locale: string | null | undefined): string[] {
-  const chain: string[] = [];
-  const clean = (locale ?? '').trim();
-  if (clean) {
-    chain.push(clean);
-    const language = clean.split(/[-_]/)[0]!;
-    if (language && language !== clean) chain.push(language);
-  }
-  if (!chain.includes(FALLBACK_LOCALE)) chain.push(FALLBACK_LOCALE);
-  return chain;
-}
-
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/**
- * A lookup for one locale: the site's catalogues (by locale tag) first, then the language's,
- * then en-US. A key a site's catalogue lacks falls back, so a partial translation works.
- */
-export function createTranslator(locale: string | null | undefined, catalogues: Record<string, MessageCatalogue> = {}): Translate {
-  const chain = localeChain(locale)
-    .map((tag) => catalogues[tag])
-    .filter((catalogue): catalogue is MessageCatalogue => Boolean(catalogue));
-  return (key, params) => {
-    for (const catalogue of chain) {
-      const text = catalogue[key];
-      if (typeof text === 'string' && text !== '') return formatMessage(text, params);
-    }
-    return formatMessage(EN_US_MESSAGES[key], params);
-  };
-}
-
-/** The page's own catalogues (`#ss-messages`), limited to known keys. */
-export function readSiteCatalogues(doc: Document = document): Record<string, MessageCatalogue> {
-  const out: Record<string, MessageCatalogue> = {};
-  for (const [tag, catalogue] of Object.entries(siteCatalogues(doc))) {
-    out[tag] = Object.fromEntries(Object.entries(catalogue).filter(([key]) => key in EN_US_MESSAGES)) as MessageCatalogue;
-  }
-  return out;
-}

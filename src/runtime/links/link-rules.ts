@@ -173,8 +173,3 @@ export function renderableHref(input: string | null | undefined): string | null 
   if (!link.valid || link.category === 'empty' || link.kind === 'javascript') return null;
   return link.href;
 }
-
-/** True for links that leave the site (they may open in a new window with `rel="noopener"`). */
-export function isExternalLink(link: LinkClassification): boolean {
-  return link.category === 'external link';
-}

@@ -198,11 +198,6 @@ export function shouldOpenMapLink(view: Pick<MapView, 'linkOnClick'>, markerDrag
   return view.linkOnClick && !markerDragging;
 }
 
-/** True when two views draw the same map (updates are skipped otherwise). */
-export function sameMapView(a: MapView, b: MapView): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** Parses block JSON text (from `data-block-json` or a child JSON script) into a map block. */
 export function parseMapBlockJson(text: string | null | undefined): MapBlockResult {
   if (text == null || text.trim() === '') return resolveMapBlock({});

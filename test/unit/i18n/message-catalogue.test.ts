@@ -1,9 +1,21 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
 import { BOOKING_PREVIEW_TITLE } from '../../../src/runtime/i18n/block-messages.js';
-import { EN_US_MESSAGES, createTranslator, formatMessage, localeChain, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
+import { EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
+import { fillPlaceholders as formatMessage, forgetSiteCatalogues, siteText } from '../../../src/runtime/i18n/site-text.js';
 import { UNABLE_TO_CONNECT_MESSAGE } from '../../../src/runtime/net/data-request-messages.js';
+
+function siteMessages(catalogues: Record<string, Record<string, string>>) {
+  document.body.innerHTML = `<script type="application/json" id="ss-messages">${JSON.stringify(catalogues)}</script>`;
+  forgetSiteCatalogues();
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  forgetSiteCatalogues();
+});
 
 describe('i18n catalogue', () => {
   it('holds the spec texts verbatim, from their defining modules', () => {
@@ -46,14 +58,13 @@ describe('i18n catalogue', () => {
     );
   });
 
-  it('looks up the site locale, then its language, then en-US', () => {
+  it('looks up the site locale, then its language, then en-US (siteText, as the blocks do)', () => {
     // spec 01 §9: default locale en-US
-    expect(localeChain('fr-CA')).toEqual(['fr-CA', 'fr', 'en-US']);
-    expect(localeChain(undefined)).toEqual(['en-US']);
-    const t = createTranslator('fr-CA', {
+    siteMessages({
       fr: { 'map.link': 'Ouvrir dans Plans', 'time.minutes': 'il y a {count} minutes' },
       'fr-CA': { 'booking.previewTitle': 'Aperçu seulement' },
     });
+    const t = (key: MessageKey, params?: Record<string, string | number>) => siteText(key, EN_US_MESSAGES[key], params, 'fr-CA');
     expect(t('booking.previewTitle')).toBe('Aperçu seulement');
     expect(t('map.link')).toBe('Ouvrir dans Plans');
     expect(t('time.minutes', { count: 3 })).toBe('il y a 3 minutes');
@@ -61,7 +72,7 @@ describe('i18n catalogue', () => {
   });
 
   it('falls back to en-US for every key of an empty catalogue', () => {
-    const t = createTranslator('de-DE', { 'de-DE': {} });
-    for (const key of Object.keys(EN_US_MESSAGES) as MessageKey[]) expect(t(key)).toBe(formatMessage(EN_US_MESSAGES[key]));
+    siteMessages({ 'de-DE': {} });
+    for (const key of Object.keys(EN_US_MESSAGES) as MessageKey[]) expect(siteText(key, EN_US_MESSAGES[key], undefined, 'de-DE')).toBe(formatMessage(EN_US_MESSAGES[key]));
   });
 });
