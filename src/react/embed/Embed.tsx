@@ -5,6 +5,7 @@ import { EMBED_ACTIVATE_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { parseAspectRatio } from '../../runtime/media/aspect-ratio.js';
 
 export interface EmbedAttributes {
   aspectRatio: string;
@@ -21,14 +22,6 @@ export interface EmbedEvents {
 
 /** The owner's embed HTML: a child `<template>` (inert until the block shows it). */
 const readEmbedHtml = (host: HTMLElement) => host.querySelector<HTMLTemplateElement>(':scope > template')?.innerHTML.trim() ?? '';
-
-/** `16:9`, `16/9` or `1.78` → width / height; null when absent or invalid. */
-export function parseAspectRatio(text: string): number | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/]\s*(\d+(?:\.\d+)?))?\s*$/.exec(text);
-  if (!match) return null;
-  const ratio = match[2] === undefined ? Number(match[1]) : Number(match[1]) / Number(match[2]);
-  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
-}
 
 const looksLikeVideo = (html: string) => /<(iframe|video)\b/i.test(html);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { parseVideoEmbed, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
+import { INVALID_VIDEO_EMBED_MESSAGE, parseVideoEmbed, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
 import { registerVideo, showOnlyVideo } from '../../runtime/video/video-registry.js';
 import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
@@ -83,7 +83,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
       </div>
       {parsed.error ? (
         <p part="error" className="error" role="alert">
-          {siteText('video.invalidEmbed', parsed.error)}
+          {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
         </p>
       ) : playing ? (
         // A mode change remounts the embed, which reloads the video (spec 02 §4).

@@ -134,15 +134,7 @@ export function parseGalleryBlockData(text: string | null | undefined): BlockDat
   return failure(new GalleryProblem('gallery.dataInvalid', GALLERY_DATA_INVALID_ERROR, { fields }));
 }
 
-/** `imageAspectRatio`: "Auto" (null), "4:3", "16/9", "1.5" or a number, as width/height. */
-export function parseAspectRatio(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
-  if (!value || value.trim().toLowerCase() === 'auto') return null;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/i.exec(value);
-  if (!match) return null;
-  const ratio = match[2] ? Number(match[1]) / Number(match[2]) : Number(match[1]);
-  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
-}
+export { parseAspectRatio } from '../media/aspect-ratio.js';
 
 /** One slide as read from its light-DOM `<figure>` (spec 03 §3, spec 02 §3). */
 export interface GallerySlide {
