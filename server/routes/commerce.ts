@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { shoppingCartSchema } from '../../src/runtime/commerce/cart-schema.js';
-import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE } from '../../src/runtime/commerce/checkout-routes.js';
+import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../src/runtime/commerce/checkout-routes.js';
 import { DEFAULT_MONEY_CURRENCY, formatMoney, isMoneyCurrency, type MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
 import { subscriptionWording } from '../../src/runtime/commerce/price-display.js';
 import {
@@ -221,7 +221,7 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
 
   app.get(GOTO_CHECKOUT_PATH, async (request, reply) => {
     const cart = await buildCart(db, await findOpenCart(db, cartToken(request)), currency, websiteId);
-    if (!cart.entries?.length) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE));
+    if (!canGoToCheckout({ id: cart.id ?? null, entries: cart.entries ?? [] })) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE));
     return html(reply, 200, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply)));
   });
 

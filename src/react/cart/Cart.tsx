@@ -325,8 +325,7 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
   };
   const checkout = () => {
     // spec 02 §2: checkout only when a cart exists; otherwise the session-expired alert.
-    const cookiesOn = typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
-    if (!cookiesOn || !canGoToCheckout(cart)) {
+    if (!canGoToCheckout(cart, navigator.cookieEnabled !== false)) {
       void showAlert(cartText('sessionExpiredTitle'), cartText('sessionExpired'));
       return;
     }

@@ -23,7 +23,10 @@ export function giftCardCheckoutUrl(websiteId: string, giftCardProductId: string
   return `/checkout/giftcard?${query}`;
 }
 
-/** Checkout is reachable only with a cart: an id (the cart token) and at least one entry. */
-export function canGoToCheckout(cart: { id: string | null; entries: readonly unknown[] } | null): boolean {
-  return Boolean(cart && cart.id && cart.entries.length > 0);
+/**
+ * Spec 02 §2: checkout is reachable only with a cart (an id, the cart token, and at least one
+ * entry) and cookies on; otherwise the session-expired alert.
+ */
+export function canGoToCheckout(cart: { id: string | null; entries: readonly unknown[] } | null, cookiesEnabled = true): boolean {
+  return cookiesEnabled && Boolean(cart && cart.id && cart.entries.length > 0);
 }

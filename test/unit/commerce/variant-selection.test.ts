@@ -76,6 +76,8 @@ describe('checkout routes', () => {
     expect(canGoToCheckout(emptyCart())).toBe(false);
     expect(canGoToCheckout({ id: 'c1', entries: [{}] })).toBe(true);
     expect(canGoToCheckout({ id: null, entries: [{}] })).toBe(false);
+    // Cookies off: the cart cannot follow the shopper to checkout.
+    expect(canGoToCheckout({ id: 'c1', entries: [{}] }, false)).toBe(false);
   });
 });
 
