@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo
 import { resolveGalleryConfig, type GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { STACKED_PRELOAD, STACKED_SPEED_MS, STRIP_SPEED_MS, GALLERY_RESIZE_DEBOUNCE_MS } from '../../runtime/gallery/gallery-constants.js';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
-import { metaHeight, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
+import { metaHeight, slideAspectRatio, slideImageMode, slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
 import * as text from '../../runtime/gallery/gallery-messages.js';
 import { isVideoLoaderMissing, LIGHTBOX_UNAVAILABLE_WARNING, VIDEO_LOADER_NOT_FOUND_MESSAGE } from '../../runtime/gallery/gallery-errors.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
@@ -382,7 +382,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
               index={i}
               count={count}
               name={name(slide, i)}
-              style={config.design === 'autorows' ? ({ '--_ss-ratio': String(slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5) } as CSSProperties) : undefined}
+              style={config.design === 'autorows' ? ({ '--_ss-ratio': String(slideAspectRatio(slide.dimensions)) } as CSSProperties) : undefined}
               action={lightboxAction(slide, i)}
             />
           ))}
@@ -530,7 +530,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
                 carousel
                 state={i === index ? 'active' : i < index ? 'before' : 'after'}
                 hidden={!visible}
-                style={slider ? ({ '--_ss-ratio': String(slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5) } as CSSProperties) : undefined}
+                style={slider ? ({ '--_ss-ratio': String(slideAspectRatio(slide.dimensions)) } as CSSProperties) : undefined}
                 action={stageAction(slide, i)}
               />
             );
@@ -573,7 +573,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
  * height is half its width (spec 03 §9 slider aspect 50), so container units say it exactly.
  */
 function stripOffset(slides: SlideEntry[], index: number, alignment: GalleryConfig['alignment']): CSSProperties {
-  const ratio = (slide: SlideEntry | undefined) => (slide?.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5);
+  const ratio = (slide: SlideEntry | undefined) => slideAspectRatio(slide?.dimensions);
   let before = 0;
   for (let i = 0; i < index; i++) before += ratio(slides[i]);
   const own = ratio(slides[index]);

@@ -30,7 +30,12 @@ export function slideImageMode(design: GalleryDesign, autoCrop: boolean | undefi
 export function thumbnailAspectRatio(slide: { type: 'image' | 'video'; dimensions: { width: number; height: number } | null }, squareThumbs: boolean | undefined): number {
   if (squareThumbs !== false) return 1;
   if (slide.type === 'video') return THUMBNAIL_VIDEO_RATIO;
-  const { width, height } = slide.dimensions ?? { width: 0, height: 0 };
+  return slideAspectRatio(slide.dimensions);
+}
+
+/** A slide's width / height from its `data-image-dimensions`; 3:2 when unknown or not positive. */
+export function slideAspectRatio(dimensions: { width: number; height: number } | null | undefined): number {
+  const { width, height } = dimensions ?? { width: 0, height: 0 };
   return width > 0 && height > 0 ? width / height : 1.5;
 }
 

@@ -10,6 +10,7 @@ import {
   slideImageMode,
   slideShowsVideo,
   stripSlideSpacing,
+  slideAspectRatio,
   thumbnailAspectRatio,
 } from '../../../src/runtime/gallery/gallery-display.js';
 import {
@@ -52,6 +53,12 @@ describe('gallery block data display fields (spec 03 §3)', () => {
     expect(thumbnailAspectRatio(image, false)).toBe(0.75);
     expect(thumbnailAspectRatio(video, false)).toBeCloseTo(16 / 9);
     expect(thumbnailAspectRatio({ type: 'image', dimensions: null }, false)).toBe(1.5);
+  });
+
+  it('slide ratio: width / height from the slide dimensions, 3:2 when unknown or zero', () => {
+    expect(slideAspectRatio({ width: 1600, height: 1067 })).toBeCloseTo(1.4995, 3);
+    expect(slideAspectRatio(null)).toBe(1.5);
+    expect(slideAspectRatio({ width: 800, height: 0 })).toBe(1.5);
   });
 
   it('listImageSize: a percentage of the row, clamped to 10-100; unset is full width', () => {
