@@ -8,7 +8,7 @@ import { cssInline, emitStylesheet } from './scripts/css-inline-plugin.mjs';
 /** React, react-dom, the scheduler and r2wc travel together in one shared chunk. */
 const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
 
-const BLOCK_BASE = /[\\/]src[\\/](runtime[\\/]blocks[\\/]roving-index\.ts|elements[\\/](block-element|stylesheets)\.ts|react[\\/]hooks[\\/]|styles[\\/](base|tokens)\.css)/;
+const BLOCK_BASE = /[\\/]src[\\/](runtime[\\/](blocks[\\/]roving-index|dom[\\/]style-sheets)\.ts|elements[\\/](block-element|stylesheets)\.ts|react[\\/]hooks[\\/]|styles[\\/](base|tokens)\.css)/;
 
 export default {
   input: { sitestack: 'src/loader.ts' },

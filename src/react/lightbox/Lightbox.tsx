@@ -30,18 +30,7 @@ import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
 import type { SlideEntry } from '../gallery/read-slides.js';
 import lightboxCss from '../../styles/lightbox.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
-
-let lightboxSheet: CSSStyleSheet | null = null;
-/** The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root. */
-function adoptLightboxStyles(node: Node): void {
-  const root = node.getRootNode();
-  if (!(root instanceof ShadowRoot)) return;
-  if (!lightboxSheet) {
-    lightboxSheet = new CSSStyleSheet();
-    lightboxSheet.replaceSync(lightboxCss);
-  }
-  if (!root.adoptedStyleSheets.includes(lightboxSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightboxSheet];
-}
+import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
 
 export interface LightboxProps {
   slides: SlideEntry[];
@@ -102,7 +91,8 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
 
   useLayoutEffect(() => {
     const element = dialog.current!;
-    adoptLightboxStyles(element);
+    // The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root.
+    adoptStyleSheets(element, [lightboxCss]);
     if (!element.open) element.showModal();
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());

@@ -2,17 +2,7 @@ import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
 import { TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS, placeTooltip, type Point } from '../../runtime/overlays/tooltip-rules.js';
 import tooltipCss from '../../styles/tooltip.css?inline';
-
-let tooltipSheet: CSSStyleSheet | null = null;
-function adoptTooltipStyles(node: Node): void {
-  const root = node.getRootNode();
-  if (!(root instanceof ShadowRoot)) return;
-  if (!tooltipSheet) {
-    tooltipSheet = new CSSStyleSheet();
-    tooltipSheet.replaceSync(tooltipCss);
-  }
-  if (!root.adoptedStyleSheets.includes(tooltipSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, tooltipSheet];
-}
+import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
 
 type TriggerProps = {
   'aria-describedby'?: string;
@@ -64,7 +54,7 @@ export function Tooltip({ text, children, delayMs = TOOLTIP_DELAY_MS }: TooltipP
   useLayoutEffect(() => {
     const tip = tipRef.current;
     if (!tip) return;
-    adoptTooltipStyles(tip);
+    adoptStyleSheets(tip, [tooltipCss]);
     if (!shown || !anchor) return;
     const rect = tip.getBoundingClientRect();
     const { left, top } = placeTooltip(anchor, { width: rect.width, height: rect.height }, { width: window.innerWidth, height: window.innerHeight });

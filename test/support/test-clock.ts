@@ -1,0 +1,80 @@
+import { installClock, type Clock, type TimerHandle } from '../../src/runtime/time/clock.js';
+
+interface Timer {
+  id: number;
+  at: number;
+  every: number | null;
+  callback: () => void;
+}
+
+/** A clock whose time moves only when the test says so; timers fire in time order. */
+export interface TestClock extends Clock {
+  /** Moves time on by `ms`, firing every timer that falls due on the way (in order). */
+  tick(ms: number): void;
+  /** Fires timers until none is pending (intervals excluded); returns how far time moved. */
+  runAll(limit?: number): number;
+  /** Timers still waiting. */
+  pending(): number;
+  /** Puts the real clock back. */
+  uninstall(): void;
+}
+
+/** Installs a controlled clock for the runtime and its blocks (src/runtime/time/clock.ts). */
+export function installTestClock(startAt = Date.UTC(2026, 0, 15, 12, 0, 0)): TestClock {
+  let now = startAt;
+  let elapsed = 0;
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+
+  const add = (callback: () => void, ms: number | undefined, every: number | null): TimerHandle => {
+    const id = nextId++;
+    timers.set(id, { id, at: elapsed + Math.max(0, ms ?? 0), every, callback });
+    return id;
+  };
+  const remove = (handle: TimerHandle | undefined | null) => {
+    if (handle != null) timers.delete(handle);
+  };
+  const due = (until: number): Timer | undefined => {
+    let first: Timer | undefined;
+    for (const timer of timers.values()) {
+      if (timer.at <= until && (!first || timer.at < first.at || (timer.at === first.at && timer.id < first.id))) first = timer;
+    }
+    return first;
+  };
+  const fire = (timer: Timer) => {
+    const step = timer.at - elapsed;
+    elapsed = timer.at;
+    now += step;
+    if (timer.every === null) timers.delete(timer.id);
+    else timer.at += Math.max(1, timer.every);
+    timer.callback();
+  };
+
+  const clock: TestClock = {
+    now: () => now,
+    elapsed: () => elapsed,
+    setTimeout: (callback, ms) => add(callback, ms, null),
+    clearTimeout: remove,
+    setInterval: (callback, ms) => add(callback, ms, ms),
+    clearInterval: remove,
+    tick(ms) {
+      const until = elapsed + ms;
+      for (let timer = due(until); timer; timer = due(until)) fire(timer);
+      now += until - elapsed;
+      elapsed = until;
+    },
+    runAll(limit = 1000) {
+      const start = elapsed;
+      for (let i = 0; i < limit; i++) {
+        const next = [...timers.values()].filter((timer) => timer.every === null).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+        if (!next) break;
+        fire(next);
+      }
+      return elapsed - start;
+    },
+    pending: () => timers.size,
+    uninstall: () => restore(),
+  };
+  const restore = installClock(clock);
+  return clock;
+}
