@@ -1,4 +1,4 @@
-import { clampGalleryIndex, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
+import { clampGalleryIndex, galleryEnds, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
 import { LIGHTBOX_COUNTER_TEXT } from '../gallery/gallery-messages.js';
 import { fillPlaceholders } from '../i18n/site-text.js';
 
@@ -40,10 +40,10 @@ export function lightboxLoops(isMobile: boolean): boolean {
   return !isMobile;
 }
 
-/** Spec 02 §4: previous and next are disabled at the ends when looping is off. */
+/** Spec 02 §4: previous and next are disabled at the ends when looping is off (the gallery's ends rule). */
 export function lightboxEnds(index: number, count: number, loop: boolean): { previousDisabled: boolean; nextDisabled: boolean } {
-  if (loop) return { previousDisabled: count <= 1, nextDisabled: count <= 1 };
-  return { previousDisabled: index <= 0, nextDisabled: index >= count - 1 };
+  const { atStart, atEnd } = galleryEnds(index, count, loop);
+  return { previousDisabled: atStart, nextDisabled: atEnd };
 }
 
 /** Spec 02 §9: a click between 2 % and 98 % of the window goes previous (left half) or next. */
