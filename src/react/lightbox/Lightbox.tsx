@@ -227,7 +227,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
         <figure className="lightbox-figure" data-index={index}>
           {video ? (
             // one player per slide: moving to another slide unmounts it, which stops the video
-            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} />
+            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} slideElement={slide.element} />
           ) : source ? (
             <img
               part="lightbox-image"
