@@ -6,8 +6,8 @@ import { fillPlaceholders } from '../i18n/site-text.js';
  * Lightbox rules, spec 02 §2, §4 and §9.
  */
 
-/** Spec 02 §2: the default title. */
-export const LIGHTBOX_DEFAULT_TITLE = 'Gallery';
+/** Spec 02 §2: the default title (a text, so it lives with the gallery's texts). */
+export { LIGHTBOX_DEFAULT_TITLE } from '../gallery/gallery-messages.js';
 /** Spec 02 §9: next/previous throttle. */
 export const LIGHTBOX_STEP_THROTTLE_MS = 200;
 /** Spec 02 §9: overlay opacity and speeds. */
