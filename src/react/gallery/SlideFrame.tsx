@@ -2,7 +2,14 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeClickThroughUrl } from '../../runtime/gallery/gallery-interaction.js';
 import { GALLERY_SLIDE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
-import type { SlideEntry } from './read-slides.js';
+import type { SlideEntry } from './read-gallery.js';
+
+/** What activating a slide does: the overlay button's name and action. */
+export interface SlideAction {
+  label: string;
+  onActivate(event: MouseEvent<HTMLElement>): void;
+  opensDialog?: boolean;
+}
 
 export interface SlideFrameProps {
   slide: SlideEntry;
@@ -20,7 +27,7 @@ export interface SlideFrameProps {
    * What activating the slide does; the overlay is a button for this, a link for a
    * click-through URL. Null: no overlay (a playing video slide handles its own input).
    */
-  action?: { label: string; onActivate(event: MouseEvent<HTMLElement>): void; opensDialog?: boolean } | null | undefined;
+  action?: SlideAction | null | undefined;
   children?: ReactNode;
 }
 

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { isAutoplayRunning, isMotionDisabledByQuery } from '../../runtime/gallery/autoplay.js';
-import { AUTOPLAY_RESUME_DELAY_MS, isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { isAutoplayRunning } from '../../runtime/gallery/autoplay.js';
+import { AUTOPLAY_RESUME_DELAY_MS } from '../../runtime/gallery/gallery-constants.js';
+import { clock, type TimerHandle } from '../../runtime/time/clock.js';
+import { useIsMobile, useMotionDisabledByQuery } from './use-viewport.js';
 
 export interface Autoplay {
   /** Whether autoplay is configured and allowed at all (not nomotion). */
@@ -13,7 +15,7 @@ export interface Autoplay {
     onPointerEnter(): void;
     onPointerLeave(): void;
     onFocus(): void;
-    onBlur(event: React.FocusEvent<HTMLElement>): void;
+    onBlur(event: FocusEvent<HTMLElement>): void;
   };
 }
 
@@ -23,39 +25,32 @@ export interface Autoplay {
  * It starts paused when the visitor prefers reduced motion; the pause control toggles it.
  */
 export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
-  const nomotion = typeof location !== 'undefined' && isMotionDisabledByQuery(location.search);
+  const nomotion = useMotionDisabledByQuery();
+  const isMobile = useIsMobile();
   const [pausedByVisitor, setPausedByVisitor] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const advanceRef = useRef(advance);
-  advanceRef.current = advance;
-
-  const running = isAutoplayRunning({
-    enabled,
-    pausedByVisitor,
-    hovered,
-    focusWithin,
-    isMobile: isMobileWidth(window.innerWidth),
-    videoShowing,
-    nomotion,
+  const resumeTimer = useRef<TimerHandle | null>(null);
+  const latestAdvance = useRef(advance);
+  useEffect(() => {
+    latestAdvance.current = advance;
   });
+
+  const running = isAutoplayRunning({ enabled, pausedByVisitor, hovered, focusWithin, isMobile, videoShowing, nomotion });
 
   useEffect(() => {
     if (!running) return;
     // Keeps ticking: an advance refused while a slide is still moving is retried next time.
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: TimerHandle;
     const tick = () => {
-      advanceRef.current();
-      timer = setTimeout(tick, timeoutMs);
+      latestAdvance.current();
+      timer = clock.setTimeout(tick, timeoutMs);
     };
-    timer = setTimeout(tick, timeoutMs);
-    return () => clearTimeout(timer);
+    timer = clock.setTimeout(tick, timeoutMs);
+    return () => clock.clearTimeout(timer);
   }, [running, timeoutMs, index]);
 
-  useEffect(() => () => {
-    if (resumeTimer.current) clearTimeout(resumeTimer.current);
-  }, []);
+  useEffect(() => () => clock.clearTimeout(resumeTimer.current), []);
 
   return {
     available: enabled && !nomotion,
@@ -64,12 +59,12 @@ export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: b
     togglePause: () => setPausedByVisitor((paused) => !paused),
     handlers: {
       onPointerEnter: () => {
-        if (resumeTimer.current) clearTimeout(resumeTimer.current);
+        clock.clearTimeout(resumeTimer.current);
         setHovered(true);
       },
       onPointerLeave: () => {
         // spec 02 §9: resume after 1000 ms
-        resumeTimer.current = setTimeout(() => setHovered(false), AUTOPLAY_RESUME_DELAY_MS);
+        resumeTimer.current = clock.setTimeout(() => setHovered(false), AUTOPLAY_RESUME_DELAY_MS);
       },
       onFocus: () => setFocusWithin(true),
       onBlur: (event) => {

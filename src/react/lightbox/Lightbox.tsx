@@ -1,5 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { swipeStep } from '../../runtime/gallery/gallery-interaction.js';
 import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
 import {
@@ -27,7 +26,10 @@ import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
-import type { SlideEntry } from '../gallery/read-slides.js';
+import type { SlideEntry } from '../gallery/read-gallery.js';
+import { useSwipe } from '../gallery/use-swipe.js';
+import { useIsMobile } from '../gallery/use-viewport.js';
+import { clock } from '../../runtime/time/clock.js';
 import lightboxCss from '../../styles/lightbox.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
 import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
@@ -44,16 +46,6 @@ export interface LightboxProps {
   onIndexChange(index: number): void;
   /** Called once the lightbox has faded out, with the slide it showed last. */
   onClose(index: number): void;
-}
-
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setMobile(isMobileWidth(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return mobile;
 }
 
 function setHash(hash: string): void {
@@ -80,14 +72,18 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
   const captionId = useId();
   const theme$ = slide.lightboxTheme ?? theme;
   const indexRef = useRef(index);
-  indexRef.current = index;
+  useEffect(() => {
+    indexRef.current = index;
+  });
 
   const close = () => {
     if (closing) return;
     setClosing(true);
   };
   const closeRef = useRef(close);
-  closeRef.current = close;
+  useEffect(() => {
+    closeRef.current = close;
+  });
 
   useLayoutEffect(() => {
     const element = dialog.current!;
@@ -114,7 +110,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
 
   useEffect(() => {
     if (!closing) return;
-    const timer = setTimeout(
+    const timer = clock.setTimeout(
       () => {
         setHash(writeHashItemId(location.hash, null));
         releaseHashItem();
@@ -123,11 +119,11 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
       },
       reducedMotion ? 0 : LIGHTBOX_OVERLAY_SPEED_MS,
     );
-    return () => clearTimeout(timer);
+    return () => clock.clearTimeout(timer);
   }, [closing, reducedMotion, onClose]);
 
   const go = (delta: number) => {
-    const now = performance.now();
+    const now = clock.elapsed();
     // spec 02 §9: next/previous throttle 200 ms
     if (!isLightboxStepAllowed(lastStepAt.current, now)) return;
     const next = lightboxStep(index, delta, count, loop);
@@ -136,7 +132,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     onIndexChange(next.index);
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') {
       // A modal dialog still lets Tab leave for the browser's own controls; keep it inside.
       const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'));
@@ -174,23 +170,16 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     if (zone) go(zone === 'next' ? 1 : -1);
   };
 
-  // Touch swipes step too (spec 03 §4 swipe), which is how mobile visitors move without arrows.
-  const touch = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
+  // Touch swipes step too (spec 03 §4 swipe, over the window's width), which is how mobile visitors move without arrows.
   const swiped = useRef(false);
-  const onPointerDown = (event: React.PointerEvent<HTMLElement>) => {
-    swiped.current = false;
-    if (event.pointerType !== 'mouse') touch.current = { x: event.clientX, y: event.clientY, t: performance.now(), id: event.pointerId };
-  };
-  const onPointerUp = (event: React.PointerEvent<HTMLElement>) => {
-    const start = touch.current;
-    touch.current = null;
-    if (!start || start.id !== event.pointerId) return;
-    const move = swipeStep(event.clientX - start.x, event.clientY - start.y, performance.now() - start.t, window.innerWidth);
-    if (move) {
+  const swipe = useSwipe({
+    follow: null,
+    release: (dx, dy, ms) => swipeStep(dx, dy, ms, window.innerWidth),
+    onStep: (delta) => {
       swiped.current = true;
-      go(move);
-    }
-  };
+      go(delta);
+    },
+  });
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
   const heading = title || siteText('lightbox.title', LIGHTBOX_DEFAULT_TITLE);
@@ -223,11 +212,18 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
       <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
         {lightboxCounter(index, count, siteText('lightbox.counter', LIGHTBOX_COUNTER_TEXT))}
       </p>
-      <div className="lightbox-content" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
+      <div
+        className="lightbox-content"
+        {...swipe.handlers}
+        onPointerDown={(event) => {
+          swiped.current = false;
+          swipe.handlers.onPointerDown(event);
+        }}
+      >
         <figure className="lightbox-figure" data-index={index}>
           {video ? (
             // one player per slide: moving to another slide unmounts it, which stops the video
-            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} />
+            <LightboxVideo key={index} html={slide.videoHtml} providerName={slide.videoProvider} poster={source} title={slide.title || slide.alt} slideElement={slide.element} />
           ) : source ? (
             <img
               part="lightbox-image"

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
+import { reportOnce } from '../../runtime/blocks/report-once.js';
 import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
-import { INVALID_VIDEO_EMBED_MESSAGE, parseVideoEmbed, videoEmbedPadding } from '../../runtime/video/video-embed.js';
-import { registerVideo, showOnlyVideo } from '../../runtime/video/video-registry.js';
+import { INVALID_VIDEO_EMBED_MESSAGE, videoEmbedPadding } from '../../runtime/video/video-embed.js';
+import { useVideoEmbed } from '../video/use-video-embed.js';
 
 export interface LightboxVideoProps {
   /** The slide's embed markup (spec 02 §3 data-html) and provider name. */
@@ -11,6 +12,8 @@ export interface LightboxVideoProps {
   /** The poster: the slide's image source, if any. */
   poster: string | null;
   title: string;
+  /** The slide's light-DOM element: a problem with its embed is logged once for it. */
+  slideElement: Element;
 }
 
 /**
@@ -19,47 +22,29 @@ export interface LightboxVideoProps {
  * or Space on the play icon; showing it returns every other video to its overlay. The lightbox
  * mounts one per slide, so moving to another slide stops it.
  */
-export function LightboxVideo({ html, providerName, poster, title }: LightboxVideoProps) {
-  const secure = location.protocol === 'https:';
-  const parsed = useMemo(() => {
-    try {
-      return { embed: parseVideoEmbed(html, providerName, secure), error: null };
-    } catch (error) {
-      return { embed: null, error: (error as Error).message };
-    }
-  }, [html, providerName, secure]);
-  const [playing, setPlaying] = useState(false);
+export function LightboxVideo({ html, providerName, poster, title, slideElement }: LightboxVideoProps) {
   const box = useRef<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    if (parsed.error) console.error(`Sitestack: <ss-gallery> lightbox video: ${parsed.error}`);
-  }, [parsed.error]);
-
-  const backToOverlay = useCallback(() => setPlaying(false), []);
-  useEffect(() => registerVideo(backToOverlay, box.current), [backToOverlay]);
-
-  const name = title || parsed.embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
-  const play = () => {
-    if (!parsed.embed) return;
-    showOnlyVideo(backToOverlay);
-    setPlaying(true);
-  };
+  const { embed, error, playing, play } = useVideoEmbed(html, providerName, {
+    element: () => box.current,
+    report: (problem) => reportOnce(slideElement, `Sitestack: <ss-gallery> lightbox video: ${problem}`),
+  });
+  const name = title || embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
 
   return (
     <div
       ref={box}
       part="lightbox-video"
       className="lightbox-video"
-      data-state={parsed.error ? 'error' : playing ? 'playing' : 'overlay'}
-      style={{ '--_ss-video-ratio': String(100 / videoEmbedPadding(parsed.embed?.aspectRatio)) } as CSSProperties}
+      data-state={error ? 'error' : playing ? 'playing' : 'overlay'}
+      style={{ '--_ss-video-ratio': String(100 / videoEmbedPadding(embed?.aspectRatio)) } as CSSProperties}
     >
       {poster && !playing ? <img className="lightbox-video-poster" src={poster} alt="" /> : null}
-      {parsed.error ? (
+      {error ? (
         <p part="lightbox-video-error" className="lightbox-video-error" role="alert">
           {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
         </p>
       ) : playing ? (
-        <iframe part="lightbox-video-embed" className="lightbox-video-embed" src={parsed.embed!.src} title={name} allow="autoplay; fullscreen; encrypted-media; picture-in-picture" />
+        <iframe part="lightbox-video-embed" className="lightbox-video-embed" src={embed!.src} title={name} allow="autoplay; fullscreen; encrypted-media; picture-in-picture" />
       ) : (
         <button part="lightbox-video-play" className="lightbox-video-play" type="button" aria-label={siteText('video.play', VIDEO_PLAY_TEXT, { title: name })} onClick={play}>
           <span className="lightbox-video-play-icon" aria-hidden="true" />

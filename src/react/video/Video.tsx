@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { INVALID_VIDEO_EMBED_MESSAGE, parseVideoEmbed, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
-import { registerVideo, showOnlyVideo } from '../../runtime/video/video-registry.js';
+import type { CSSProperties } from 'react';
+import { reportBlockError } from '../../runtime/blocks/report-once.js';
+import { INVALID_VIDEO_EMBED_MESSAGE, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
 import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
+import { useVideoEmbed } from './use-video-embed.js';
 
 export interface VideoAttributes {
   mode: VideoMode;
@@ -22,53 +23,24 @@ export interface VideoEvents {
   'ss-video-close': VideoPlayDetail;
 }
 
-const reported = new WeakMap<HTMLElement, string>();
-
 /**
  * Video block (spec 02 §3-5, §8; spec 01 §9): an overlay with the poster (the light-DOM
  * content) and a play button; the embed appears after click, Enter or Space on it. Showing one
  * video returns every other to its overlay.
  */
 export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, VideoEvents>) {
-  const secure = location.protocol === 'https:';
-  const parsed = useMemo(() => {
-    try {
-      return { embed: parseVideoEmbed(attributes.dataHtml, attributes.dataProviderName || null, secure), error: null };
-    } catch (error) {
-      return { embed: null, error: (error as Error).message };
-    }
-  }, [attributes.dataHtml, attributes.dataProviderName, secure]);
-  const [playing, setPlaying] = useState(false);
+  const { embed, error, playing, play } = useVideoEmbed(attributes.dataHtml, attributes.dataProviderName || null, {
+    element: () => host,
+    report: (problem) => reportBlockError(host, problem),
+    onPlay: (provider) => emit('ss-video-play', { provider }),
+    onClose: (provider) => emit('ss-video-close', { provider }),
+  });
 
-  useEffect(() => {
-    if (parsed.error && reported.get(host) !== parsed.error) {
-      reported.set(host, parsed.error);
-      console.error(`Sitestack: <ss-video>: ${parsed.error}`);
-    }
-  }, [parsed.error, host]);
-
-  const provider = parsed.embed?.provider ?? 'other';
-  const backToOverlay = useCallback(() => {
-    setPlaying((was) => {
-      if (was) emit('ss-video-close', { provider });
-      return false;
-    });
-  }, [emit, provider]);
-
-  useEffect(() => registerVideo(backToOverlay, host), [backToOverlay, host]);
-
-  const play = () => {
-    if (!parsed.embed) return;
-    showOnlyVideo(backToOverlay);
-    setPlaying(true);
-    emit('ss-video-play', { provider });
-  };
-
-  const aspect = parsed.embed?.aspectRatio ?? null;
+  const aspect = embed?.aspectRatio ?? null;
   // spec 01 §9 placeholder padding (65 % or 100 / aspect); mode none keeps the embed's own 56.3 % fallback (spec 02 §4)
   const padding = attributes.mode === 'none' ? videoEmbedPadding(aspect) : videoPlaceholderPadding(aspect);
-  const title = attributes.label || parsed.embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
-  const state = parsed.error ? 'error' : playing ? 'playing' : 'overlay';
+  const title = attributes.label || embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
+  const state = error ? 'error' : playing ? 'playing' : 'overlay';
 
   return (
     <div
@@ -81,20 +53,14 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
       <div className="poster" hidden={playing}>
         <slot />
       </div>
-      {parsed.error ? (
+      {error ? (
         <p part="error" className="error" role="alert">
           {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
         </p>
       ) : playing ? (
         // A mode change remounts the embed, which reloads the video (spec 02 §4).
         <div className="embed-box" key={attributes.mode}>
-          <iframe
-            part="embed"
-            className="embed"
-            src={parsed.embed!.src}
-            title={title}
-            allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
-          />
+          <iframe part="embed" className="embed" src={embed!.src} title={title} allow="autoplay; fullscreen; encrypted-media; picture-in-picture" />
         </div>
       ) : (
         <button part="play" className="play" type="button" aria-label={siteText('video.play', VIDEO_PLAY_TEXT, { title })} onClick={play}>

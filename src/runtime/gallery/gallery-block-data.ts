@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseBlockJson } from '../blocks/block-data.js';
 import { GalleryProblem } from './gallery-problem.js';
 import {
   GALLERY_DATA_DECODE_ERROR,
@@ -117,18 +118,15 @@ function failure(problem: GalleryProblem): BlockDataResult {
 }
 
 /**
- * Parses the block's JSON text. Spec 03 §5: unparseable data logs an error (decoding or
- * evaluating gallery block data); the block then uses its defaults and shows the error.
+ * Parses the block's JSON text (read by runtime/blocks/block-data.ts; blank text is no data).
+ * Spec 03 §5: unparseable data logs an error (decoding or evaluating gallery block data); the
+ * block then uses its defaults and shows the error.
  */
 export function parseGalleryBlockData(text: string | null | undefined): BlockDataResult {
-  if (text === null || text === undefined || text.trim() === '') return { ok: true, data: {} };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return failure(new GalleryProblem('gallery.dataDecodeError', GALLERY_DATA_DECODE_ERROR, { detail: (error as Error).message }));
-  }
-  const result = galleryBlockDataSchema.safeParse(raw);
+  const json = parseBlockJson(text);
+  if (json.status === 'none') return { ok: true, data: {} };
+  if (json.status === 'invalid') return failure(new GalleryProblem('gallery.dataDecodeError', GALLERY_DATA_DECODE_ERROR, { detail: json.message }));
+  const result = galleryBlockDataSchema.safeParse(json.value);
   if (result.success) return { ok: true, data: result.data };
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
   return failure(new GalleryProblem('gallery.dataInvalid', GALLERY_DATA_INVALID_ERROR, { fields }));

@@ -36,6 +36,12 @@ export const STRIP_SPEED_MS = 500;
 export const STRIP_PRELOAD = 1;
 export const STRIP_DEFAULT_VSIZE = 10;
 
+/**
+ * Designs spec 03 §9 gives no speed of their own (carousel groups) move at the platform's default
+ * animation duration, spec 02 §9: 0.3 s.
+ */
+export const DEFAULT_GALLERY_SPEED_MS = 300;
+
 /** Spec 03 §9: ken burns zoom. */
 export const KEN_BURNS_ZOOM = 1.075;
 

@@ -43,8 +43,14 @@ export function canChangeGalleryIndex(inMotion: boolean, linkedInMotion: boolean
   return !inMotion && !linkedInMotion;
 }
 
-/** Previous/next availability of a non-looping gallery (controls disabled at the ends). */
+/**
+ * Whether the gallery stands at its first or last slide, where previous or next cannot move
+ * (controls disabled, new-swipe boundaries hold). Spec 03 §4: with loop on, next and previous
+ * always wrap, so a looping gallery has no ends, whatever its slide count; spec 02 §4: controls
+ * are disabled at the ends only when looping is off. Without loop, a gallery of 0 or 1 slides
+ * stands at both ends.
+ */
 export function galleryEnds(index: number, count: number, loop: boolean): { atStart: boolean; atEnd: boolean } {
-  if (loop || count <= 1) return { atStart: count <= 1, atEnd: count <= 1 };
+  if (loop) return { atStart: false, atEnd: false };
   return { atStart: index <= 0, atEnd: index >= count - 1 };
 }

@@ -1,4 +1,5 @@
 import { CAROUSEL_SLIDES_PER_ROW } from './gallery-constants.js';
+import type { GalleryStep } from './gallery-index.js';
 
 /**
  * Layout rules of the gallery designs (spec 03 §4, §9) that CSS alone cannot say. Autorows
@@ -35,4 +36,18 @@ export function carouselControls(group: number, total: number, perRow: number): 
 /** The carousel group holding a slide. */
 export function carouselGroupOf(index: number, perRow: number): number {
   return Math.floor(Math.max(0, index) / Math.max(1, perRow));
+}
+
+/**
+ * Spec 03 §4 carousel: previous and next move a whole group; on the first and last group they stop
+ * and report the boundary (as the gallery's reachedBeginning and reachedEnd). The new index is the
+ * first slide of the target group.
+ */
+export function stepCarouselGroup(index: number, delta: number, count: number, perRow: number): GalleryStep {
+  const group = carouselGroupOf(index, perRow);
+  const target = group + Math.trunc(delta);
+  const { groupCount } = carouselControls(group, count, perRow);
+  if (target >= groupCount) return { index, reached: 'end' };
+  if (target < 0) return { index, reached: 'beginning' };
+  return { index: target * Math.max(1, perRow), reached: null };
 }

@@ -11,7 +11,7 @@ export interface GalleryLinkMember {
 
 interface LinkGroup {
   members: Set<GalleryLinkMember>;
-  /** Until when (performance.now() time) some member is in motion. */
+  /** Until when (monotonic clock time, `clock.elapsed()`) some member is in motion. */
   motionUntil: number;
 }
 

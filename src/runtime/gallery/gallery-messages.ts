@@ -20,6 +20,8 @@ export const GALLERY_IMAGE_POSITION_TEXT = 'Image {index} of {count}';
 export const GALLERY_OPEN_IN_LIGHTBOX_TEXT = 'Open {name} in the lightbox';
 export const GALLERY_SHOW_SLIDE_TEXT = 'Show {name}';
 
+/** Spec 02 §2: the lightbox's default title, 'Gallery'; also a gallery's name when it has no label. */
+export const LIGHTBOX_DEFAULT_TITLE = 'Gallery';
 export const LIGHTBOX_CLOSE_TEXT = 'Close';
 export const LIGHTBOX_PREVIOUS_TEXT = 'Previous image';
 export const LIGHTBOX_NEXT_TEXT = 'Next image';

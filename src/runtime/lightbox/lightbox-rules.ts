@@ -1,4 +1,4 @@
-import { clampGalleryIndex, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
+import { clampGalleryIndex, galleryEnds, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
 import { LIGHTBOX_COUNTER_TEXT } from '../gallery/gallery-messages.js';
 import { fillPlaceholders } from '../i18n/site-text.js';
 
@@ -6,8 +6,8 @@ import { fillPlaceholders } from '../i18n/site-text.js';
  * Lightbox rules, spec 02 §2, §4 and §9.
  */
 
-/** Spec 02 §2: the default title. */
-export const LIGHTBOX_DEFAULT_TITLE = 'Gallery';
+/** Spec 02 §2: the default title (a text, so it lives with the gallery's texts). */
+export { LIGHTBOX_DEFAULT_TITLE } from '../gallery/gallery-messages.js';
 /** Spec 02 §9: next/previous throttle. */
 export const LIGHTBOX_STEP_THROTTLE_MS = 200;
 /** Spec 02 §9: overlay opacity and speeds. */
@@ -40,10 +40,10 @@ export function lightboxLoops(isMobile: boolean): boolean {
   return !isMobile;
 }
 
-/** Spec 02 §4: previous and next are disabled at the ends when looping is off. */
+/** Spec 02 §4: previous and next are disabled at the ends when looping is off (the gallery's ends rule). */
 export function lightboxEnds(index: number, count: number, loop: boolean): { previousDisabled: boolean; nextDisabled: boolean } {
-  if (loop) return { previousDisabled: count <= 1, nextDisabled: count <= 1 };
-  return { previousDisabled: index <= 0, nextDisabled: index >= count - 1 };
+  const { atStart, atEnd } = galleryEnds(index, count, loop);
+  return { previousDisabled: atStart, nextDisabled: atEnd };
 }
 
 /** Spec 02 §9: a click between 2 % and 98 % of the window goes previous (left half) or next. */

@@ -1,5 +1,4 @@
-import { GALLERY_IMAGE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { blockJsonScriptText } from '../../runtime/blocks/block-data.js';
 import { readSlideAttributes, type GallerySlide } from '../../runtime/gallery/gallery-block-data.js';
 
 /** A slide: its light-DOM `<figure>`, its `<img>` and the spec 03 §3 attributes. */
@@ -10,8 +9,24 @@ export interface SlideEntry extends GallerySlide {
   videoElement: HTMLElement | null;
 }
 
-/** Slides are the host's `<figure>` children (spec 03 §3). Attributes are read from the figure, then its image. */
-export function readSlides(host: HTMLElement): SlideEntry[] {
+/** What a gallery's light DOM declares: its slides and the text of its child block-data script. */
+export interface GalleryContent {
+  slides: SlideEntry[];
+  /** The child `<script type="application/json">` (spec 03 §3 block data), or null; `data-block-json` is an attribute. */
+  blockJsonScript: string | null;
+}
+
+/**
+ * Reads the gallery's light DOM, and nothing else does. Slides are the host's `<figure>` children
+ * (spec 03 §3); a slide's attributes are read from the figure, then from its image (or, for the
+ * embed attributes, its `<ss-video>`). Only standard reads (`children`, `getAttribute`,
+ * `querySelector`, `textContent`), so a server's parsed page can be read the same way.
+ */
+export function readGallery(host: Element): GalleryContent {
+  return { slides: readSlides(host), blockJsonScript: blockJsonScriptText(host) };
+}
+
+function readSlides(host: Element): SlideEntry[] {
   return Array.from(host.children)
     .filter((child): child is HTMLElement => child.localName === 'figure')
     .map((element) => {
@@ -28,7 +43,12 @@ export function readSlides(host: HTMLElement): SlideEntry[] {
     });
 }
 
-export function sameSlides(a: SlideEntry[], b: SlideEntry[]): boolean {
+/** Keeps the previous reading when nothing a gallery shows has changed. */
+export function sameGalleryContent(a: GalleryContent, b: GalleryContent): boolean {
+  return a.blockJsonScript === b.blockJsonScript && sameSlides(a.slides, b.slides);
+}
+
+function sameSlides(a: SlideEntry[], b: SlideEntry[]): boolean {
   return (
     a.length === b.length &&
     a.every((slide, i) => {
@@ -36,9 +56,4 @@ export function sameSlides(a: SlideEntry[], b: SlideEntry[]): boolean {
       return slide.element === other.element && slide.image === other.image && slide.src === other.src && slide.title === other.title && slide.alt === other.alt;
     })
   );
-}
-
-/** The slide's accessible name: its title, else its image's alt text, else its position. */
-export function slideName(slide: GallerySlide, index: number, count: number): string {
-  return slide.title || slide.alt || siteText('gallery.imagePosition', GALLERY_IMAGE_POSITION_TEXT, { index: index + 1, count });
 }

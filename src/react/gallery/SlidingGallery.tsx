@@ -1,0 +1,130 @@
+import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
+import { galleryEnds, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
+import { ignoresArrowKeys } from '../../runtime/gallery/gallery-interaction.js';
+import { carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
+import * as text from '../../runtime/gallery/gallery-messages.js';
+import { followsFinger, swipeDragOffset, swipeReleaseStep } from '../../runtime/gallery/gallery-swipe.js';
+import { siteText } from '../../runtime/i18n/site-text.js';
+import { CaptionOverlay } from './CaptionOverlay.js';
+import { slideRatioStyle, stripShiftStyle } from './gallery-style.js';
+import type { SlideEntry } from './read-gallery.js';
+import { slideAction, type SlideActionContext } from './slide-actions.js';
+import { RotationControl, SlideControls } from './SlideControls.js';
+import { SlideFrame } from './SlideFrame.js';
+import { Thumbnails } from './Thumbnails.js';
+import { useAutoplay } from './use-autoplay.js';
+import type { GalleryIndex } from './use-gallery-index.js';
+import { useSwipe } from './use-swipe.js';
+
+export interface SlidingGalleryProps {
+  config: GalleryConfig;
+  slides: readonly SlideEntry[];
+  names: readonly string[];
+  nav: GalleryIndex;
+  label: string;
+  style: CSSProperties;
+  /** The gallery's measured width (0 until measured). */
+  width: number;
+  reducedMotion: boolean;
+  /** A video is showing or the lightbox is open: autoplay waits (spec 03 §4). */
+  autoplaySuspended: boolean;
+  /** The lightbox is open: its own keys step it, not the gallery. */
+  lightboxOpen: boolean;
+  setBase(element: HTMLElement | null): void;
+  /** What the slides' controls need; the steps are this component's (carousel groups or slides). */
+  actions: SlideActionContext;
+  errorNote: ReactNode;
+  lightbox: ReactNode;
+}
+
+/**
+ * The designs that show part of the gallery and move (slideshow, slider, carousel: spec 03 §4) in
+ * the WAI-ARIA carousel pattern: previous and next controls, arrow keys, swipes, autoplay with a
+ * rotation control, and the slideshow's caption overlay and thumbnails.
+ */
+export function SlidingGallery(props: SlidingGalleryProps) {
+  const { config, slides, names, nav, width, reducedMotion } = props;
+  const { index } = nav;
+  const count = slides.length;
+  const { design } = config;
+  const slidesId = `${useId()}-slides`;
+
+  // Carousel groups (spec 03 §4, §9).
+  const perRow = carouselSlidesPerRow(width, config.slidesPerRow);
+  const group = carouselGroupOf(index, perRow);
+  const groups = carouselControls(group, count, perRow);
+  const step = (delta: number) => nav.take(design === 'carousel' ? stepCarouselGroup(index, delta, count, perRow) : stepGalleryIndex(index, delta, count, config.loop));
+  const ends = galleryEnds(index, count, config.loop);
+
+  // autoplay always wraps around, so it never stops at the end
+  const autoplay = useAutoplay(config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, () => nav.goTo(index + 1, false), index);
+  const swipe = useSwipe({
+    follow: followsFinger(config) ? (dx) => swipeDragOffset(config, dx, ends) : null,
+    release: (dx, dy, ms, slideWidth) => swipeReleaseStep(config, dx, dy, ms, slideWidth),
+    onStep: step,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (ignoresArrowKeys(event.target) || props.lightboxOpen) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  const actions: SlideActionContext = { ...props.actions, step };
+  const caption = design === 'slideshow' ? slides[index]!.title : '';
+  const controls =
+    design === 'carousel'
+      ? { previousLabel: siteText('gallery.previousSlides', text.GALLERY_PREVIOUS_SLIDES_TEXT), nextLabel: siteText('gallery.nextSlides', text.GALLERY_NEXT_SLIDES_TEXT), previousDisabled: groups.previousDisabled, nextDisabled: groups.nextDisabled, hidden: groups.hidden }
+      : { previousLabel: siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT), nextLabel: siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT), previousDisabled: ends.atStart, nextDisabled: ends.atEnd, hidden: count <= 1 };
+
+  return (
+    <section
+      part="base"
+      className="gallery"
+      data-design={design}
+      data-transition={design === 'slideshow' ? config.transition : undefined}
+      data-crop={config.autoCrop ? undefined : 'fit'}
+      aria-roledescription="carousel"
+      aria-label={props.label}
+      style={{ ...props.style, '--_ss-per-row': String(perRow), '--_ss-group': String(group) } as CSSProperties}
+      ref={props.setBase}
+      onKeyDown={onKeyDown}
+      {...autoplay.handlers}
+    >
+      {props.errorNote}
+      <div
+        className="stage"
+        data-dragging={swipe.dragX !== null ? '' : undefined}
+        style={swipe.dragX !== null ? ({ '--_ss-drag': `${swipe.dragX}px` } as CSSProperties) : undefined}
+        {...swipe.handlers}
+      >
+        {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} onToggle={autoplay.togglePause} /> : null}
+        <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={design === 'slider' ? stripShiftStyle(slides, index, config.alignment) : undefined}>
+          {slides.map((slide, i) => (
+            <SlideFrame
+              key={i}
+              slide={slide}
+              index={i}
+              count={count}
+              name={names[i]!}
+              carousel
+              state={i === index ? 'active' : i < index ? 'before' : 'after'}
+              hidden={design === 'carousel' ? carouselGroupOf(i, perRow) !== group : design !== 'slider' && i !== index}
+              style={design === 'slider' ? slideRatioStyle(slide) : undefined}
+              action={slideAction(i, actions)}
+            />
+          ))}
+        </div>
+        {caption ? <CaptionOverlay caption={caption} position={config.metaPosition} width={width} /> : null}
+        <SlideControls controls={slidesId} onPrevious={() => step(-1)} onNext={() => step(1)} {...controls} />
+      </div>
+      {design === 'slideshow' && config.thumbnails ? (
+        <Thumbnails slides={slides} index={index} names={names} controls={slidesId} square={config.squareThumbs} mixedContent={config.mixedContent} reducedMotion={reducedMotion} onSelect={(i) => nav.goTo(i, true)} />
+      ) : null}
+      {props.lightbox}
+    </section>
+  );
+}

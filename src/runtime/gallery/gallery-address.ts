@@ -1,0 +1,31 @@
+import { itemIdFromPath, pathForItem, readHashItemId, writeHashItemId } from '../lightbox/lightbox-hash.js';
+
+/**
+ * Address sync (spec 03 §2; spec 02 §2): a gallery names its current item in the address in one
+ * of two forms, the item id in the page hash (`#itemId=...`) or the collection's full URL plus the
+ * item's id; and an address in either form names the item to show.
+ */
+
+/** The parts of a page address the gallery reads and writes (as in `location`). */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The item an address names: the hash's itemId first, else the path below the collection URL. */
+export function itemIdFromAddress(address: PageAddress, collectionUrl: string): string | null {
+  return readHashItemId(address.hash) ?? itemIdFromPath(address.pathname, collectionUrl);
+}
+
+/** "." and ".." cannot be a path segment (a URL resolves them away), so such an id goes in the hash. */
+const isDotSegment = (itemId: string) => itemId === '.' || itemId === '..';
+
+/**
+ * The address that names `itemId`: with a collection URL, its item path (keeping the query and
+ * hash); otherwise the hash with itemId set. A slide without an id clears the hash's itemId.
+ */
+export function addressForItem(itemId: string | null, collectionUrl: string, address: PageAddress): string {
+  if (collectionUrl && itemId && !isDotSegment(itemId)) return pathForItem(collectionUrl, itemId) + address.search + address.hash;
+  return writeHashItemId(address.hash, itemId) || address.pathname + address.search;
+}

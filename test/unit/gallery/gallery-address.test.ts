@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addressForItem, itemIdFromAddress } from '../../../src/runtime/gallery/gallery-address.js';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('gallery address sync (spec 03 §2; spec 02 §2)', () => {
+  it('reads the item from the hash first, else from the path below the collection URL', () => {
+    // spec 02 §2: the item is read from the history-hash parameter itemId, or the last part of the path after the collection URL
+    expect(itemIdFromAddress(at('/gallery/tart', '', '#itemId=latte'), '/gallery')).toBe('latte');
+    expect(itemIdFromAddress(at('/gallery/tart'), '/gallery')).toBe('tart');
+    expect(itemIdFromAddress(at('/menu/tart'), '/gallery')).toBeNull();
+    expect(itemIdFromAddress(at('/gallery/tart'), '')).toBeNull();
+  });
+
+  it('writes the item id into the hash, keeping the other hash parameters', () => {
+    // spec 03 §2 address sync, first form: the item id in the page hash
+    expect(addressForItem('s2', '', at('/page', '?a=1', '#x=1'))).toBe('#x=1&itemId=s2');
+    expect(addressForItem('s2', '', at('/page'))).toBe('#itemId=s2');
+  });
+
+  it("with a collection URL, names the item by its path, keeping the query and hash", () => {
+    // spec 03 §2 address sync, second form: the collection's full URL plus the item's id
+    expect(addressForItem('s3', '/virtual-gallery', at('/virtual-gallery/s2', '?a=1', '#top'))).toBe('/virtual-gallery/s3?a=1#top');
+    // "." and ".." would resolve away as path segments: such an id goes in the hash
+    expect(addressForItem('..', '/virtual-gallery', at('/virtual-gallery/s2'))).toBe('#itemId=..');
+  });
+
+  it('a slide without an id clears the itemId (the path and query stay)', () => {
+    expect(addressForItem(null, '', at('/page', '?a=1', '#itemId=s1'))).toBe('/page?a=1');
+    expect(addressForItem(null, '/gallery', at('/page', '', '#itemId=s1&x=2'))).toBe('#x=2');
+  });
+
+  it('an address written for an item reads back as that item (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 30 }).filter((id) => id.trim() === id && id !== ''), fc.boolean(), (itemId, withCollection) => {
+        const collection = withCollection ? '/gallery' : '';
+        const written = addressForItem(itemId, collection, at('/gallery/first'));
+        const url = new URL(written, 'https://site.example/gallery/first');
+        expect(itemIdFromAddress({ pathname: url.pathname, search: url.search, hash: url.hash }, collection)).toBe(itemId);
+      }),
+    );
+  });
+});
