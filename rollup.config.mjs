@@ -27,7 +27,8 @@ export default {
     },
   },
   plugins: [
-    cssInline(),
+    // Each block stylesheet also as a cached file, for the server-rendered shadow roots.
+    cssInline({ emitFiles: true }),
     // The pre-upgrade rules as a stylesheet a page can put in <head>, so they apply at first paint.
     emitStylesheet({ source: 'src/styles/pre-upgrade.css', fileName: 'sitestack.css' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
