@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
 import { reportOnce } from '../runtime/blocks/report-once.js';
-import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue } from '../runtime/blocks/hydration-schedule.js';
+import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
 import { clock } from '../runtime/time/clock.js';
 import { blockStyleSheets } from './stylesheets.js';
 
@@ -20,6 +20,12 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
   attributes: D;
   /** The block's CSS texts (src/styles/<block>.css). */
   styles: readonly string[];
+  /**
+   * When a server-rendered instance hydrates: `when-visible` (default: idle time once within the
+   * lazy-load margin, or the first interaction) or `at-once` for blocks that act by themselves
+   * whether seen or not (popup, cookie banner, bars).
+   */
+  hydrate?: HydrationTiming;
 }
 
 /** Keeps the types of a definition object (tag, attributes, component props). */

@@ -10,7 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { parseAttributes, type AttributeDefinitions } from '../runtime/attributes/element-attributes.js';
-import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { HYDRATE_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
@@ -132,7 +132,7 @@ export async function renderPage(html: string, options: RenderPageOptions & { ur
     }
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
-    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.stylesheets, pageUrl)}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}">${markup}</div>`;
+    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.stylesheets, pageUrl)}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
     changed.add(host);
     result.rendered.push(host.localName);

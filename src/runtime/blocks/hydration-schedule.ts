@@ -11,6 +11,13 @@ import { whenNearViewport } from '../media/lazy-load.js';
 export const RENDER_ROOT_ATTRIBUTE = 'data-ss-root';
 /** `data-ss-root="server"`: its content came from the server and is waiting to be hydrated. */
 export const SERVER_RENDERED_VALUE = 'server';
+/**
+ * `data-ss-hydrate="at-once"` on the render root: the block acts on its own, visible or not
+ * (a popup's timer, a cookie banner, a bar), so it hydrates as soon as its code is there.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-ss-hydrate';
+export type HydrationTiming = 'when-visible' | 'at-once';
+
 /** Events that make a block's hydration urgent (the visitor is using it). */
 export const HYDRATE_NOW_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 /** An idle callback waits at most this long before hydrating a visible block anyway. */
@@ -18,14 +25,18 @@ export const HYDRATION_IDLE_TIMEOUT_MS = 2000;
 
 const urgent = new WeakSet<Element>();
 
+function serverRenderRoot(host: Element): Element | null {
+  const shadow = host.shadowRoot;
+  if (!shadow) return null;
+  for (const child of Array.from(shadow.children)) {
+    if (child.getAttribute(RENDER_ROOT_ATTRIBUTE) === SERVER_RENDERED_VALUE) return child;
+  }
+  return null;
+}
+
 /** True when `host` holds a server rendering that has not been hydrated yet. */
 export function isAwaitingHydration(host: Element): boolean {
-  const shadow = host.shadowRoot;
-  if (!shadow) return false;
-  for (const child of Array.from(shadow.children)) {
-    if (child.getAttribute(RENDER_ROOT_ATTRIBUTE) === SERVER_RENDERED_VALUE) return true;
-  }
-  return false;
+  return serverRenderRoot(host) !== null;
 }
 
 /** Marks a block as needing hydration at once (the visitor interacted before its code arrived). */
@@ -47,7 +58,8 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Calls `due` once, when `host` should hydrate: at once if it was marked urgent, on the first
+ * Calls `due` once, when `host` should hydrate: at once if it was marked urgent or its server
+ * rendering says `at-once`, on the first
  * pointer, key or focus inside it, or when it is within the lazy-load margin of the viewport and
  * the browser is idle (no IntersectionObserver: when idle).
  */
@@ -63,7 +75,7 @@ export function whenHydrationIsDue(host: Element, due: () => void): HydrationSch
     cancel();
     due();
   };
-  if (urgent.has(host)) {
+  if (urgent.has(host) || serverRenderRoot(host)?.getAttribute(HYDRATE_ATTRIBUTE) === 'at-once') {
     urgent.delete(host);
     fire();
     return { cancel };
