@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../src/ssr/render-page.js';
+import { stylesheetHash } from '../../../src/ssr/stylesheet-files.js';
+import accordionCss from '../../../src/styles/accordion.css?inline';
+import baseCss from '../../../src/styles/base.css?inline';
+
+const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Café</title><script type="module" src="/dist/sitestack.js"></script></head>';
+const page = (body: string) => `${head}<body>${body}</body></html>`;
+const ACCORDION = '<ss-accordion first-open><details><summary>Opening hours</summary><p>9-5</p></details></ss-accordion>';
+
+describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)', () => {
+  it('gives each block a declarative shadow root holding what its component renders', async () => {
+    const { html, rendered, skipped } = await renderPage(page(`<main>${ACCORDION}</main>`));
+    expect(rendered).toEqual(['ss-accordion']);
+    expect(skipped).toEqual([]);
+    const template = /<ss-accordion[^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html);
+    expect(template, html).not.toBeNull();
+    expect(template![1]).toContain('<div data-ss-root="server">');
+    expect(template![1]).toMatch(/<button part="header"[^>]*aria-expanded="true"[^>]*>.*Opening hours/);
+  });
+
+  it('leaves the page outside the blocks as it was, byte for byte', async () => {
+    const before = `${head}<body>\n  <!-- a comment -->\n  <p class=x>Hi &amp; welcome<br>\n`;
+    const after = `\n  <footer>© 2026</footer>\n</body></html>`;
+    const { html } = await renderPage(`${before}${ACCORDION}${after}`);
+    expect(html.startsWith(before)).toBe(true);
+    expect(html.endsWith(after)).toBe(true);
+  });
+
+  it('keeps the light DOM (content stays indexable and readable without script)', async () => {
+    const { html } = await renderPage(page(ACCORDION));
+    expect(html).toMatch(/<\/template><details><summary>Opening hours<\/summary><p>9-5<\/p><\/details><\/ss-accordion>/);
+  });
+
+  it('renders twice to the same page: a block that has a shadow root is left as it is', async () => {
+    const once = (await renderPage(page(ACCORDION))).html;
+    const twice = await renderPage(once);
+    expect(twice.rendered).toEqual([]);
+    expect(twice.html).toBe(once);
+  });
+
+  it('leaves an unknown tag to the browser and says why', async () => {
+    const { html, skipped } = await renderPage(page('<ss-nonsense>x</ss-nonsense>'));
+    expect(skipped).toEqual([{ tag: 'ss-nonsense', reason: 'no block has that name' }]);
+    expect(html).toContain('<ss-nonsense>x</ss-nonsense>');
+  });
+
+  it('links the build\'s stylesheet files (one cached file per sheet, not the CSS in every instance)', async () => {
+    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { stylesheets: files, url: 'https://www.example.com/menu' });
+    expect(html.match(/<link rel="stylesheet" href="\/dist\/styles\/base-0123456789ab\.css">/g)).toHaveLength(2);
+    // Sheets the build did not write are inlined, so the block is styled either way.
+    expect(html).toContain(`<style>${accordionCss}</style>`);
+  });
+
+  it('resolves the stylesheet links against the bundle, wherever the page loads it from', async () => {
+    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+    const cdnPage = page(ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
+    const { html } = await renderPage(cdnPage, { stylesheets: files, url: 'https://www.example.com/' });
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/sitestack/1.0/styles/base-0123456789ab.css">');
+  });
+
+  it('renders with the page context: the site\'s locale and translations apply on the server too', async () => {
+    const context = '<script type="application/json" id="ss-context">{"website":{"id":"s"},"locale":"fr-FR"}</script>';
+    const messages = '<script type="application/json" id="ss-messages">{"fr":{"accordion.itemFallback":"Section {index}"}}</script>';
+    const { html } = await renderPage(page(`${context}${messages}<ss-accordion><details><p>x</p></details></ss-accordion>`));
+    expect(html).toContain('Section 1');
+  });
+});
