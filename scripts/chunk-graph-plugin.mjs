@@ -6,7 +6,12 @@
 const PLACEHOLDER = /(["'`])__SITESTACK_CHUNK_GRAPH__\1/;
 const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/;
 
-export function chunkGraph({ entry = 'sitestack.js' } = {}) {
+/**
+ * Also writes `listFile` for the server renderer: the chunks the loader needs at start (its
+ * static imports and the `startModules` it always imports) and each block's chunks, so a rendered
+ * page can ask for them with `<link rel="modulepreload">` while it is still being parsed.
+ */
+export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile = 'ssr/chunks.json' } = {}) {
   return {
     name: 'chunk-graph',
     generateBundle(_options, bundle) {
@@ -26,6 +31,12 @@ export function chunkGraph({ entry = 'sitestack.js' } = {}) {
       const loader = byFile.get(entry);
       if (!loader || !PLACEHOLDER.test(loader.code)) this.error(`chunk-graph: ${entry} has no chunk graph placeholder`);
       loader.code = loader.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(graph)));
+      const start = new Set();
+      for (const imported of loader.imports) closure(imported, start);
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId && startModules.some((module) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(module))) closure(chunk.fileName, start);
+      }
+      this.emitFile({ type: 'asset', fileName: listFile, source: `${JSON.stringify({ loader: entry, start: [...start], blocks: graph }, null, 2)}\n` });
     },
   };
 }

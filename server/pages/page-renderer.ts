@@ -11,8 +11,8 @@ export interface PageRenderer {
 }
 
 interface SsrModule {
-  renderPage(html: string, options: { url?: string; stylesheets?: unknown }): Promise<{ html: string; skipped: Array<{ tag: string; reason: string }> }>;
-  loadStylesheetFiles(): Promise<unknown>;
+  renderPage(html: string, options: { url?: string; bundle?: unknown }): Promise<{ html: string; skipped: Array<{ tag: string; reason: string }> }>;
+  bundleFiles(): Promise<unknown>;
 }
 
 /** Loads the built renderer from `distDir/ssr/`; null when the bundle has not been built. */
@@ -20,11 +20,11 @@ export async function loadPageRenderer(distDir: string, log: (message: string) =
   const entry = `${distDir.replace(/\/$/, '')}/ssr/index.js`;
   if (!existsSync(entry)) return null;
   const ssr = (await import(entry)) as SsrModule;
-  const stylesheets = await ssr.loadStylesheetFiles();
+  const bundle = await ssr.bundleFiles();
   const reported = new Set<string>();
   return {
     async render(html, pageUrl) {
-      const result = await ssr.renderPage(html, { url: pageUrl, stylesheets });
+      const result = await ssr.renderPage(html, { url: pageUrl, bundle });
       for (const { tag, reason } of result.skipped) {
         const line = `Sitestack server rendering: <${tag}> on ${new URL(pageUrl).pathname} left to the browser: ${reason}`;
         if (!reported.has(line)) {

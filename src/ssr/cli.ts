@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadStylesheetFiles } from './bundle-files.js';
+import { loadBundleFiles } from './bundle-files.js';
 import { renderPage } from './render-page.js';
 
 const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL]';
@@ -57,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
     context,
     bundleUrl: parsed.values['bundle-url'],
     url: parsed.values.url,
-    stylesheets: await loadStylesheetFiles(),
+    bundle: await loadBundleFiles(new URL('./', import.meta.url)),
   });
   for (const { tag, reason } of result.skipped) console.error(`sitestack: <${tag}> left to the browser: ${reason}`);
   process.stdout.write(result.html);

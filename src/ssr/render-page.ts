@@ -19,6 +19,7 @@ import type { BlockDefinition } from '../elements/block-element.js';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
+import type { BundleFiles } from './bundle-files.js';
 
 export interface RenderPageOptions {
   /** The page context; by default the page's own `#ss-context` script (spec 01 §3). */
@@ -28,8 +29,14 @@ export interface RenderPageOptions {
    * links. By default the page's own `<script type="module" src=".../sitestack.js">`.
    */
   bundleUrl?: string;
-  /** The build's stylesheet files (dist/ssr/stylesheets.json); without them styles are inlined. */
-  stylesheets?: StylesheetFiles;
+  /**
+   * The build's file lists (`bundleFiles()` in the Node API): with them blocks link their
+   * stylesheet files and the page asks early for the code it will need; without them, styles are
+   * inlined and nothing is preloaded.
+   */
+  bundle?: BundleFiles;
+  /** The address of the page being rendered (resolves relative URLs). */
+  url?: string;
 }
 
 export interface RenderPageResult {
@@ -66,15 +73,32 @@ function resolveContext(document: Document, given: unknown): PageContext {
   return parsePageContextText(document.getElementById(CONTEXT_SCRIPT_ID)?.textContent).context;
 }
 
-/** `<link>` to each stylesheet file the build made, else the CSS inline (tests, unknown builds). */
-function styleMarkup(cssTexts: readonly string[], folder: string | null, files: StylesheetFiles | undefined, pageUrl: string): string {
+/**
+ * `<link>` to each stylesheet file the build made, else the CSS inline (tests, unknown builds).
+ * Links are added to `linked` for the page's preload hints.
+ */
+function styleMarkup(cssTexts: readonly string[], folder: string | null, files: StylesheetFiles | undefined, pageUrl: string, linked: Set<string>): string {
   return cssTexts
     .map((css) => {
       const href = folder ? stylesheetHref(css, files, folder) : null;
-      if (href) return `<link rel="stylesheet" href="${escapeAttribute(relativeTo(href, pageUrl))}">`;
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      if (!href) return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const shown = relativeTo(href, pageUrl);
+      linked.add(shown);
+      return `<link rel="stylesheet" href="${escapeAttribute(shown)}">`;
     })
     .join('');
+}
+
+/**
+ * Hints for `<head>`: the blocks' stylesheets, fetched before the parser reaches the blocks
+ * (a stylesheet in a declarative shadow root holds back the rendering of what follows it), and
+ * the code every page loads at start plus the code of blocks that hydrate at once. The code of
+ * blocks that wait to be seen is not preloaded: React loads when the first block needs it.
+ */
+function headHints(stylesheets: Set<string>, scripts: Set<string>): string {
+  const styles = [...stylesheets].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+  const modules = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`);
+  return [...styles, ...modules].join('');
 }
 
 function escapeAttribute(value: string): string {
@@ -106,7 +130,7 @@ function renderBlock(definition: AnyDefinition, host: HTMLElement, context: Page
  * one are left as they are (rendering twice changes nothing); a block whose tag is unknown or
  * whose component throws is left to the browser, which draws it as on an unrendered page.
  */
-export async function renderPage(html: string, options: RenderPageOptions & { url?: string } = {}): Promise<RenderPageResult> {
+export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderPageResult> {
   const pageUrl = options.url ?? 'http://localhost/';
   const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
   const { document } = dom.window;
@@ -115,6 +139,10 @@ export async function renderPage(html: string, options: RenderPageOptions & { ur
   const result: RenderPageResult = { html, rendered: [], skipped: [] };
   const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-'));
   const changed = new Set<HTMLElement>();
+  const linkedStyles = new Set<string>();
+  const preloadScripts = new Set<string>();
+  const chunks = options.bundle?.chunks;
+  const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
 
   for (const host of hosts) {
     if (isServerRendered(host)) continue;
@@ -132,13 +160,16 @@ export async function renderPage(html: string, options: RenderPageOptions & { ur
     }
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
-    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.stylesheets, pageUrl)}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
     changed.add(host);
     result.rendered.push(host.localName);
+    if (definition.hydrate === 'at-once') for (const file of chunks?.blocks[host.localName] ?? []) preloadScripts.add(chunkHref(file) ?? '');
   }
 
   if (changed.size === 0) return result;
+  if (chunks) for (const file of chunks.start) preloadScripts.add(chunkHref(file) ?? '');
+  preloadScripts.delete('');
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
   const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
   const edits = outermost
@@ -148,6 +179,9 @@ export async function renderPage(html: string, options: RenderPageOptions & { ur
     result.html = dom.serialize();
     return result;
   }
+  const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
+  const hints = headHints(linkedStyles, preloadScripts);
+  if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   let out = html;
   for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {
     out = out.slice(0, edit.location.startOffset) + edit.markup + out.slice(edit.location.endOffset);

@@ -47,7 +47,7 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
 
   it('links the build\'s stylesheet files (one cached file per sheet, not the CSS in every instance)', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
-    const { html } = await renderPage(page(ACCORDION + ACCORDION), { stylesheets: files, url: 'https://www.example.com/menu' });
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
     expect(html.match(/<link rel="stylesheet" href="\/dist\/styles\/base-0123456789ab\.css">/g)).toHaveLength(2);
     // Sheets the build did not write are inlined, so the block is styled either way.
     expect(html).toContain(`<style>${accordionCss}</style>`);
@@ -56,7 +56,7 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
   it('resolves the stylesheet links against the bundle, wherever the page loads it from', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
     const cdnPage = page(ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
-    const { html } = await renderPage(cdnPage, { stylesheets: files, url: 'https://www.example.com/' });
+    const { html } = await renderPage(cdnPage, { bundle: { stylesheets: files }, url: 'https://www.example.com/' });
     expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/sitestack/1.0/styles/base-0123456789ab.css">');
   });
 
@@ -65,5 +65,25 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     const messages = '<script type="application/json" id="ss-messages">{"fr":{"accordion.itemFallback":"Section {index}"}}</script>';
     const { html } = await renderPage(page(`${context}${messages}<ss-accordion><details><p>x</p></details></ss-accordion>`));
     expect(html).toContain('Section 1');
+  });
+});
+
+describe('renderPage: hints in <head>', () => {
+  const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+  const chunks = { loader: 'sitestack.js', start: ['chunks/shared-aa.js'], blocks: { 'ss-accordion': ['chunks/accordion-bb.js', 'chunks/react-cc.js'], 'ss-popup': ['chunks/popup-dd.js', 'chunks/react-cc.js'] } };
+
+  it('preloads the stylesheets and the code every page starts with, but not React for blocks that wait to be seen', async () => {
+    const { html } = await renderPage(page(ACCORDION), { bundle: { stylesheets: files, chunks } });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="preload" as="style" href="/dist/styles/base-0123456789ab.css">');
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/shared-aa.js">');
+    expect(headPart).not.toContain('react-cc.js');
+  });
+
+  it('preloads the code of a block that hydrates at once (a popup acts by itself)', async () => {
+    const { html } = await renderPage(page('<ss-popup><p>Join us</p></ss-popup>'), { bundle: { stylesheets: files, chunks } });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/popup-dd.js">');
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/react-cc.js">');
   });
 });
