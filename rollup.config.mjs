@@ -11,12 +11,19 @@ const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\
 const OWN_SOURCE = /[\\/]src[\\/](runtime|react|elements|styles)[\\/]/;
 const REACT_SIDE = /[\\/]src[\\/](react|elements)[\\/]|[\\/]src[\\/]styles[\\/](base|tokens)\.css/;
 
+/** What the loader imports as every page starts (analytics waits for idle time). */
+const START_MODULES = ['src/runtime/context/current-context.ts', 'src/runtime/overlays/page-overlays.ts', 'src/runtime/fonts/start-page-pieces.ts'];
+const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
+
 /**
- * Chunks are grouped so a page makes few requests (a block is interactive after at most a
- * handful): code two or more blocks (or page pieces) share goes into one `shared` chunk (the
- * runtime, zod) or, when it is React code, into the `react` chunk with React itself, instead of
- * the dozens of small chunks the bundler would otherwise split off. React stays out of `shared`,
- * so the page pieces that need no React never load it.
+ * Chunks are grouped so a page makes few requests (a block is interactive after a handful):
+ * - `sitestack` (the loader's own chunk): everything the loader imports;
+ * - `page`: what every page loads at start (page context with zod, overlays, page pieces);
+ * - `shared`: runtime code two or more blocks share;
+ * - `react`: React with the element base and the React code two or more blocks share;
+ * - one chunk per block with the code only it uses;
+ * instead of the dozens of small chunks the bundler would otherwise split off. React stays out
+ * of `page` and `shared`, so the pieces that need no React never load it.
  */
 function groupChunks() {
   const roots = new Map();
@@ -29,24 +36,29 @@ function groupChunks() {
     if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
     for (const importer of info.importers) for (const root of rootsOf(importer, getModuleInfo, path)) found.add(root);
     path.delete(id);
-    roots.set(id, found);
+    if (path.size === 0) roots.set(id, found);
     return found;
   };
   return (id, { getModuleInfo }) => {
-    if (REACT_PACKAGES.test(id)) return 'react';
-    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'shared';
-    if (!OWN_SOURCE.test(id)) return undefined;
     const info = getModuleInfo(id);
-    if (!info || info.isEntry || info.dynamicImporters.length > 0) return undefined;
-    const reachedFrom = rootsOf(id, getModuleInfo);
-    // Code the loader itself imports stays in the loader; code of one block stays with it.
-    if ([...reachedFrom].some((root) => getModuleInfo(root)?.isEntry) || reachedFrom.size < 2) return undefined;
+    // The loader's own chunk has the entry's name, so modules named for it join the entry.
+    if (info?.isEntry) return 'sitestack';
+    if (REACT_PACKAGES.test(id)) return 'react';
+    if (isStartModule(id)) return 'page';
+    const isZod = /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+    if (!info || (!isZod && !OWN_SOURCE.test(id))) return undefined;
+    const reachedFrom = [...rootsOf(id, getModuleInfo)];
+    if (reachedFrom.some((root) => getModuleInfo(root)?.isEntry)) return 'sitestack';
+    if (reachedFrom.some(isStartModule)) return 'page';
+    if (info.dynamicImporters.length > 0 || reachedFrom.length < 2) return undefined;
     return REACT_SIDE.test(id) ? 'react' : 'shared';
   };
 }
 
 export default {
   input: { sitestack: 'src/loader.ts' },
+  // Blocks may import what the loader already holds from it, instead of a separate chunk.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
@@ -64,11 +76,10 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
-    terser({ ecma: 2022, module: true, format: { comments: false } }),
-    // After minifying: each block's chunks, written into the loader so they load in one round trip.
+    // Each block's chunks, written into the loader so they load in one round trip.
     chunkGraph({
-      // What the loader always imports as a page starts (not analytics, which waits for idle time).
-      startModules: ['src/runtime/context/current-context.ts', 'src/runtime/overlays/page-overlays.ts', 'src/runtime/fonts/start-page-pieces.ts'],
+      startModules: START_MODULES,
     }),
+    terser({ ecma: 2022, module: true, format: { comments: false } }),
   ],
 };
