@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
 import { reportOnce } from '../runtime/blocks/report-once.js';
-import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
+import { readServerData, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
 import { clock } from '../runtime/time/clock.js';
 import { blockStyleSheets } from './stylesheets.js';
 
@@ -26,6 +26,12 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
    * whether seen or not (popup, cookie banner, bars).
    */
   hydrate?: HydrationTiming;
+  /**
+   * Light-DOM changes the block's picture depends on (slot names on its items, for instance).
+   * The component applies them in a layout effect; the server renderer applies the same function
+   * to the page it renders, so the server's picture is already the final one.
+   */
+  prepareHost?: (host: Element) => void;
 }
 
 /** Keeps the types of a definition object (tag, attributes, component props). */
@@ -155,6 +161,7 @@ export function createBlockElement<
       this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(definition.styles);
       const props = this.#internals[R2WC_PROPS];
       props.host = this;
+      if (isServerRendered(renderRootOf(this.shadowRoot!))) props.serverData = readServerData(this.shadowRoot!);
       props.emit = (name: string, detail: unknown, eventOptions?: { cancelable?: boolean }) => emit(this, name, detail, eventOptions);
       this.syncAttributes();
     }

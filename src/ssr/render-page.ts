@@ -10,7 +10,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { parseAttributes, type AttributeDefinitions } from '../runtime/attributes/element-attributes.js';
-import { HYDRATE_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { HYDRATE_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { serverDataLoaders, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
@@ -37,6 +38,11 @@ export interface RenderPageOptions {
   bundle?: BundleFiles;
   /** The address of the page being rendered (resolves relative URLs). */
   url?: string;
+  /**
+   * The site API, for blocks that show fetched data (src/ssr/server-data.ts). Without it those
+   * blocks render as they do before their data arrives, and fetch it in the browser.
+   */
+  api?: SiteApi;
 }
 
 export interface RenderPageResult {
@@ -116,10 +122,28 @@ function isServerRendered(element: Element): boolean {
   return Array.from(element.children).some((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
 }
 
-/** Renders one block to its shadow root's markup; throws what the component throws. */
-function renderBlock(definition: AnyDefinition, host: HTMLElement, context: PageContext, document: Document): string {
+/** JSON inside `<script>`: nothing in it can close the script or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** What the server fetched for a block, or undefined (no loader, no API, or the call failed). */
+async function loadServerData(definition: AnyDefinition, host: HTMLElement, context: PageContext, pageUrl: string, api: SiteApi | undefined): Promise<unknown> {
+  const loader = serverDataLoaders[definition.tag];
+  if (!loader || !api) return undefined;
   const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
-  const props = { host, attributes: values, emit: () => true };
+  try {
+    return await loader({ host, attributes: values as Record<string, unknown>, context, pageUrl, api });
+  } catch {
+    // The browser fetches it as on an unrendered page.
+    return undefined;
+  }
+}
+
+/** Renders one block to its shadow root's markup; throws what the component throws. */
+function renderBlock(definition: AnyDefinition, host: HTMLElement, context: PageContext, document: Document, serverData: unknown): string {
+  const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
+  const props = { host, attributes: values, emit: () => true, serverData };
   return withPageContext(context, () =>
     withSiteCatalogues(document, () => renderToString(createElement(definition.component as ComponentType<typeof props>, props))),
   );
@@ -144,23 +168,29 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const chunks = options.bundle?.chunks;
   const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
 
-  for (const host of hosts) {
-    if (isServerRendered(host)) continue;
-    const definition = await loadDefinition(host.localName);
+  const pending = hosts.filter((host) => !isServerRendered(host));
+  const definitionsOf = await Promise.all(pending.map((host) => loadDefinition(host.localName)));
+  // Every block's data is fetched at once, before any is rendered.
+  const dataOf = await Promise.all(pending.map((host, i) => (definitionsOf[i] ? loadServerData(definitionsOf[i]!, host, context, pageUrl, options.api) : undefined)));
+  for (const [i, host] of pending.entries()) {
+    const definition = definitionsOf[i];
     if (!definition) {
       result.skipped.push({ tag: host.localName, reason: 'no block has that name' });
       continue;
     }
+    const serverData = dataOf[i];
     let markup: string;
     try {
-      markup = renderBlock(definition, host, context, document);
+      markup = renderBlock(definition, host, context, document, serverData);
+      definition.prepareHost?.(host);
     } catch (error) {
       result.skipped.push({ tag: host.localName, reason: (error as Error).message });
       continue;
     }
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
-    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
+    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
     changed.add(host);
     result.rendered.push(host.localName);

@@ -87,3 +87,23 @@ describe('renderPage: hints in <head>', () => {
     expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/react-cc.js">');
   });
 });
+
+describe('renderPage: data fetched on the server', () => {
+  it('hands what a block\'s loader fetched to its render and to the browser, safely inside the page', async () => {
+    const { serverDataLoaders } = await import('../../../src/ssr/server-data.js');
+    const seen: unknown[] = [];
+    serverDataLoaders['ss-accordion'] = async ({ api }) => api.request('/api/things');
+    try {
+      const api = { request: async (path: string) => (seen.push(path), { title: '</script><script>alert(1)</script>' }) };
+      const { html } = await renderPage(page(ACCORDION), { api });
+      expect(seen).toEqual(['/api/things']);
+      expect(html).toContain('<script type="application/json" data-ss-server-data="">{"title":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>');
+      const failing = { request: async () => Promise.reject(new Error('down')) };
+      const fallback = await renderPage(page(ACCORDION), { api: failing });
+      expect(fallback.rendered, 'a failed call still renders the block, without data').toEqual(['ss-accordion']);
+      expect(fallback.html).not.toContain('data-ss-server-data');
+    } finally {
+      delete serverDataLoaders['ss-accordion'];
+    }
+  });
+});
