@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { SiteApi } from './in-process-site-api.js';
 
 /**
  * The server renderer as the site server uses it: the built `dist/ssr/index.js` (the same
@@ -7,11 +8,12 @@ import { existsSync } from 'node:fs';
  * written and the browser draws the blocks (the path a page pasted into a CMS takes).
  */
 export interface PageRenderer {
-  render(html: string, pageUrl: string): Promise<string>;
+  /** Draws the page's blocks; `api` lets blocks that show fetched data fetch it here. */
+  render(html: string, pageUrl: string, api?: SiteApi): Promise<string>;
 }
 
 interface SsrModule {
-  renderPage(html: string, options: { url?: string; bundle?: unknown }): Promise<{ html: string; skipped: Array<{ tag: string; reason: string }> }>;
+  renderPage(html: string, options: { url?: string; bundle?: unknown; api?: SiteApi }): Promise<{ html: string; skipped: Array<{ tag: string; reason: string }> }>;
   bundleFiles(): Promise<unknown>;
 }
 
@@ -23,8 +25,8 @@ export async function loadPageRenderer(distDir: string, log: (message: string) =
   const bundle = await ssr.bundleFiles();
   const reported = new Set<string>();
   return {
-    async render(html, pageUrl) {
-      const result = await ssr.renderPage(html, { url: pageUrl, bundle });
+    async render(html, pageUrl, api) {
+      const result = await ssr.renderPage(html, { url: pageUrl, bundle, api });
       for (const { tag, reason } of result.skipped) {
         const line = `Sitestack server rendering: <${tag}> on ${new URL(pageUrl).pathname} left to the browser: ${reason}`;
         if (!reported.has(line)) {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './page-renderer.js';
+import { inProcessSiteApi } from './in-process-site-api.js';
 
 /** Pages revalidate on every visit (their blocks may change); the bundle's hashed files do not. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -39,7 +40,7 @@ export async function registerSitePages(
   const files = (await readdir(pagesRoot)).filter((name) => name.endsWith('.html'));
   const render = async (request: FastifyRequest, reply: FastifyReply, file: string, rendered: boolean) => {
     const html = await readFile(join(pagesRoot, file), 'utf8');
-    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, requestUrl(request)) : html);
+    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, requestUrl(request), inProcessSiteApi(app, request)) : html);
   };
   const routes: Array<[string, string]> = [['/', 'index.html'], ...files.map((file): [string, string] => [`/${file}`, file]), ...Object.entries(aliases)];
   for (const [path, file] of routes) {
