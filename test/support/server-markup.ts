@@ -18,6 +18,7 @@ export function serverMarkup(element: { readonly definition: unknown }, hostHtml
   const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
   const props = { host, attributes: values, emit: () => true };
   const inner = renderToString(createElement(definition.component as ComponentType<typeof props>, props));
+  definition.prepareHost?.(host);
   const template = `<template shadowrootmode="open"><div data-ss-root="server"${definition.hydrate === 'at-once' ? ' data-ss-hydrate="at-once"' : ''}>${inner}</div></template>`;
   return host.outerHTML.replace(/^(<[^>]+>)/, `$1${template}`);
 }
