@@ -3,37 +3,83 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { chunkGraph } from './scripts/chunk-graph-plugin.mjs';
 import { cssInline, emitStylesheet } from './scripts/css-inline-plugin.mjs';
 
 /** React, react-dom, the scheduler and r2wc travel together in one shared chunk. */
 const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
+const OWN_SOURCE = /[\\/]src[\\/](runtime|react|elements|styles)[\\/]/;
+const REACT_SIDE = /[\\/]src[\\/](react|elements)[\\/]|[\\/]src[\\/]styles[\\/](base|tokens)\.css/;
 
-const BLOCK_BASE = /[\\/]src[\\/](runtime[\\/](blocks[\\/]roving-index|dom[\\/]style-sheets)\.ts|elements[\\/](block-element|stylesheets)\.ts|react[\\/]hooks[\\/]|styles[\\/](base|tokens)\.css)/;
+/** What the loader imports as every page starts (analytics waits for idle time). */
+const START_MODULES = ['src/runtime/context/current-context.ts', 'src/runtime/overlays/page-overlays.ts', 'src/runtime/fonts/start-page-pieces.ts'];
+const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
+
+/**
+ * Chunks are grouped so a page makes few requests (a block is interactive after a handful):
+ * - `sitestack` (the loader's own chunk): everything the loader imports;
+ * - `page`: what every page loads at start (page context with zod, overlays, page pieces);
+ * - `shared`: runtime code two or more blocks share;
+ * - `react`: React with the element base and the React code two or more blocks share;
+ * - one chunk per block with the code only it uses;
+ * instead of the dozens of small chunks the bundler would otherwise split off. React stays out
+ * of `page` and `shared`, so the pieces that need no React never load it.
+ */
+function groupChunks() {
+  const roots = new Map();
+  const rootsOf = (id, getModuleInfo, path = new Set()) => {
+    if (roots.has(id)) return roots.get(id);
+    const info = getModuleInfo(id);
+    const found = new Set();
+    if (!info || path.has(id)) return found;
+    path.add(id);
+    if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+    for (const importer of info.importers) for (const root of rootsOf(importer, getModuleInfo, path)) found.add(root);
+    path.delete(id);
+    if (path.size === 0) roots.set(id, found);
+    return found;
+  };
+  return (id, { getModuleInfo }) => {
+    const info = getModuleInfo(id);
+    // The loader's own chunk has the entry's name, so modules named for it join the entry.
+    if (info?.isEntry) return 'sitestack';
+    if (REACT_PACKAGES.test(id)) return 'react';
+    if (isStartModule(id)) return 'page';
+    const isZod = /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+    if (!info || (!isZod && !OWN_SOURCE.test(id))) return undefined;
+    const reachedFrom = [...rootsOf(id, getModuleInfo)];
+    if (reachedFrom.some((root) => getModuleInfo(root)?.isEntry)) return 'sitestack';
+    if (reachedFrom.some(isStartModule)) return 'page';
+    if (info.dynamicImporters.length > 0 || reachedFrom.length < 2) return undefined;
+    return REACT_SIDE.test(id) ? 'react' : 'shared';
+  };
+}
 
 export default {
   input: { sitestack: 'src/loader.ts' },
+  // Blocks may import what the loader already holds from it, instead of a separate chunk.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
-    manualChunks(id) {
-      if (REACT_PACKAGES.test(id)) return 'react';
-      if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-      // What every block shares: the element base, its stylesheets and the React hooks.
-      if (BLOCK_BASE.test(id)) return 'block-base';
-      return undefined;
-    },
+    manualChunks: groupChunks(),
   },
   plugins: [
-    cssInline(),
+    // Each block stylesheet also as a cached file, for the server-rendered shadow roots.
+    cssInline({ emitFiles: true }),
     // The pre-upgrade rules as a stylesheet a page can put in <head>, so they apply at first paint.
     emitStylesheet({ source: 'src/styles/pre-upgrade.css', fileName: 'sitestack.css' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
+    // Each block's chunks, written into the loader so they load in one round trip.
+    chunkGraph({
+      startModules: START_MODULES,
+    }),
     terser({ ecma: 2022, module: true, format: { comments: false } }),
   ],
 };

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { cssInline } from './scripts/css-inline-plugin.mjs';
 
 export default defineConfig({
+  // `import css from './x.css?inline'` gives the minified text, exactly as in the build.
+  plugins: [{ ...cssInline(), enforce: 'pre' }],
   test: {
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',

@@ -11,6 +11,9 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 1,
+  // A busy machine (CI shares its cores) can take a while to start Chromium and compile the first file.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
   middleware: [siteApi.middleware],
   testFramework: { config: { timeout: 10000 } },
   browsers: [

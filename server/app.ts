@@ -17,7 +17,7 @@ import { seedDemoContent } from './content/demo-content.js';
 import { HttpError } from './http-errors.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
-import { registerContentRoutes, registerSearchPage } from './routes/content.js';
+import { registerContentRoutes } from './routes/content.js';
 import { registerCheckoutPages, registerCommerceRoutes } from './routes/commerce.js';
 import { registerEventRoutes } from './routes/events.js';
 import { captchaVerifierFor, type CaptchaVerifier } from './forms/captcha-verifier.js';
@@ -25,7 +25,12 @@ import { registerFormRoutes } from './routes/forms.js';
 import { registerOwnerRoutes } from './routes/owner.js';
 import { registerPerformanceRoutes } from './routes/performance.js';
 import { registerPlaceRoutes } from './routes/places.js';
-import { registerReviewRequestPage, registerReviewRoutes } from './routes/reviews.js';
+import { registerReviewRoutes } from './routes/reviews.js';
+import { REVIEW_REQUEST_PAGE_PATH } from '../src/runtime/reviews/review-request-rules.js';
+import fastifyCompress from '@fastify/compress';
+import type { PageRenderer } from './pages/page-renderer.js';
+import { registerSitePages } from './pages/site-pages.js';
+import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
@@ -63,6 +68,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Captcha token checks; defaults to siteverify when CAPTCHA_SECRET is set, else presence only. */
   captcha?: CaptchaVerifier;
+  /**
+   * Draws the blocks of the site's pages on the server (server/pages/page-renderer.ts); without
+   * one, pages are served as written and the browser draws their blocks.
+   */
+  pageRenderer?: PageRenderer | null;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -127,6 +137,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Text answers (pages, API JSON) are compressed; the bundle's files are precompressed at build.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
   app.addHook('onRequest', async (request, reply) => {
@@ -210,18 +222,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     root: `${root}dist`,
     prefix: '/dist/',
     decorateReply: false,
+    // The .br and .gz files written beside each file at build.
+    preCompressed: true,
+    cacheControl: false,
     // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
-    setHeaders: (reply) => {
+    setHeaders: (reply, path) => {
       reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', bundleCacheControl(path));
     },
   });
   // The owner's stats page (its data is behind the owner token).
   registerStatsPage(app);
-  // The search page at /search (spec 01 §2), where <ss-search> sends visitors.
-  registerSearchPage(app, `${root}demo`);
-  // The product-reviews request page (spec 01 §2, page type 209) that review emails link to.
-  registerReviewRequestPage(app, `${root}demo`);
-  await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/' });
+  // The demo site's pages, drawn on the server; also the search page at /search (spec 01 §2),
+  // where <ss-search> sends visitors, and the product-reviews request page (spec 01 §2, page type
+  // 209) that review emails link to.
+  await registerSitePages(app, `${root}demo`, options.pageRenderer ?? null, {
+    '/search': 'search.html',
+    [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html',
+  });
+  await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/', index: false, cacheControl: false, setHeaders: (reply) => reply.header('Cache-Control', BUNDLE_CACHE_CONTROL.revalidate) });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

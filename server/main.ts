@@ -2,11 +2,14 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { captchaStartupNotice, captchaVerifierFor } from './forms/captcha-verifier.js';
+import { loadPageRenderer } from './pages/page-renderer.js';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const captcha = captchaVerifierFor(config);
-const app = await buildApp({ config, db, captcha });
+// Pages are drawn on the server by the built renderer (dist/ssr/), unless RENDER_PAGES=0.
+const pageRenderer = process.env.RENDER_PAGES === '0' ? null : await loadPageRenderer(new URL('../dist', import.meta.url).pathname);
+const app = await buildApp({ config, db, captcha, pageRenderer });
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -13,51 +13,13 @@ import { loadChunk } from './runtime/net/load-chunk.js';
 import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
 import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
+import { blockImports } from './elements/block-imports.js';
+import { isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue } from './runtime/blocks/hydration-schedule.js';
+import { holdEarlyClicks, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
+import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
 
-type ElementModule = { default?: CustomElementConstructor };
-
-/**
- * A React block: its chunk and the shared element base (which pulls React) are fetched in
- * parallel rather than one after the other.
- */
-const reactBlock =
-  (load: () => Promise<ElementModule>) =>
-  (): Promise<ElementModule> =>
-    Promise.all([import('./elements/block-element.js'), load()]).then(([, module]) => module);
-
-/** Every block, by tag. Written out literally so the bundler gives each its own chunk. */
-const blocks: Record<string, () => Promise<ElementModule>> = {
-  'ss-accordion': reactBlock(() => import('./elements/accordion.js')),
-  'ss-menu': reactBlock(() => import('./elements/menu.js')),
-  'ss-cookie-banner': reactBlock(() => import('./elements/cookie-banner.js')),
-  'ss-popup': reactBlock(() => import('./elements/popup.js')),
-  'ss-announcement-bar': reactBlock(() => import('./elements/announcement-bar.js')),
-  'ss-mobile-info-bar': reactBlock(() => import('./elements/mobile-info-bar.js')),
-  'ss-form': reactBlock(() => import('./elements/form.js')),
-  'ss-newsletter': reactBlock(() => import('./elements/newsletter.js')),
-  'ss-chart': reactBlock(() => import('./elements/chart.js')),
-  'ss-map': reactBlock(() => import('./elements/map.js')),
-  'ss-button': reactBlock(() => import('./elements/button.js')),
-  'ss-image': reactBlock(() => import('./elements/image.js')),
-  'ss-embed': reactBlock(() => import('./elements/embed.js')),
-  'ss-booking': reactBlock(() => import('./elements/booking.js')),
-  'ss-member-pricing': reactBlock(() => import('./elements/member-pricing.js')),
-  'ss-summary': reactBlock(() => import('./elements/summary.js')),
-  'ss-review-request': reactBlock(() => import('./elements/review-request.js')),
-  'ss-social-feed': reactBlock(() => import('./elements/social-feed.js')),
-  'ss-audio': reactBlock(() => import('./elements/audio.js')),
-  'ss-money': reactBlock(() => import('./elements/money.js')),
-  'ss-product': reactBlock(() => import('./elements/product.js')),
-  'ss-cart': reactBlock(() => import('./elements/cart.js')),
-  'ss-cart-count': reactBlock(() => import('./elements/cart-count.js')),
-  'ss-donate-button': reactBlock(() => import('./elements/donate-button.js')),
-  'ss-gallery': reactBlock(() => import('./elements/gallery.js')),
-  'ss-video': reactBlock(() => import('./elements/video.js')),
-  'ss-search': reactBlock(() => import('./elements/search.js')),
-  'ss-tour-dates': reactBlock(() => import('./elements/tour-dates.js')),
-  'ss-calendar': reactBlock(() => import('./elements/calendar.js')),
-  'ss-collection-list': reactBlock(() => import('./elements/collection-list.js')),
-};
+/** Where the chunks are: the loader's own folder. */
+const BUNDLE_URL = import.meta.url;
 
 const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
 /** Consent policy, owner redirect, Escape key and system errors: every page, without React. */
@@ -88,11 +50,19 @@ declare global {
 
 const requested = new Map<string, Promise<void>>();
 const warnedUnknown = new Set<string>();
+const scheduled = new WeakSet<Element>();
+/** Settles when the page context is resolved: elements are defined after it, their code is fetched before. */
+let contextSettled: Promise<unknown> = new Promise<void>(() => undefined);
 
+/**
+ * Fetches a block's code (all of its chunks at once) and defines its element once the page
+ * context is resolved. A block that cannot load logs the spec's chunk message and its light-DOM
+ * content (or its server rendering) stays as the fallback.
+ */
 function requestElement(tag: string): Promise<void> {
   let pending = requested.get(tag);
   if (pending) return pending;
-  const importer = blocks[tag];
+  const importer = blockImports[tag];
   if (!importer) {
     if (!warnedUnknown.has(tag)) {
       warnedUnknown.add(tag);
@@ -100,8 +70,10 @@ function requestElement(tag: string): Promise<void> {
     }
     return Promise.resolve();
   }
-  pending = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' }).then(
-    (module) => {
+  preloadBlockChunks(tag, BUNDLE_URL);
+  const loading = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' });
+  pending = Promise.all([loading, contextSettled]).then(
+    ([module]) => {
       defineElement(tag, module.default!);
     },
     (error: Error) => {
@@ -114,29 +86,50 @@ function requestElement(tag: string): Promise<void> {
   return pending;
 }
 
-function collectTags(root: ParentNode, into: Set<string>): void {
-  if (root instanceof Element && root.localName.startsWith('ss-')) into.add(root.localName);
-  for (const element of root.querySelectorAll('*')) {
-    if (element.localName.startsWith('ss-')) into.add(element.localName);
+/**
+ * Finds the blocks in `root`. A block the server rendered is already drawn, so its code is
+ * fetched only when it is due to hydrate (hydration-schedule.ts); any other block's code is
+ * fetched at once. `force` fetches every block now (`Sitestack.upgrade()`).
+ */
+function scan(root: ParentNode, force = false): Promise<void>[] {
+  const found: Element[] = [];
+  if (root instanceof Element && root.localName.startsWith('ss-')) found.push(root);
+  for (const element of root.querySelectorAll('*')) if (element.localName.startsWith('ss-')) found.push(element);
+  const waits: Promise<void>[] = [];
+  for (const element of found) {
+    const tag = element.localName;
+    if (force || !isAwaitingHydration(element)) {
+      waits.push(requestElement(tag));
+    } else if (!scheduled.has(element)) {
+      // (A block whose rendering says `at-once` is due at once: see hydration-schedule.ts.)
+      scheduled.add(element);
+      holdEarlySubmits(element, () => requestElement(tag));
+      whenHydrationIsDue(element, () => {
+        // Due now: the element hydrates as soon as it is defined, without waiting again.
+        markHydrationUrgent(element);
+        void requestElement(tag);
+      });
+    }
   }
+  return waits;
 }
 
 function upgrade(root: ParentNode = document): Promise<void> {
-  const tags = new Set<string>();
-  collectTags(root, tags);
-  return Promise.all([...tags].map(requestElement)).then(() => undefined);
+  return Promise.all(scan(root, true)).then(() => undefined);
 }
 
 function watchForElements(): () => void {
   const observer = new MutationObserver((records) => {
-    const tags = new Set<string>();
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) collectTags(node, tags);
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
     }
-    tags.forEach(requestElement);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  const stopHolding = holdEarlyClicks(document, (host) => requestElement(host.localName));
+  return () => {
+    observer.disconnect();
+    stopHolding();
+  };
 }
 
 function boot(): SitestackApi | undefined {
@@ -159,14 +152,12 @@ function boot(): SitestackApi | undefined {
 
   lifecycle.addInitialiser(() => {
     contextReady = resolveContext();
-    contextReady.then(
-      () => {
-        if (lifecycle.state !== 'initialised' || stopWatching) return;
-        stopWatching = watchForElements();
-        void upgrade(document);
-      },
-      (error: Error) => console.error(error.message),
-    );
+    contextSettled = contextReady.catch(() => undefined);
+    contextReady.catch((error: Error) => console.error(error.message));
+    // Blocks' code is fetched alongside the page context, not after it.
+    if (lifecycle.state !== 'initialised' || stopWatching) return;
+    stopWatching = watchForElements();
+    scan(document);
   });
   /**
    * A page-wide piece (no React): started once, after the page context, from its own chunk with

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { COLLECTION_DEFAULT_PAGE_SIZE, COLLECTION_MAX_PAGE_SIZE, clampPage, totalPagesFor } from '../../src/runtime/collections/pagination.js';
@@ -90,13 +88,3 @@ export function registerContentRoutes(api: FastifyInstance, deps: RouteDeps): vo
   });
 }
 
-/**
- * spec 01 §2: the search page lives at /search (excluded from pageview tracking). The demo's
- * search page is `search.html`; it is also served at /search, where `<ss-search>` sends visitors.
- */
-export function registerSearchPage(app: FastifyInstance, demoRoot: string): void {
-  app.get('/search', async (_request, reply) => {
-    reply.type('text/html; charset=utf-8');
-    return readFile(join(demoRoot, 'search.html'), 'utf8');
-  });
-}

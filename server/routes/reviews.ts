@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { REVIEW_ALREADY_SUBMITTED_MESSAGE, REVIEW_RATING_REQUIRED_MESSAGE, REVIEW_REQUEST_EXPIRED_MESSAGE } from '../../src/runtime/i18n/platform-messages.js';
@@ -127,10 +125,3 @@ export function registerReviewRoutes(api: FastifyInstance, deps: RouteDeps): voi
   });
 }
 
-/** The reviews request page (spec 01 §2, page type 209) where the email link points. */
-export function registerReviewRequestPage(app: FastifyInstance, demoRoot: string): void {
-  app.get(REVIEW_REQUEST_PAGE_PATH, async (_request, reply) => {
-    reply.type('text/html; charset=utf-8');
-    return readFile(join(demoRoot, 'reviews.html'), 'utf8');
-  });
-}

@@ -2,6 +2,7 @@ import { booleanAttribute, integerAttribute } from '../runtime/attributes/elemen
 import { Accordion, type AccordionEvents } from '../react/accordion/Accordion.js';
 import accordionCss from '../styles/accordion.css?inline';
 import { createBlockElement } from './block-element.js';
+import { prepareAccordionItems } from '../runtime/blocks/accordion-rules.js';
 
 /**
  * Accordion block (spec 01 §4): items declared as `<details><summary>` children, readable
@@ -39,6 +40,7 @@ export class SsAccordion extends createBlockElement({
     'heading-level': integerAttribute(3, { min: 2, max: 6 }),
   },
   styles: [accordionCss],
+  prepareHost: prepareAccordionItems,
 }) {}
 
 export type { AccordionEvents };

@@ -36,6 +36,8 @@ export class SsAnnouncementBar extends createBlockElement({
     label: stringAttribute(''),
   },
   styles: [announcementBarCss],
+  // It acts by itself (timers, consent, a fixed bar), seen or not: hydrate as soon as the code is there.
+  hydrate: 'at-once',
 }) {}
 
 export type { AnnouncementBarEvents };

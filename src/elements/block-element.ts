@@ -1,26 +1,63 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import r2wc from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
+import { reportOnce } from '../runtime/blocks/report-once.js';
+import { readServerData, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
+import { clock } from '../runtime/time/clock.js';
 import { blockStyleSheets } from './stylesheets.js';
 
-export interface BlockElementOptions<D extends AttributeDefinitions, P> {
+/**
+ * What a block is, without the custom element: its tag, React component, attribute definitions
+ * and CSS. The browser builds the element from it (`createBlockElement`); the server renderer
+ * (src/ssr/) renders the same component with react-dom/server from the same definition.
+ */
+export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefinitions, P = never> {
   tag: string;
   /** The block's React component; its props are `BlockProps` (src/react/block-props.ts). */
   component: ComponentType<P>;
   attributes: D;
   /** The block's CSS texts (src/styles/<block>.css). */
   styles: readonly string[];
+  /**
+   * When a server-rendered instance hydrates: `when-visible` (default: idle time once within the
+   * lazy-load margin, or the first interaction) or `at-once` for blocks that act by themselves
+   * whether seen or not (popup, cookie banner, bars).
+   */
+  hydrate?: HydrationTiming;
+  /**
+   * Light-DOM changes the block's picture depends on (slot names on its items, for instance).
+   * The component applies them in a layout effect; the server renderer applies the same function
+   * to the page it renders, so the server's picture is already the final one.
+   */
+  prepareHost?: (host: Element) => void;
 }
 
-// r2wc keeps its props and render method under registry symbols; reading them lets attribute
-// parsing follow HTML rules (bare booleans, removal resets) instead of r2wc's string rules.
+/** Keeps the types of a definition object (tag, attributes, component props). */
+export function defineBlock<D extends AttributeDefinitions, P>(definition: BlockDefinition<D, P>): BlockDefinition<D, P> {
+  return definition;
+}
+
+// r2wc keeps its state under registry symbols; reading them lets attribute parsing follow HTML
+// rules (bare booleans, removal resets) and lets mounting wait for hydration or a move.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONNECTED]: boolean;
+  [R2WC_CONTEXT]?: RenderContext;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+interface RenderContext {
+  root: Root;
+  component: ComponentType<object>;
 }
 
 /** Dispatches a Sitestack event: bubbles and crosses shadow roots unless told otherwise. */
@@ -33,63 +70,173 @@ function sameValues(a: Record<string, unknown> | undefined, b: Record<string, un
   return Object.keys(b).every((key) => Object.is(a[key], b[key]));
 }
 
+/** The element React renders into: `<div data-ss-root>` directly in the shadow root (server or browser made). */
+function renderRootOf(shadow: ShadowRoot): HTMLElement | null {
+  for (const child of Array.from(shadow.children)) if (child.hasAttribute(RENDER_ROOT_ATTRIBUTE)) return child as HTMLElement;
+  return null;
+}
+
+function isServerRendered(root: HTMLElement | null): boolean {
+  return root?.getAttribute(RENDER_ROOT_ATTRIBUTE) === SERVER_RENDERED_VALUE;
+}
+
 /**
- * Builds a block's custom element: React (through r2wc) in an open shadow root, shared
- * constructable stylesheets, attributes parsed by `options.attributes`, and a property per
- * attribute that reflects to it.
+ * Mounting through r2wc with our own renderer: a shadow root the server rendered is hydrated
+ * (`hydrateRoot`, time-sliced); otherwise React renders into a fresh root, committed
+ * synchronously so an upgraded element never shows an empty shadow root for a frame.
+ */
+const renderer = {
+  mount(container: HTMLElement, component: ComponentType<object>, props: object): RenderContext {
+    const shadow = container as unknown as ShadowRoot;
+    let target = renderRootOf(shadow);
+    const element = createElement(component, props);
+    if (target && isServerRendered(target)) {
+      target.setAttribute(RENDER_ROOT_ATTRIBUTE, '');
+      const host = shadow.host;
+      const root = hydrateRoot(target, element, {
+        onRecoverableError: (error) =>
+          reportOnce(host, `Sitestack: <${host.localName}>: the server rendering did not match the page (${(error as Error).message}); it was drawn again.`),
+      });
+      return { root, component };
+    }
+    if (!target) {
+      target = document.createElement('div');
+      target.setAttribute(RENDER_ROOT_ATTRIBUTE, '');
+      shadow.append(target);
+    } else {
+      target.replaceChildren();
+    }
+    const root = createRoot(target);
+    flushSync(() => root.render(element));
+    return { root, component };
+  },
+  update({ root, component }: RenderContext, props: object): void {
+    root.render(createElement(component, props));
+  },
+  unmount({ root }: RenderContext): void {
+    root.unmount();
+  },
+};
+
+/** On a server there is no HTMLElement: element modules are imported there for their definitions only. */
+class InertElement {}
+
+/**
+ * Builds a block's custom element: React (through r2wc's core) in an open shadow root, shared
+ * constructable stylesheets, attributes parsed by the block's definitions, a property per
+ * attribute that reflects to it, hydration of a server-rendered (declarative) shadow root when it
+ * is due, and a React tree that survives the element being moved in the page.
  */
 export function createBlockElement<
   D extends AttributeDefinitions,
   P extends { host: HTMLElement; attributes: AttributeValues<D>; emit: (...args: never[]) => boolean },
->(options: BlockElementOptions<D, P>) {
-  const { tag, attributes: definitions } = options;
-  const Base = r2wc(options.component as ComponentType<object>, { shadow: 'open', props: {} }) as unknown as {
+>(definition: BlockDefinition<D, P>) {
+  type Constructor = { new (): HTMLElement & AttributeValues<D>; sitestackVersion?: string; readonly tagName: string; readonly definition: BlockDefinition<D, P> };
+  if (typeof HTMLElement === 'undefined') {
+    return class extends InertElement {
+      static readonly tagName = definition.tag;
+      static readonly definition = definition;
+    } as unknown as Constructor;
+  }
+  const { tag, attributes: definitions } = definition;
+  const Base = r2wc(definition.component as ComponentType<object>, { shadow: 'open', props: {} }, renderer as never) as unknown as {
     new (): HTMLElement;
   };
-  const reported = new WeakMap<HTMLElement, Set<string>>();
 
   class BlockElement extends Base {
     /** Stamped by `defineElement` with the version of the loader that defined it. */
     static sitestackVersion?: string;
     static readonly tagName = tag;
+    static readonly definition = definition;
 
     static get observedAttributes(): string[] {
       return Object.keys(definitions);
     }
 
+    #hydration: { cancel(): void } | null = null;
+    #pendingUnmount: number | null = null;
+
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(options.styles);
-      const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
+      this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(definition.styles);
+      const props = this.#internals[R2WC_PROPS];
       props.host = this;
+      if (isServerRendered(renderRootOf(this.shadowRoot!))) props.serverData = readServerData(this.shadowRoot!);
       props.emit = (name: string, detail: unknown, eventOptions?: { cancelable?: boolean }) => emit(this, name, detail, eventOptions);
       this.syncAttributes();
     }
 
     /**
-     * React 19 renders asynchronously; an upgraded element would show an empty shadow root for
-     * a frame and shift the layout. The first render is therefore committed synchronously.
+     * r2wc attaches a shadow root in its constructor, which would empty a declarative one the
+     * server rendered (Chromium does): keep the server's root and its content instead.
      */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    get #internals(): R2wcInternals {
+      return this as unknown as R2wcInternals;
+    }
+
     connectedCallback(): void {
-      flushSync(() => (Base.prototype as unknown as { connectedCallback(this: HTMLElement): void }).connectedCallback.call(this));
+      if (this.#pendingUnmount !== null) {
+        clock.clearTimeout(this.#pendingUnmount);
+        this.#pendingUnmount = null;
+      }
+      const internals = this.#internals;
+      // Moved in the page: the React tree is still mounted, with its state.
+      if (internals[R2WC_CONTEXT]) {
+        internals[R2WC_CONNECTED] = true;
+        return;
+      }
+      const root = renderRootOf(this.shadowRoot!);
+      if (isServerRendered(root)) {
+        // Already drawn by the server: the code may wait until hydration is due.
+        this.#hydration ??= whenHydrationIsDue(this, () => {
+          this.#hydration = null;
+          if (this.isConnected) Base.prototype.connectedCallback.call(this);
+        });
+        return;
+      }
+      Base.prototype.connectedCallback.call(this);
+    }
+
+    disconnectedCallback(): void {
+      this.#hydration?.cancel();
+      this.#hydration = null;
+      const internals = this.#internals;
+      internals[R2WC_CONNECTED] = false;
+      if (!internals[R2WC_CONTEXT] || this.#pendingUnmount !== null) return;
+      // A block moved in the page (disconnected, then connected again in the same task or the
+      // next, as frameworks do when they reorder a list) keeps its React state; one that stays
+      // out of the page is unmounted.
+      this.#pendingUnmount = clock.setTimeout(() => {
+        this.#pendingUnmount = null;
+        if (!this.isConnected) Base.prototype.disconnectedCallback.call(this);
+      }, 0);
     }
 
     attributeChangedCallback(): void {
-      if (this.syncAttributes()) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+      if (!this.syncAttributes()) return;
+      const internals = this.#internals;
+      const root = renderRootOf(this.shadowRoot!);
+      if (!internals[R2WC_CONTEXT] && isServerRendered(root)) {
+        // Changed before hydration: the server's markup no longer matches, so React draws the
+        // block afresh with the new values instead of hydrating it.
+        root!.setAttribute(RENDER_ROOT_ATTRIBUTE, '');
+        this.#hydration?.cancel();
+        this.#hydration = null;
+        if (this.isConnected) Base.prototype.connectedCallback.call(this);
+        return;
+      }
+      internals[R2WC_RENDER]();
     }
 
     /** Parses every attribute; returns true when a value changed. */
     private syncAttributes(): boolean {
       const { values, errors } = parseAttributes(tag, definitions, (name) => this.getAttribute(name));
-      let seen = reported.get(this);
-      for (const message of errors) {
-        if (!seen) reported.set(this, (seen = new Set()));
-        if (!seen.has(message)) {
-          seen.add(message);
-          console.error(`Sitestack: ${message}`);
-        }
-      }
-      const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
+      for (const message of errors) reportOnce(this, `Sitestack: ${message}`);
+      const props = this.#internals[R2WC_PROPS];
       const current = props.attributes as Record<string, unknown> | undefined;
       if (sameValues(current, values as Record<string, unknown>)) return false;
       props.attributes = values;
@@ -97,7 +244,7 @@ export function createBlockElement<
     }
   }
 
-  for (const [name, definition] of Object.entries(definitions)) {
+  for (const [name, attribute] of Object.entries(definitions)) {
     Object.defineProperty(BlockElement.prototype, attributeToProperty(name), {
       configurable: true,
       enumerable: true,
@@ -106,12 +253,12 @@ export function createBlockElement<
         return (props.attributes as Record<string, unknown>)[attributeToProperty(name)];
       },
       set(this: BlockElement, value: unknown) {
-        const text = definition.serialise(value);
+        const text = attribute.serialise(value);
         if (text === null) this.removeAttribute(name);
         else this.setAttribute(name, text);
       },
     });
   }
 
-  return BlockElement as unknown as { new (): HTMLElement & AttributeValues<D>; sitestackVersion?: string; readonly tagName: string };
+  return BlockElement as unknown as Constructor;
 }

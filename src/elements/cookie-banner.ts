@@ -52,6 +52,8 @@ export class SsCookieBanner extends createBlockElement({
     label: stringAttribute(''),
   },
   styles: [cookieBannerCss],
+  // It acts by itself (timers, consent, a fixed bar), seen or not: hydrate as soon as the code is there.
+  hydrate: 'at-once',
 }) {}
 
 export type { CookieBannerEvents };

@@ -31,6 +31,8 @@ export class SsMobileInfoBar extends createBlockElement({
     'force-mobile': booleanAttribute(),
   },
   styles: [mobileInfoBarCss],
+  // It acts by itself (timers, consent, a fixed bar), seen or not: hydrate as soon as the code is there.
+  hydrate: 'at-once',
 }) {}
 
 export type { MobileInfoBarEvents };

@@ -43,6 +43,8 @@ export class SsPopup extends createBlockElement({
     'close-label': stringAttribute(''),
   },
   styles: [popupCss],
+  // It acts by itself (timers, consent, a fixed bar), seen or not: hydrate as soon as the code is there.
+  hydrate: 'at-once',
 }) {}
 
 export type { PopupEvents };

@@ -9,4 +9,10 @@ export interface BlockProps<A, E = Record<string, never>> {
   attributes: A;
   /** Dispatches `ss-*` events from the host: bubbling and composed. */
   emit: EmitEvent<E>;
+  /**
+   * What the server fetched for this block when it rendered it (products, a cart, widget HTML ...;
+   * src/ssr/server-data.ts), so the first render shows real content and matches the server's.
+   * Undefined when the block was not server-rendered or needed nothing: fetch as usual.
+   */
+  serverData?: unknown;
 }

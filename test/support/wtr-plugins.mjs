@@ -16,6 +16,8 @@ const REACT_MODULES = {
   'react/jsx-dev-runtime': 'react-jsx-dev-runtime',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom-client',
+  // Browser tests of hydration draw a block's server markup in the page, as the server would.
+  'react-dom/server': 'react-dom-server',
 };
 const OUT_DIR = path.join(root, 'node_modules/.cache/wtr-react');
 const URL_PREFIX = '/__react/';

@@ -5,6 +5,9 @@ import {
   isAccordionAnimating,
   toggleAccordionItem,
   ACCORDION_ITEM_FALLBACK_TITLE,
+  accordionItemElements,
+  isAuthoredOpen,
+  prepareAccordionItems,
 } from '../../runtime/blocks/accordion-rules.js';
 import { nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
@@ -32,20 +35,18 @@ export interface AccordionEvents {
 }
 
 interface AccordionItem {
-  element: HTMLDetailsElement;
+  element: Element;
   title: string;
   markedOpen: boolean;
 }
 
 /** Items are the host's `<details>` children; the title is the `<summary>` text. */
 function readItems(host: HTMLElement): AccordionItem[] {
-  return Array.from(host.children)
-    .filter((child): child is HTMLDetailsElement => child.localName === 'details')
-    .map((element, i) => ({
-      element,
-      title: element.querySelector(':scope > summary')?.textContent?.trim() || siteText('accordion.itemFallback', ACCORDION_ITEM_FALLBACK_TITLE, { index: i + 1 }),
-      markedOpen: element.hasAttribute('open'),
-    }));
+  return accordionItemElements(host).map((element, i) => ({
+    element,
+    title: element.querySelector(':scope > summary')?.textContent?.trim() || siteText('accordion.itemFallback', ACCORDION_ITEM_FALLBACK_TITLE, { index: i + 1 }),
+    markedOpen: isAuthoredOpen(element),
+  }));
 }
 
 function sameItems(a: AccordionItem[], b: AccordionItem[]): boolean {
@@ -69,22 +70,12 @@ export function Accordion({ host, attributes, emit }: BlockProps<AccordionAttrib
   const baseId = useId();
   const Heading = `h${attributes.headingLevel}` as 'h3';
 
-  // Each <details> is shown through its item's panel slot; it stays open there and its
-  // <summary> is hidden (the header button replaces it), whatever stylesheets the page has.
+  // Each <details> is shown through its item's panel slot (also done by the server renderer).
   useLayoutEffect(() => {
-    const summaries: HTMLElement[] = [];
-    items.forEach((item, i) => {
-      item.element.slot = `item-${i}`;
-      item.element.open = true;
-      const summary = item.element.querySelector<HTMLElement>(':scope > summary');
-      if (summary && !summary.hidden) {
-        summary.hidden = true;
-        summaries.push(summary);
-      }
-    });
+    const summaries = prepareAccordionItems(host);
     // Unmounted (element removed): the plain <details> get their titles back.
-    return () => summaries.forEach((summary) => (summary.hidden = false));
-  }, [items]);
+    return () => summaries.forEach((summary) => summary.removeAttribute('hidden'));
+  }, [host, items]);
 
   const toggle = (index: number) => {
     const now = performance.now();

@@ -25,5 +25,6 @@ export function useLightDom<T>(host: HTMLElement, read: (host: HTMLElement) => T
     if (!cache.current) cache.current = { value: read(host) };
     return cache.current.value;
   }, [host, read]);
-  return useSyncExternalStore(subscribe, getSnapshot);
+  // The server renderer and hydration read the same light DOM, so the server snapshot is the same read.
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

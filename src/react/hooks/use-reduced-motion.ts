@@ -10,5 +10,6 @@ function subscribe(notify: () => void): () => void {
 
 /** True when the visitor asked the system for reduced motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches);
+  // A server cannot know: it renders with motion, and the browser settles it after hydration.
+  return useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches, () => false);
 }

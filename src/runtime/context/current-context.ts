@@ -28,6 +28,20 @@ export function setPageContext(input: unknown): PageContext {
   return current;
 }
 
+/**
+ * Runs `render` with `context` as the page context, then puts the previous one back: the server
+ * renderer draws blocks of many pages in one process. `render` must be synchronous.
+ */
+export function withPageContext<T>(context: PageContext, render: () => T): T {
+  const previous = current;
+  current = context;
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
+
 /** The page context for blocks: resolved on first use. */
 export function getPageContext(): PageContext {
   return current ?? resolvePageContext();

@@ -27,11 +27,28 @@ function readCatalogues(doc: Document): Record<string, Record<string, string>> {
 }
 
 let siteCatalogues_: Record<string, Record<string, string>> | null = null;
+let renderingDocument: Document | null = null;
+
+/**
+ * Runs `render` with the catalogues of `doc` (a page the server is rendering), then forgets
+ * them. `render` must be synchronous.
+ */
+export function withSiteCatalogues<T>(doc: Document, render: () => T): T {
+  const previous = { document: renderingDocument, catalogues: siteCatalogues_ };
+  renderingDocument = doc;
+  siteCatalogues_ = null;
+  try {
+    return render();
+  } finally {
+    renderingDocument = previous.document;
+    siteCatalogues_ = previous.catalogues;
+  }
+}
 
 /** The site's catalogues, read once per page. */
 export function siteCatalogues(doc?: Document): Record<string, Record<string, string>> {
   // Without a document (the site server, node tests) there are no site translations.
-  const page = doc ?? (typeof document === 'undefined' ? null : document);
+  const page = doc ?? renderingDocument ?? (typeof document === 'undefined' ? null : document);
   if (!page) return {};
   siteCatalogues_ ??= readCatalogues(page);
   return siteCatalogues_;

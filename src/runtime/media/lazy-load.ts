@@ -19,15 +19,20 @@ export function whenNearViewport(element: Element, onNear: () => void, Observer:
     return () => undefined;
   }
   const observer = sharedObserver(Observer);
-  callbacks.set(element, onNear);
+  let waiting = callbacks.get(element);
+  if (!waiting) callbacks.set(element, (waiting = new Set()));
+  waiting.add(onNear);
   observer.observe(element);
   return () => {
+    const current = callbacks.get(element);
+    if (!current?.delete(onNear) || current.size > 0) return;
     callbacks.delete(element);
     observer.unobserve(element);
   };
 }
 
-const callbacks = new WeakMap<Element, () => void>();
+/** Several watchers may wait for the same element (its images, its hydration). */
+const callbacks = new WeakMap<Element, Set<() => void>>();
 const observers = new WeakMap<object, IntersectionObserver>();
 
 function sharedObserver(Observer: typeof IntersectionObserver): IntersectionObserver {
@@ -37,10 +42,10 @@ function sharedObserver(Observer: typeof IntersectionObserver): IntersectionObse
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          const callback = callbacks.get(entry.target);
+          const waiting = callbacks.get(entry.target);
           callbacks.delete(entry.target);
           created.unobserve(entry.target);
-          callback?.();
+          waiting?.forEach((callback) => callback());
         }
       },
       { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script without type declarations
 import { minifyCss } from '../../../scripts/css-inline-plugin.mjs';
 
 const minify = minifyCss as (css: string) => string;

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './page-renderer.js';
+import { inProcessSiteApi } from './in-process-site-api.js';
+
+/** Pages revalidate on every visit (their blocks may change); the bundle's hashed files do not. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+/** The unrendered twin of every page: as a CMS would serve it, the browser draws the blocks. */
+export const UNRENDERED_PREFIX = '/plain';
+
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Sends a page with an ETag, answering a matching If-None-Match with 304. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const etag = etagOf(html);
+  reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(html);
+}
+
+function requestUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
+/**
+ * Serves a site's HTML pages from `pagesRoot`: `/` is index.html and `/x.html` each page, drawn
+ * by the server renderer when there is one; `/plain/x.html` is the same page unrendered.
+ * `aliases` maps other paths to a page (e.g. `/search` to search.html).
+ */
+export async function registerSitePages(
+  app: FastifyInstance,
+  pagesRoot: string,
+  renderer: PageRenderer | null,
+  aliases: Record<string, string> = {},
+): Promise<void> {
+  const files = (await readdir(pagesRoot)).filter((name) => name.endsWith('.html'));
+  const render = async (request: FastifyRequest, reply: FastifyReply, file: string, rendered: boolean) => {
+    const html = await readFile(join(pagesRoot, file), 'utf8');
+    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, requestUrl(request), inProcessSiteApi(app, request)) : html);
+  };
+  const routes: Array<[string, string]> = [['/', 'index.html'], ...files.map((file): [string, string] => [`/${file}`, file]), ...Object.entries(aliases)];
+  for (const [path, file] of routes) {
+    app.get(path, (request, reply) => render(request, reply, file, true));
+    if (path !== '/') app.get(`${UNRENDERED_PREFIX}${path}`, (request, reply) => render(request, reply, file, false));
+  }
+}

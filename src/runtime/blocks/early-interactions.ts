@@ -1,0 +1,79 @@
+/**
+ * A click (or a form submit) that lands in a server-rendered block before the block's code has
+ * arrived is not lost: it is held, the block's code is fetched at once, and the same click is
+ * dispatched again on the same element once the block is hydrated. If the code cannot be loaded,
+ * the click is replayed anyway, so links and forms still do what they do without script.
+ */
+import { isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
+
+/** Fetches a block's code and defines its element; settles when that is done or has failed. */
+export type RequestBlockCode = (host: Element) => Promise<unknown>;
+
+const replayed = new WeakSet<Event>();
+/** True while a held submit is dispatched again (requestSubmit dispatches synchronously). */
+let replayingSubmit = false;
+
+function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => boolean): Element | null {
+  for (const node of path) {
+    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node)) return node;
+  }
+  return null;
+}
+
+function copyOfClick(event: MouseEvent): MouseEvent {
+  const { bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail } = event;
+  return new MouseEvent('click', { bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail, view: event.view });
+}
+
+/** Holds early clicks in `doc` until `request` has brought the block's code. Returns a stop function. */
+export function holdEarlyClicks(doc: Document, request: RequestBlockCode, isDefined = (tag: string) => Boolean(customElements.get(tag))): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (replayed.has(event)) return;
+    const path = event.composedPath();
+    const host = waitingHost(path, isDefined);
+    const target = path[0];
+    if (!host || !(target instanceof Element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    markHydrationUrgent(host);
+    const replay = () => {
+      if (!target.isConnected) return;
+      const copy = copyOfClick(event);
+      replayed.add(copy);
+      target.dispatchEvent(copy);
+    };
+    request(host).then(replay, replay);
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}
+
+/**
+ * A `submit` does not leave the shadow root, so it is held on the block's own root: the form is
+ * submitted again (same submit button) once the block is hydrated, or as plain HTML if its code
+ * could not be loaded.
+ */
+export function holdEarlySubmits(host: Element, request: RequestBlockCode, isDefined = (tag: string) => Boolean(customElements.get(tag))): void {
+  const shadow = host.shadowRoot;
+  if (!shadow) return;
+  const onSubmit = (event: SubmitEvent) => {
+    if (replayingSubmit || isDefined(host.localName) || !isAwaitingHydration(host)) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    markHydrationUrgent(host);
+    const submitter = event.submitter;
+    const again = () => {
+      if (!form.isConnected) return;
+      replayingSubmit = true;
+      try {
+        form.requestSubmit(submitter && form.contains(submitter) ? (submitter as HTMLElement) : null);
+      } finally {
+        replayingSubmit = false;
+      }
+    };
+    request(host).then(again, again);
+  };
+  shadow.addEventListener('submit', onSubmit as EventListener, true);
+}

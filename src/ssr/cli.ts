@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `sitestack render in.html > out.html`: renders a static page's blocks for a site without a
+ * server step (README "Server rendering").
+ *
+ *   sitestack render page.html [--context context.json] [--bundle-url https://cdn.example/sitestack/]
+ *                              [--url https://www.example.com/page] > page.rendered.html
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadBundleFiles } from './bundle-files.js';
+import { renderPage } from './render-page.js';
+
+const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL]';
+
+async function readInput(path: string): Promise<string> {
+  if (path !== '-') return readFile(path, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { context: { type: 'string' }, 'bundle-url': { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    console.error(`sitestack: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [command, input] = parsed.positionals;
+  if (parsed.values.help || command !== 'render' || !input) {
+    (parsed.values.help ? console.log : console.error)(USAGE);
+    return parsed.values.help ? 0 : 2;
+  }
+  let context: unknown;
+  if (parsed.values.context) {
+    try {
+      context = JSON.parse(await readFile(parsed.values.context, 'utf8'));
+    } catch (error) {
+      console.error(`sitestack: cannot read the page context ${parsed.values.context}: ${(error as Error).message}`);
+      return 1;
+    }
+  }
+  let html: string;
+  try {
+    html = await readInput(input);
+  } catch (error) {
+    console.error(`sitestack: cannot read ${input}: ${(error as Error).message}`);
+    return 1;
+  }
+  const result = await renderPage(html, {
+    context,
+    bundleUrl: parsed.values['bundle-url'],
+    url: parsed.values.url,
+    bundle: await loadBundleFiles(new URL('./', import.meta.url)),
+  });
+  for (const { tag, reason } of result.skipped) console.error(`sitestack: <${tag}> left to the browser: ${reason}`);
+  process.stdout.write(result.html);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,221 @@
+/**
+ * Server rendering (DESIGN.md "Rendering"): every `ss-*` element of a page gets a declarative
+ * shadow root, `<template shadowrootmode="open">`, holding exactly what its React component
+ * renders (react-dom/server) and links to its stylesheets, so the first paint is the final
+ * picture and the browser only hydrates it. The page outside the blocks is left byte for byte.
+ *
+ * This layer runs on a server (Node) only; the browser bundle never imports it.
+ */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import { parseAttributes, type AttributeDefinitions } from '../runtime/attributes/element-attributes.js';
+import { HYDRATE_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { serverDataLoaders, type SiteApi } from './server-data.js';
+import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
+import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
+import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
+import { blockImports } from '../elements/block-imports.js';
+import type { BlockDefinition } from '../elements/block-element.js';
+import baseCss from '../styles/base.css?inline';
+import tokensCss from '../styles/tokens.css?inline';
+import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
+import type { BundleFiles } from './bundle-files.js';
+
+export interface RenderPageOptions {
+  /** The page context; by default the page's own `#ss-context` script (spec 01 §3). */
+  context?: unknown;
+  /**
+   * Where the bundle is served (the URL of `sitestack.js` or its folder), for the stylesheet
+   * links. By default the page's own `<script type="module" src=".../sitestack.js">`.
+   */
+  bundleUrl?: string;
+  /**
+   * The build's file lists (`bundleFiles()` in the Node API): with them blocks link their
+   * stylesheet files and the page asks early for the code it will need; without them, styles are
+   * inlined and nothing is preloaded.
+   */
+  bundle?: BundleFiles;
+  /** The address of the page being rendered (resolves relative URLs). */
+  url?: string;
+  /**
+   * The site API, for blocks that show fetched data (src/ssr/server-data.ts). Without it those
+   * blocks render as they do before their data arrives, and fetch it in the browser.
+   */
+  api?: SiteApi;
+}
+
+export interface RenderPageResult {
+  html: string;
+  /** Tags rendered, in page order (one entry per element). */
+  rendered: string[];
+  /** Blocks left to the browser, with why (an unknown tag, a render error). */
+  skipped: Array<{ tag: string; reason: string }>;
+}
+
+type AnyDefinition = BlockDefinition<AttributeDefinitions, object>;
+const definitions = new Map<string, Promise<AnyDefinition | null>>();
+
+function loadDefinition(tag: string): Promise<AnyDefinition | null> {
+  let pending = definitions.get(tag);
+  if (!pending) {
+    const importer = blockImports[tag];
+    pending = importer ? importer().then((module) => (module.default?.definition as AnyDefinition | undefined) ?? null) : Promise.resolve(null);
+    definitions.set(tag, pending);
+  }
+  return pending;
+}
+
+function bundleFolder(document: Document, pageUrl: string, bundleUrl?: string): string | null {
+  const given = bundleUrl ?? document.querySelector<HTMLScriptElement>('script[type="module"][src*="sitestack"]')?.getAttribute('src');
+  if (!given) return null;
+  const url = new URL(given, pageUrl);
+  if (url.pathname.endsWith('.js')) url.pathname = url.pathname.replace(/[^/]*$/, '');
+  return url.href;
+}
+
+function resolveContext(document: Document, given: unknown): PageContext {
+  if (given !== undefined) return parsePageContext(given).context;
+  return parsePageContextText(document.getElementById(CONTEXT_SCRIPT_ID)?.textContent).context;
+}
+
+/**
+ * `<link>` to each stylesheet file the build made, else the CSS inline (tests, unknown builds).
+ * Links are added to `linked` for the page's preload hints.
+ */
+function styleMarkup(cssTexts: readonly string[], folder: string | null, files: StylesheetFiles | undefined, pageUrl: string, linked: Set<string>): string {
+  return cssTexts
+    .map((css) => {
+      const href = folder ? stylesheetHref(css, files, folder) : null;
+      if (!href) return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const shown = relativeTo(href, pageUrl);
+      linked.add(shown);
+      return `<link rel="stylesheet" href="${escapeAttribute(shown)}">`;
+    })
+    .join('');
+}
+
+/**
+ * Hints for `<head>`: the blocks' stylesheets, fetched before the parser reaches the blocks
+ * (a stylesheet in a declarative shadow root holds back the rendering of what follows it), and
+ * the code every page loads at start plus the code of blocks that hydrate at once. The code of
+ * blocks that wait to be seen is not preloaded: React loads when the first block needs it.
+ */
+function headHints(stylesheets: Set<string>, scripts: Set<string>): string {
+  const styles = [...stylesheets].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+  const modules = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`);
+  return [...styles, ...modules].join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Same-origin links are written as paths so the page works on any host name. */
+function relativeTo(href: string, pageUrl: string): string {
+  const url = new URL(href);
+  const page = new URL(pageUrl);
+  return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
+}
+
+function isServerRendered(element: Element): boolean {
+  return Array.from(element.children).some((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
+}
+
+/** JSON inside `<script>`: nothing in it can close the script or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** What the server fetched for a block, or undefined (no loader, no API, or the call failed). */
+async function loadServerData(definition: AnyDefinition, host: HTMLElement, context: PageContext, pageUrl: string, api: SiteApi | undefined): Promise<unknown> {
+  const loader = serverDataLoaders[definition.tag];
+  if (!loader || !api) return undefined;
+  const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
+  try {
+    return await loader({ host, attributes: values as Record<string, unknown>, context, pageUrl, api });
+  } catch {
+    // The browser fetches it as on an unrendered page.
+    return undefined;
+  }
+}
+
+/** Renders one block to its shadow root's markup; throws what the component throws. */
+function renderBlock(definition: AnyDefinition, host: HTMLElement, context: PageContext, document: Document, serverData: unknown): string {
+  const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
+  const props = { host, attributes: values, emit: () => true, serverData };
+  return withPageContext(context, () =>
+    withSiteCatalogues(document, () => renderToString(createElement(definition.component as ComponentType<typeof props>, props))),
+  );
+}
+
+/**
+ * Renders every `ss-*` block of a page into a declarative shadow root. Blocks that already have
+ * one are left as they are (rendering twice changes nothing); a block whose tag is unknown or
+ * whose component throws is left to the browser, which draws it as on an unrendered page.
+ */
+export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderPageResult> {
+  const pageUrl = options.url ?? 'http://localhost/';
+  const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
+  const { document } = dom.window;
+  const context = resolveContext(document, options.context);
+  const folder = bundleFolder(document, pageUrl, options.bundleUrl);
+  const result: RenderPageResult = { html, rendered: [], skipped: [] };
+  const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-'));
+  const changed = new Set<HTMLElement>();
+  const linkedStyles = new Set<string>();
+  const preloadScripts = new Set<string>();
+  const chunks = options.bundle?.chunks;
+  const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
+
+  const pending = hosts.filter((host) => !isServerRendered(host));
+  const definitionsOf = await Promise.all(pending.map((host) => loadDefinition(host.localName)));
+  // Every block's data is fetched at once, before any is rendered.
+  const dataOf = await Promise.all(pending.map((host, i) => (definitionsOf[i] ? loadServerData(definitionsOf[i]!, host, context, pageUrl, options.api) : undefined)));
+  for (const [i, host] of pending.entries()) {
+    const definition = definitionsOf[i];
+    if (!definition) {
+      result.skipped.push({ tag: host.localName, reason: 'no block has that name' });
+      continue;
+    }
+    const serverData = dataOf[i];
+    let markup: string;
+    try {
+      markup = renderBlock(definition, host, context, document, serverData);
+      definition.prepareHost?.(host);
+    } catch (error) {
+      result.skipped.push({ tag: host.localName, reason: (error as Error).message });
+      continue;
+    }
+    const template = document.createElement('template');
+    template.setAttribute('shadowrootmode', 'open');
+    const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
+    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    host.prepend(template);
+    changed.add(host);
+    result.rendered.push(host.localName);
+    if (definition.hydrate === 'at-once') for (const file of chunks?.blocks[host.localName] ?? []) preloadScripts.add(chunkHref(file) ?? '');
+  }
+
+  if (changed.size === 0) return result;
+  if (chunks) for (const file of chunks.start) preloadScripts.add(chunkHref(file) ?? '');
+  preloadScripts.delete('');
+  // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
+  const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
+  const edits = outermost
+    .map((host) => ({ location: dom.nodeLocation(host), markup: host.outerHTML }))
+    .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));
+  if (edits.length !== outermost.length) {
+    result.html = dom.serialize();
+    return result;
+  }
+  const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
+  const hints = headHints(linkedStyles, preloadScripts);
+  if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
+  let out = html;
+  for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {
+    out = out.slice(0, edit.location.startOffset) + edit.markup + out.slice(edit.location.endOffset);
+  }
+  result.html = out;
+  return result;
+}

@@ -1,0 +1,76 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { SsAccordion } from '../../src/elements/accordion.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
+
+defineForTest('ss-accordion', SsAccordion);
+
+const ITEMS = '<details><summary>Opening hours</summary><p>9-5</p></details><details><summary>Delivery</summary><p>Free</p></details>';
+const renderRoot = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-ss-root]')!;
+const expanded = (el: HTMLElement) => parts<HTMLButtonElement>(el, 'header').map((b) => b.getAttribute('aria-expanded'));
+
+describe('block element base: server rendering, hydration and moves', () => {
+  let console$: ReturnType<typeof captureConsole>;
+  let container: HTMLElement;
+  beforeEach(() => {
+    console$ = captureConsole();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    container.remove();
+    console$.restore();
+  });
+
+  it('keeps the server-drawn shadow root and hydrates it in place, without a warning', async () => {
+    const markup = serverMarkup(SsAccordion, `<ss-accordion first-open>${ITEMS}</ss-accordion>`);
+    const el = insertServerMarkup(container, markup);
+    const serverButton = parts(el, 'header')[0];
+    expect(serverButton, 'the server drew the headers').to.exist;
+    await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'the visible block hydrates when idle');
+    expect(parts(el, 'header')[0], 'the same button, not a new drawing').to.equal(serverButton);
+    expect(expanded(el)).to.deep.equal(['true', 'false']);
+    parts<HTMLButtonElement>(el, 'header')[1]!.click();
+    await waitUntil(() => expanded(el)[1] === 'true');
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+  });
+
+  it('waits to hydrate a block far below the viewport, and hydrates it at once on a pointer inside it', async () => {
+    container.style.paddingTop = '5000px';
+    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${ITEMS}</ss-accordion>`));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect(renderRoot(el).getAttribute('data-ss-root'), 'not hydrated while far away').to.equal('server');
+    const header = parts<HTMLButtonElement>(el, 'header')[0]!;
+    header.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(renderRoot(el).getAttribute('data-ss-root'), 'hydration starts on the pointer').to.equal('');
+    header.click();
+    await waitUntil(() => expanded(el)[0] === 'true', 'the click that follows the pointer is handled');
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('draws afresh, with the new values, when an attribute changes before hydration', async () => {
+    container.style.paddingTop = '5000px';
+    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${ITEMS}</ss-accordion>`));
+    el.setAttribute('first-open', '');
+    await rendered(el, '[part~="header"][aria-expanded="true"]');
+    expect(expanded(el)).to.deep.equal(['true', 'false']);
+    expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('keeps its React state when moved in the page, and unmounts when it stays out', async () => {
+    const el = document.createElement('ss-accordion');
+    el.innerHTML = ITEMS;
+    container.append(el);
+    await rendered(el, '[part~="header"]');
+    parts<HTMLButtonElement>(el, 'header')[1]!.click();
+    await waitUntil(() => expanded(el)[1] === 'true');
+    const other = document.createElement('div');
+    container.append(other);
+    other.append(el);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(expanded(el), 'still open after the move').to.deep.equal(['false', 'true']);
+    el.remove();
+    await waitUntil(() => renderRoot(el).childElementCount === 0, 'unmounted once it stayed out of the page');
+  });
+});

@@ -1,0 +1,132 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { watchConsole } from './console.js';
+
+/**
+ * One rendering (README "Server rendering"): the site server draws every block of every demo
+ * page into a declarative shadow root; the browser hydrates it without redrawing.
+ */
+const DEMO_PAGES = readdirSync(new URL('../../demo/', import.meta.url))
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => `/${name}`);
+
+const VIEWPORTS = [
+  { name: 'phone', width: 412, height: 915 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Tags of the blocks on the page that have no server rendering. */
+function unrenderedBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('ss-') && !element.shadowRoot?.querySelector(':scope > [data-ss-root]'))
+      .map((element) => element.localName),
+  );
+}
+
+/** Tags of server-rendered blocks still waiting to hydrate. */
+function waitingBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.shadowRoot?.querySelector(':scope > [data-ss-root="server"]'))
+      .map((element) => element.localName),
+  );
+}
+
+/** Holds every chunk request until `release()`: the page shows only what the server drew. */
+async function holdChunks(page: Page): Promise<{ release(): void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/dist/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release() {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+/** Pixels that differ between two PNG screenshots, compared in the browser. */
+async function differingPixels(page: Page, before: Buffer, after: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const load = async (base64: string) => createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const [first, second] = await Promise.all([load(a), load(b)]);
+      if (first.width !== second.width || first.height !== second.height) return Number.POSITIVE_INFINITY;
+      const pixels = (image: ImageBitmap) => {
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [p, q] = [pixels(first), pixels(second)];
+      let differing = 0;
+      for (let i = 0; i < p.length; i += 4) if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) differing++;
+      return differing;
+    },
+    [before.toString('base64'), after.toString('base64')] as const,
+  );
+}
+
+test.describe('server rendering', () => {
+  for (const path of DEMO_PAGES) {
+    test(`${path}: every block is drawn by the server, visible without script`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await unrenderedBlocks(page)).toEqual([]);
+      await context.close();
+    });
+
+    test(`${path}: hydrates every block with no console warning or error`, async ({ page }) => {
+      const log = watchConsole(page);
+      await page.goto(path);
+      // Bring every block near the viewport so each one's hydration comes due.
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+        }
+      });
+      await expect.poll(() => waitingBlocks(page), { timeout: 15_000 }).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
+    });
+
+    for (const viewport of VIEWPORTS) {
+      test(`${path}: the ${viewport.name} picture before hydration is the picture after it`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        const chunks = await holdChunks(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const before = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        chunks.release();
+        await expect.poll(async () => (await waitingBlocks(page)).length === 0 || (await page.evaluate(() => {
+          // Blocks below the fold may wait; those in view must have hydrated.
+          return [...document.querySelectorAll('*')]
+            .filter((element) => element.shadowRoot?.querySelector(':scope > [data-ss-root="server"]'))
+            .every((element) => element.getBoundingClientRect().top > innerHeight + 200);
+        })), { timeout: 15_000 }).toBe(true);
+        const after = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        expect(await differingPixels(page, before, after)).toBe(0);
+        await context.close();
+      });
+    }
+  }
+
+  test('a click that lands before the block\'s code arrives is not lost', async ({ page }) => {
+    const chunks = await holdChunks(page);
+    await page.goto('/');
+    const delivery = page.locator('ss-accordion').getByRole('button', { name: 'Do you deliver?' });
+    await delivery.click();
+    chunks.release();
+    await expect(delivery).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the unrendered twin of a page (/plain/) is served as written, for a CMS-style check', async ({ request }) => {
+    const plain = await (await request.get('/plain/index.html')).text();
+    expect(plain).not.toContain('shadowrootmode');
+    const rendered = await (await request.get('/index.html')).text();
+    expect(rendered).toContain('<template shadowrootmode="open">');
+  });
+});

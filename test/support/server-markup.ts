@@ -1,0 +1,30 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseAttributes, type AttributeDefinitions } from '../../src/runtime/attributes/element-attributes.js';
+import type { BlockDefinition } from '../../src/elements/block-element.js';
+
+/**
+ * A block as the server renderer (src/ssr/render-page.ts) writes it: the host's markup with a
+ * declarative shadow root holding the component's server rendering. Drawn here in the browser
+ * with react-dom/server on a host in a document without custom elements, so browser tests can
+ * hydrate exactly what a server sends.
+ */
+export function serverMarkup(element: { readonly definition: unknown }, hostHtml: string): string {
+  const definition = element.definition as BlockDefinition<AttributeDefinitions, object>;
+  const scratch = document.implementation.createHTMLDocument('');
+  scratch.body.innerHTML = hostHtml;
+  const host = scratch.body.firstElementChild as HTMLElement;
+  if (!host || host.localName !== definition.tag) throw new Error(`serverMarkup: expected one <${definition.tag}>`);
+  const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
+  const props = { host, attributes: values, emit: () => true };
+  const inner = renderToString(createElement(definition.component as ComponentType<typeof props>, props));
+  definition.prepareHost?.(host);
+  const template = `<template shadowrootmode="open"><div data-ss-root="server"${definition.hydrate === 'at-once' ? ' data-ss-hydrate="at-once"' : ''}>${inner}</div></template>`;
+  return host.outerHTML.replace(/^(<[^>]+>)/, `$1${template}`);
+}
+
+/** Puts server markup into `container` the way the HTML parser does (declarative shadow roots attached). */
+export function insertServerMarkup(container: Element, markup: string): HTMLElement {
+  (container as Element & { setHTMLUnsafe(html: string): void }).setHTMLUnsafe(markup);
+  return container.firstElementChild as HTMLElement;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../src/ssr/render-page.js';
+import { stylesheetHash } from '../../../src/ssr/stylesheet-files.js';
+import accordionCss from '../../../src/styles/accordion.css?inline';
+import baseCss from '../../../src/styles/base.css?inline';
+
+const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Café</title><script type="module" src="/dist/sitestack.js"></script></head>';
+const page = (body: string) => `${head}<body>${body}</body></html>`;
+const ACCORDION = '<ss-accordion first-open><details><summary>Opening hours</summary><p>9-5</p></details></ss-accordion>';
+
+describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)', () => {
+  it('gives each block a declarative shadow root holding what its component renders', async () => {
+    const { html, rendered, skipped } = await renderPage(page(`<main>${ACCORDION}</main>`));
+    expect(rendered).toEqual(['ss-accordion']);
+    expect(skipped).toEqual([]);
+    const template = /<ss-accordion[^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html);
+    expect(template, html).not.toBeNull();
+    expect(template![1]).toContain('<div data-ss-root="server">');
+    expect(template![1]).toMatch(/<button part="header"[^>]*aria-expanded="true"[^>]*>.*Opening hours/);
+  });
+
+  it('leaves the page outside the blocks as it was, byte for byte', async () => {
+    const before = `${head}<body>\n  <!-- a comment -->\n  <p class=x>Hi &amp; welcome<br>\n`;
+    const after = `\n  <footer>© 2026</footer>\n</body></html>`;
+    const { html } = await renderPage(`${before}${ACCORDION}${after}`);
+    expect(html.startsWith(before)).toBe(true);
+    expect(html.endsWith(after)).toBe(true);
+  });
+
+  it('keeps the light DOM, prepared as the block shows it (content stays indexable and readable without script)', async () => {
+    const { html } = await renderPage(page(ACCORDION));
+    expect(html).toMatch(/<\/template><details data-ss-authored-open="false" slot="item-0" open=""><summary hidden="">Opening hours<\/summary><p>9-5<\/p><\/details><\/ss-accordion>/);
+  });
+
+  it('renders twice to the same page: a block that has a shadow root is left as it is', async () => {
+    const once = (await renderPage(page(ACCORDION))).html;
+    const twice = await renderPage(once);
+    expect(twice.rendered).toEqual([]);
+    expect(twice.html).toBe(once);
+  });
+
+  it('leaves an unknown tag to the browser and says why', async () => {
+    const { html, skipped } = await renderPage(page('<ss-nonsense>x</ss-nonsense>'));
+    expect(skipped).toEqual([{ tag: 'ss-nonsense', reason: 'no block has that name' }]);
+    expect(html).toContain('<ss-nonsense>x</ss-nonsense>');
+  });
+
+  it('links the build\'s stylesheet files (one cached file per sheet, not the CSS in every instance)', async () => {
+    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
+    expect(html.match(/<link rel="stylesheet" href="\/dist\/styles\/base-0123456789ab\.css">/g)).toHaveLength(2);
+    // Sheets the build did not write are inlined, so the block is styled either way.
+    expect(html).toContain(`<style>${accordionCss}</style>`);
+  });
+
+  it('resolves the stylesheet links against the bundle, wherever the page loads it from', async () => {
+    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+    const cdnPage = page(ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
+    const { html } = await renderPage(cdnPage, { bundle: { stylesheets: files }, url: 'https://www.example.com/' });
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/sitestack/1.0/styles/base-0123456789ab.css">');
+  });
+
+  it('renders with the page context: the site\'s locale and translations apply on the server too', async () => {
+    const context = '<script type="application/json" id="ss-context">{"website":{"id":"s"},"locale":"fr-FR"}</script>';
+    const messages = '<script type="application/json" id="ss-messages">{"fr":{"accordion.itemFallback":"Section {index}"}}</script>';
+    const { html } = await renderPage(page(`${context}${messages}<ss-accordion><details><p>x</p></details></ss-accordion>`));
+    expect(html).toContain('Section 1');
+  });
+});
+
+describe('renderPage: hints in <head>', () => {
+  const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
+  const chunks = { loader: 'sitestack.js', start: ['chunks/shared-aa.js'], blocks: { 'ss-accordion': ['chunks/accordion-bb.js', 'chunks/react-cc.js'], 'ss-popup': ['chunks/popup-dd.js', 'chunks/react-cc.js'] } };
+
+  it('preloads the stylesheets and the code every page starts with, but not React for blocks that wait to be seen', async () => {
+    const { html } = await renderPage(page(ACCORDION), { bundle: { stylesheets: files, chunks } });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="preload" as="style" href="/dist/styles/base-0123456789ab.css">');
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/shared-aa.js">');
+    expect(headPart).not.toContain('react-cc.js');
+  });
+
+  it('preloads the code of a block that hydrates at once (a popup acts by itself)', async () => {
+    const { html } = await renderPage(page('<ss-popup><p>Join us</p></ss-popup>'), { bundle: { stylesheets: files, chunks } });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/popup-dd.js">');
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/react-cc.js">');
+  });
+});
+
+describe('renderPage: data fetched on the server', () => {
+  it('hands what a block\'s loader fetched to its render and to the browser, safely inside the page', async () => {
+    const { serverDataLoaders } = await import('../../../src/ssr/server-data.js');
+    const seen: unknown[] = [];
+    serverDataLoaders['ss-accordion'] = async ({ api }) => api.request('/api/things');
+    try {
+      const api = { request: async (path: string) => (seen.push(path), { title: '</script><script>alert(1)</script>' }) };
+      const { html } = await renderPage(page(ACCORDION), { api });
+      expect(seen).toEqual(['/api/things']);
+      expect(html).toContain('<script type="application/json" data-ss-server-data="">{"title":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>');
+      const failing = { request: async () => Promise.reject(new Error('down')) };
+      const fallback = await renderPage(page(ACCORDION), { api: failing });
+      expect(fallback.rendered, 'a failed call still renders the block, without data').toEqual(['ss-accordion']);
+      expect(fallback.html).not.toContain('data-ss-server-data');
+    } finally {
+      delete serverDataLoaders['ss-accordion'];
+    }
+  });
+});
