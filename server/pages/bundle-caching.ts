@@ -10,7 +10,7 @@ export const BUNDLE_CACHE_CONTROL = {
 } as const;
 
 /** A hashed file name: `name-<hash>.js` / `name-<hash>.css` (rollup and the stylesheet files). */
-const HASHED_FILE = /[\\/](chunks|styles)[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css)(\.map)?$/;
+const HASHED_FILE = /[\\/](chunks|styles)[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css)(\.map)?(\.br|\.gz)?$/;
 
 export function bundleCacheControl(path: string): string {
   return HASHED_FILE.test(path) ? BUNDLE_CACHE_CONTROL.immutable : BUNDLE_CACHE_CONTROL.revalidate;

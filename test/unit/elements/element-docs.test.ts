@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../../', import.meta.url);
-const loaderSource = readFileSync(new URL('src/loader.ts', root), 'utf8');
-/** The tags of the loader's block map: `'ss-x': ...import('./elements/x.js')`. */
-const loaderTags = [...loaderSource.matchAll(/'(ss-[a-z-]+)':\s*\w*\(?\s*\(\)\s*=>\s*import\('\.\/elements\/([a-z-]+)\.js'\)/g)].map((m) => ({
+const loaderSource = readFileSync(new URL('src/elements/block-imports.ts', root), 'utf8');
+/** The tags of the block map the loader and the server renderer share: `'ss-x': () => import('./x.js')`. */
+const loaderTags = [...loaderSource.matchAll(/'(ss-[a-z-]+)':\s*\w*\(?\s*\(\)\s*=>\s*import\('\.\/([a-z-]+)\.js'\)/g)].map((m) => ({
   tag: m[1]!,
   file: m[2]!,
 }));
