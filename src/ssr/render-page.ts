@@ -10,7 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { parseAttributes, type AttributeDefinitions } from '../runtime/attributes/element-attributes.js';
-import { HYDRATE_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { HYDRATE_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_DATA_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
 import { serverDataLoaders, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
@@ -192,6 +192,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
     template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
+    host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');
     changed.add(host);
     result.rendered.push(host.localName);
     if (definition.hydrate === 'at-once') for (const file of chunks?.blocks[host.localName] ?? []) preloadScripts.add(chunkHref(file) ?? '');

@@ -19,7 +19,7 @@ const VIEWPORTS = [
 function unrenderedBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('*')]
-      .filter((element) => element.localName.startsWith('ss-') && !element.shadowRoot?.querySelector(':scope > [data-ss-root]'))
+      .filter((element) => element.localName.startsWith('ss-') && ![...(element.shadowRoot?.children ?? [])].some((child) => child.hasAttribute('data-ss-root')))
       .map((element) => element.localName),
   );
 }
@@ -28,7 +28,7 @@ function unrenderedBlocks(page: Page): Promise<string[]> {
 function waitingBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('*')]
-      .filter((element) => element.shadowRoot?.querySelector(':scope > [data-ss-root="server"]'))
+      .filter((element) => [...(element.shadowRoot?.children ?? [])].some((child) => child.getAttribute('data-ss-root') === 'server'))
       .map((element) => element.localName),
   );
 }
@@ -104,7 +104,7 @@ test.describe('server rendering', () => {
         await expect.poll(async () => (await waitingBlocks(page)).length === 0 || (await page.evaluate(() => {
           // Blocks below the fold may wait; those in view must have hydrated.
           return [...document.querySelectorAll('*')]
-            .filter((element) => element.shadowRoot?.querySelector(':scope > [data-ss-root="server"]'))
+            .filter((element) => [...(element.shadowRoot?.children ?? [])].some((child) => child.getAttribute('data-ss-root') === 'server'))
             .every((element) => element.getBoundingClientRect().top > innerHeight + 200);
         })), { timeout: 15_000 }).toBe(true);
         const after = await page.screenshot({ animations: 'disabled', caret: 'hide' });

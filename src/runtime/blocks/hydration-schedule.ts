@@ -31,6 +31,12 @@ export const RENDER_ROOT_ATTRIBUTE = 'data-ss-root';
 /** `data-ss-root="server"`: its content came from the server and is waiting to be hydrated. */
 export const SERVER_RENDERED_VALUE = 'server';
 /**
+ * `data-ss-rendered` on the host: the server drew this block into a declarative shadow root, so
+ * the stand-in rules for unrendered pages (src/styles/pre-upgrade.css, `:not(:defined,[data-ss-rendered])`)
+ * leave it alone: its first paint is already the final picture.
+ */
+export const RENDERED_HOST_ATTRIBUTE = 'data-ss-rendered';
+/**
  * `data-ss-hydrate="at-once"` on the render root: the block acts on its own, visible or not
  * (a popup's timer, a cookie banner, a bar), so it hydrates as soon as its code is there.
  */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/ssr/render-page.js';
 import { stylesheetHash } from '../../../src/ssr/stylesheet-files.js';
@@ -30,6 +31,15 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
   it('keeps the light DOM, prepared as the block shows it (content stays indexable and readable without script)', async () => {
     const { html } = await renderPage(page(ACCORDION));
     expect(html).toMatch(/<\/template><details data-ss-authored-open="false" slot="item-0" open=""><summary hidden="">Opening hours<\/summary><p>9-5<\/p><\/details><\/ss-accordion>/);
+  });
+
+  it('marks the host as drawn, so the stand-in rules for unrendered pages leave it alone', async () => {
+    const { html } = await renderPage(page(ACCORDION));
+    expect(html).toMatch(/<ss-accordion first-open="" data-ss-rendered="">/);
+    const preUpgrade = readFileSync(new URL('../../../src/styles/pre-upgrade.css', import.meta.url), 'utf8');
+    // Every stand-in rule skips rendered hosts.
+    expect(preUpgrade.match(/:not\(:defined\)/g)).toBeNull();
+    expect(preUpgrade).toContain('ss-accordion:not(:defined,[data-ss-rendered])');
   });
 
   it('renders twice to the same page: a block that has a shadow root is left as it is', async () => {
