@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
 const cli = new URL(pkg.bin.sitestack!, root).pathname;
 
 /** README "Server rendering": `npx sitestack render in.html > out.html` for sites without a server step. */
-describe('the sitestack render command', () => {
+describe('the sitestack render command', { timeout: 60_000 }, () => {
   it('is the package\'s `sitestack` command, executable, with the Node API beside it', () => {
     expect(() => accessSync(cli, constants.X_OK | constants.R_OK)).not.toThrow();
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
