@@ -1,3 +1,4 @@
+import { PageType } from '../catalog/page-types.js';
 import * as z from 'zod/mini';
 
 /**
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
  */
 
 /** Spec 03 §3 page types: 209 is the reviews request page. */
-export const REVIEWS_REQUEST_PAGE_TYPE = 209;
+export const REVIEWS_REQUEST_PAGE_TYPE = PageType.REVIEWS_REQUEST;
 /** Where the site server serves the page; the email link adds `?token=`. */
 export const REVIEW_REQUEST_PAGE_PATH = '/commerce/reviews/request';
 /** Site API: the request's product and state (GET ?token=) and the submission (POST). */
