@@ -15,6 +15,7 @@ import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
 import { HttpError } from './http-errors.js';
+import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -106,6 +107,9 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
   const known = describeFastifyError(error);
   if (known) return reply.code(known.status).send({ error: known.message });
+  // A value the database refused (out of range, bad encoding) that got past the input boundary.
+  const dataError = databaseDataError(error, request);
+  if (dataError) return reply.code(400).send({ error: dataError });
   request.log.error(error);
   if (!this.log.level || this.log.level === 'silent') console.error(error);
   return reply.code(500).send({ error: 'Internal server error.' });
@@ -141,8 +145,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
+  // Cookies are untrusted input: a value that is not printable ASCII counts as never sent.
   app.addHook('onRequest', async (request, reply) => {
+    dropUntrustedCookies(request.cookies);
     if (!request.url.startsWith('/dist/')) ensureCrumbCookie(request, reply);
+  });
+  // The input boundary (server/input-boundary.ts): no route sees a NUL, a lone surrogate, a
+  // non-finite number, a hostile depth or an endless array, in its path, query or body.
+  app.addHook('preValidation', async (request) => {
+    assertAcceptable(request.params, 'params');
+    assertAcceptable(request.query, 'query');
+    assertAcceptable(request.body, 'body');
   });
 
   const deps: RouteDeps = {

@@ -1,3 +1,4 @@
+import { assertAcceptable } from './input-boundary.js';
 /** An error with the HTTP status and JSON body the client should get. */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -74,9 +75,13 @@ export function parseWith<T>(schema: SafeParser<T>, value: unknown, what = 'requ
 
 /** Parses a JSON text field (RecordHit data, widgetJSON, form) or throws a clear 400. */
 export function parseJsonField(text: string, field: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw badRequest(`Invalid request body: ${field} is not valid JSON (${(error as Error).message}).`);
   }
+  // The same boundary as every parsed body (server/input-boundary.ts).
+  assertAcceptable(value, field);
+  return value;
 }
