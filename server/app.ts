@@ -40,6 +40,10 @@ import { registerTestFaultRoutes } from './routes/test-faults.js';
 import { registerWidgetRoutes } from './routes/widgets.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (method and URL pattern), for tests that walk them all. */
+    siteRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
   interface FastifyContextConfig {
     /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
     crumb?: boolean;
@@ -137,6 +141,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  const siteRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('siteRoutes', siteRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) siteRoutes.push({ method, url: route.url });
+  });
   app.setErrorHandler(handleError);
 
   await app.register(fastifyCookie);
