@@ -10,6 +10,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The 429 of every rate limit: the limit and its own window (not the time left in it), and when
+ * to try again.
+ */
+export function tooManyRequests(max: number, windowMs: number, ttlMs: number): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(429, `Too many requests: the limit is ${max} per ${Math.round(windowMs / 1000)} seconds here. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
 export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
 
 interface SchemaIssue {
