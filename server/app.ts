@@ -14,7 +14,8 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
-import { HttpError } from './http-errors.js';
+import { HttpError, tooManyRequests } from './http-errors.js';
+import { crossSiteRefusal } from './origin-check.js';
 import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -56,7 +57,21 @@ const root = `${join(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 /** Largest request body the API accepts (a form submission with long answers fits easily). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** How long a client may take (issue 17: a body that never finishes must not hold a connection). */
+export interface RequestTimeouts {
+  /** From connecting to the end of the request headers. */
+  headersMs: number;
+  /** From connecting to the end of the whole request, body included. */
+  requestMs: number;
+  /** A connection with no traffic at all. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 };
+
 export interface AppOptions {
+  /** Header, body and idle time limits; defaults DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<RequestTimeouts>;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
   /** Configuration; defaults come from the environment (see server/config.ts). */
@@ -78,6 +93,15 @@ export interface AppOptions {
    * one, pages are served as written and the browser draws their blocks.
    */
   pageRenderer?: PageRenderer | null;
+}
+
+/** This site's origin as a browser writes it (no default port): https://example.com. */
+function ownOriginOf(protocol: string, host: string): string {
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return `${protocol}://${host}`;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -134,9 +158,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await seedDemoForms(db, `${root}demo`);
 
   const trustProxy = config.trustProxy ?? false;
+  const timeouts: RequestTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose headers or body never finish is answered 408 and closed; an idle socket is closed.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two limits above on this interval (default 30 s, too coarse for short limits).
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+    },
     // A hop count trusts that many proxies nearest the server (TRUST_PROXY, README "Configuration").
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
@@ -181,6 +215,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await seedDemoReviewRequests(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
 
+  // Cross-site writes only from configured origins, on every route: the API, the no-script form
+  // and the checkout post alike (server/origin-check.ts).
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const refusal = crossSiteRefusal({
+      origin: header('origin'),
+      secFetchSite: header('sec-fetch-site'),
+      referer: header('referer'),
+      ownOrigin: ownOriginOf(request.protocol, request.host),
+      allowedOrigins,
+    });
+    if (refusal) throw new HttpError(403, refusal);
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyCors, {
@@ -194,20 +246,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         global: true,
         max: deps.rateLimits.api,
         timeWindow: RATE_LIMIT_WINDOW_MS,
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(
-            429,
-            `Too many requests: the limit is ${context.max} per ${Math.round(context.ttl / 1000) || 1} seconds here. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-            { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-          ),
-      });
-
-      // Cross-origin writes only from configured origins (a page's own origin is always fine).
-      api.addHook('onRequest', async (request) => {
-        const origin = request.headers.origin;
-        if (!origin || !STATE_CHANGING.has(request.method) || allowedOrigins.has(origin)) return;
-        if (origin === `${request.protocol}://${request.host}`) return;
-        throw new HttpError(403, `Requests from ${origin} are not allowed: add it to ALLOWED_ORIGINS.`);
+        // Every limit here counts per RATE_LIMIT_WINDOW_MS; the message names it, not the time left.
+        errorResponseBuilder: (_request, context) => tooManyRequests(context.max, RATE_LIMIT_WINDOW_MS, context.ttl),
       });
 
       api.addHook('preHandler', async (request, reply) => {
