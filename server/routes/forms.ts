@@ -76,9 +76,11 @@ interface SaveResult {
  * the address's bucket. Minting signed crumbs costs a request each, and every form call also
  * counts against the address-wide cap (`formAddressKey`).
  */
-export function formVisitorKey(request: { ip: string; cookies?: Record<string, string | undefined> }): string {
-  const crumb = request.cookies?.[CRUMB_COOKIE_NAME];
-  return isIssuedCrumb(crumb) ? `visitor:${request.ip}:${crumb}` : `address:${request.ip}`;
+export function formVisitorKey(request: { ip: string; headers: { cookie?: string | undefined } }): string {
+  // The cookie as sent: not the one this very request was just given (request.cookies has that),
+  // or a client sending no cookies would get a fresh bucket each time.
+  const sent = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE_NAME}=([^;]{1,200})`).exec(request.headers.cookie ?? '')?.[1];
+  return isIssuedCrumb(sent) ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
 }
 
 /** The address-wide bucket every form call also counts against. */
@@ -86,6 +88,11 @@ export const formAddressKey = (request: { ip: string }): string => `form-address
 
 /** How many visitors' worth of form calls one address may make in a window. */
 export const FORM_ADDRESS_VISITORS = 5;
+
+/** This site's own address, for resolving its relative links (`/thanks`). */
+function siteAddress(protocol: string, host: string): string {
+  return `${protocol}://${host}/`;
+}
 
 /** The page a plain form was posted from, when it is an http(s) URL. */
 function safeBackLink(referer: string | undefined): string | null {
@@ -386,7 +393,9 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     }
     // As the upgraded form does (spec 02 §4): the owner's redirect when it is safe, else their
     // success message (as text: a page without script runs none of its HTML), else a thank-you.
-    const redirect = back ? safeRedirectUrl(form.rows[0].success_redirect, back) : null;
+    // A relative redirect is a path on this site: resolved against the site's own address, never
+    // against the Referer (which a page on an embedding origin sets).
+    const redirect = safeRedirectUrl(form.rows[0].success_redirect, siteAddress(request.protocol, request.host));
     if (redirect) return reply.code(303).header('location', redirect).send();
     const message = successMessageText(form.rows[0].success_message);
     return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', [message || PLAIN_THANK_YOU_MESSAGE], back));

@@ -41,6 +41,13 @@ describe('the form rate limit (issue 17)', () => {
     expect((await keyRequest(second)).statusCode).toBe(200);
   });
 
+  it('a client sending no cookie shares its address bucket (the crumb it is handed each time does not count)', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
+    const bare = () => app.inject({ method: 'POST', url: '/api/form/plain/demo-newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' });
+    expect([(await bare()).statusCode, (await bare()).statusCode, (await bare()).statusCode]).toEqual([expect.any(Number), expect.any(Number), 429]);
+  });
+
   it('minting issued crumbs is capped too: one address gets a few visitors’ worth', async () => {
     await app.close();
     app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
@@ -76,7 +83,8 @@ describe('issued crumbs', () => {
 
   it('key a form call by address plus issued crumb, else by address alone', () => {
     const crumb = generateCrumb();
-    expect(formVisitorKey({ ip: '10.0.0.1', cookies: { crumb } })).toBe(`visitor:10.0.0.1:${crumb}`);
-    expect(formVisitorKey({ ip: '10.0.0.1', cookies: { crumb: 'chosen-by-client' } })).toBe('address:10.0.0.1');
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: { cookie: `a=b; crumb=${crumb}` } })).toBe(`visitor:10.0.0.1:${crumb}`);
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: { cookie: 'crumb=chosen-by-client' } })).toBe('address:10.0.0.1');
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: {} })).toBe('address:10.0.0.1');
   });
 });
