@@ -137,3 +137,37 @@ describe('Origin on every state-changing post (issue 17)', () => {
     expect(crossSiteRefusal(facts)).toBeNull();
   });
 });
+
+describe('links the server writes stay on the site (issue 17)', () => {
+  it('the summary widget links only paths on this site, never //evil.example or /\\evil.example', async () => {
+    const items = [
+      { title: 'Gig', url: '/events/gig' },
+      { title: 'Slashes', url: '//evil.example' },
+      { title: 'Backslash', url: '/\\evil.example' },
+      { title: 'Tab', url: '/\t/evil.example' },
+    ];
+    const reply = await postJson(app, '/api/widget/GetWidgetRendering', { widgetJSON: JSON.stringify({ type: 'summary', id: 'abc', value: { items } }) });
+    expect(reply.statusCode).toBe(200);
+    const html = JSON.stringify(reply.json());
+    expect(html).toContain('href=\\"/events/gig\\"');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('the no-script form resolves a relative success redirect against the site, not the Referer', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/owner/forms/contact',
+      headers: ownerHeaders,
+      payload: { name: 'Contact', fields: [{ id: 'email', type: 'email', title: 'Email' }], successRedirect: '/thanks.html' },
+    });
+    expect(put.statusCode).toBe(200);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/form/plain/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://cms.example', referer: 'https://cms.example/embedding-page' },
+      payload: 'email=ada%40example.com',
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('http://localhost/thanks.html');
+  });
+});
