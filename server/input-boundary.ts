@@ -73,7 +73,9 @@ export function untrustedValueProblem(value: unknown, where: string): string | n
 /** Throws a 400 naming the field when `value` cannot be accepted. */
 export function assertAcceptable(value: unknown, where: string): void {
   const problem = untrustedValueProblem(value, where);
-  if (problem) throw badRequest(`Invalid request: ${problem}.`, { field: problem.split(' ')[0] });
+  if (!problem) return;
+  const field = (problem.startsWith('a field name in ') ? problem.slice('a field name in '.length) : problem).split(' ')[0];
+  throw badRequest(`Invalid request: ${problem}.`, { field });
 }
 
 /** A cookie value worth reading: printable ASCII (what this server and its client write), short. */

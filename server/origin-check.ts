@@ -35,7 +35,9 @@ export function crossSiteRefusal(facts: OriginFacts): string | null {
   const fetchSite = facts.secFetchSite?.toLowerCase();
   const trusted = (origin: string) => origin === facts.ownOrigin || facts.allowedOrigins.has(origin);
   if (facts.origin !== undefined) {
-    if (facts.origin !== 'null' && (trusted(facts.origin) || (fetchSite !== undefined && SAME_SITE.has(fetchSite) && fetchSite !== 'none'))) return null;
+    // Compared as the URL parser writes an origin (`http://host:80` is `http://host`).
+    const origin = facts.origin === 'null' ? null : originOf(facts.origin);
+    if (origin && (trusted(facts.origin) || trusted(origin) || (fetchSite !== undefined && SAME_SITE.has(fetchSite) && fetchSite !== 'none'))) return null;
     return `Requests from ${facts.origin} are not allowed: add it to ALLOWED_ORIGINS.`;
   }
   if (fetchSite !== undefined) return fetchSite === 'cross-site' ? 'Cross-site requests are not allowed here.' : null;

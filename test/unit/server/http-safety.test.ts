@@ -125,6 +125,8 @@ describe('Origin on every state-changing post (issue 17)', () => {
     const facts = { origin: undefined, secFetchSite: undefined, referer: undefined, ownOrigin: 'https://site.example', allowedOrigins: new Set(['https://cms.example']) };
     expect(crossSiteRefusal({ ...facts, origin: 'https://site.example' })).toBeNull();
     expect(crossSiteRefusal({ ...facts, origin: 'https://cms.example' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://site.example:443' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'ftp://site.example' })).not.toBeNull();
     expect(crossSiteRefusal({ ...facts, origin: 'https://shop.site.example', secFetchSite: 'same-site' })).toBeNull();
     expect(crossSiteRefusal({ ...facts, origin: 'https://evil.example' })).toMatch(/evil\.example are not allowed/);
     expect(crossSiteRefusal({ ...facts, origin: 'https://evil.example', secFetchSite: 'cross-site' })).not.toBeNull();

@@ -22,6 +22,7 @@ describe('the input boundary (issue 17)', () => {
     const reply = await postJson(app, '/api/census/RecordHit', { event: 'vi\u0000ew', data: '{}' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toMatch(/body\.event must not contain a NUL character/);
+    expect(reply.json().field).toBe('body.event');
     expect(await count('census_hits')).toBe(0);
   });
 
