@@ -18,6 +18,7 @@ import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../run
 import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
 import { typedFallbackInputs } from '../../runtime/forms/typed-fallback-inputs.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
+import { HONEYPOT_FIELD_NAME, plainFormAction } from '../../runtime/forms/plain-form-html.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -141,6 +142,7 @@ function FormView({
   const idBase = useId().replace(/:/g, '');
   const isNewsletter = definition.isNewsletter;
   const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition]);
+  const hiddenFields = useMemo(() => definition.fields.filter((field) => field.type === 'hidden'), [definition]);
   const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
 
   // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
@@ -307,10 +309,14 @@ function FormView({
           {definition.successHtml ? <div data-success-html="" /> : null}
         </div>
       ) : (
+        // A real form posting to the site API's no-script route (issue 15): drawn by the server in
+        // a declarative shadow root, it is sent without script; with script, onSubmit takes over.
         <form
           part="form"
           ref={formRef}
           className="form-body"
+          method="post"
+          action={plainFormAction(definition.formId, getPageContext().apiBase)}
           noValidate
           aria-busy={status === 'submitting' || undefined}
           aria-label={definition.name || formText(isNewsletter ? 'newsletterLabel' : 'formLabel')}
@@ -335,11 +341,15 @@ function FormView({
               />
             ))}
           </div>
+          {/* Hidden fields travel in a post without script (with script, their values come from the inputs state). */}
+          {hiddenFields.map((field) => (
+            <input key={field.id} type="hidden" name={field.id} defaultValue={field.value ?? ''} />
+          ))}
           {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
           <div className="honeypot" aria-hidden="true">
             <label>
               {formText('honeypotLabel')}
-              <input type="text" name="website_confirm" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+              <input type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
             </label>
           </div>
           {definition.captcha ? (

@@ -2,17 +2,40 @@ import { isVisibleField, type FormField } from './form-definition.js';
 import { isFilledValue } from './form-validation.js';
 import { plainFormInputs, type FieldInput } from './form-values.js';
 
+const UNSENT_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
+
+/**
+ * The text entries a form would send (its form data set), read from its controls rather than with
+ * `new FormData(form)`: the server renderer reads pages parsed by jsdom, whose forms the server's
+ * own FormData does not accept.
+ */
+function formEntries(form: Element): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  for (const control of Array.from(form.querySelectorAll('input, select, textarea'))) {
+    const name = control.getAttribute('name');
+    if (!name || control.matches(':disabled')) continue;
+    if (control.localName === 'select') {
+      for (const option of Array.from((control as HTMLSelectElement).selectedOptions)) entries.push([name, option.value]);
+      continue;
+    }
+    const input = control as HTMLInputElement;
+    const type = control.localName === 'input' ? input.type : 'textarea';
+    if (UNSENT_INPUT_TYPES.has(type) || ((type === 'checkbox' || type === 'radio') && !input.checked)) continue;
+    entries.push([name, input.value]);
+  }
+  return entries;
+}
+
 /**
  * What the visitor already typed into the plain fallback form (plain-form-html.ts) before the
  * upgrade, as inputs of the upgraded form (nothing lost): every non-empty value under the plain
  * post's names. Kept apart from the generator so the form chunk carries only this reader.
  */
 export function typedFallbackInputs(fields: readonly FormField[], host: Element): Record<string, FieldInput> {
-  const plain = host.querySelector<HTMLFormElement>(':scope > form.ssf-form');
+  const plain = Array.from(host.children).find((child) => child.localName === 'form' && child.classList.contains('ssf-form'));
   if (!plain) return {};
   const body: Record<string, string | string[]> = {};
-  for (const [name, value] of new FormData(plain)) {
-    if (typeof value !== 'string') continue;
+  for (const [name, value] of formEntries(plain)) {
     const known = body[name];
     body[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
