@@ -16,7 +16,7 @@ import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
-import { typedFallbackInputs } from '../../runtime/forms/typed-fallback-inputs.js';
+import { typedFallbackInputs, typedFormInputs } from '../../runtime/forms/typed-fallback-inputs.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
 import { HONEYPOT_FIELD_NAME, plainFormAction } from '../../runtime/forms/plain-form-html.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
@@ -177,6 +177,15 @@ function FormView({
       cancelled = true;
     };
   }, [definition.captcha, variant]);
+
+  // Entries typed into the server-drawn form before hydration: React keeps them in the page but
+  // not in its state (the next render would clear them), so they are taken into the state.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedFormInputs(definition.fields, form);
+    setInputs((current) => (Object.entries(typed).every(([id, input]) => JSON.stringify(current[id]) === JSON.stringify(input)) ? current : { ...current, ...typed }));
+  }, [definition]);
 
   // The first errored field gets focus after errors are shown (spec 02 §4).
   useLayoutEffect(() => {

@@ -27,21 +27,27 @@ function formEntries(form: Element): Array<[string, string]> {
 }
 
 /**
- * What the visitor already typed into the plain fallback form (plain-form-html.ts) before the
- * upgrade, as inputs of the upgraded form (nothing lost): every non-empty value under the plain
- * post's names. Kept apart from the generator so the form chunk carries only this reader.
+ * What the visitor already typed into a form whose controls carry the plain post's names (see
+ * plainFormInputs), as inputs of the block: every non-empty value. Read from the plain fallback
+ * (plain-form-html.ts) at upgrade, and from the server-drawn form at hydration (React keeps what
+ * was typed before it in the page, not in its state): nothing typed is lost.
  */
-export function typedFallbackInputs(fields: readonly FormField[], host: Element): Record<string, FieldInput> {
-  const plain = Array.from(host.children).find((child) => child.localName === 'form' && child.classList.contains('ssf-form'));
-  if (!plain) return {};
+export function typedFormInputs(fields: readonly FormField[], form: Element): Record<string, FieldInput> {
   const body: Record<string, string | string[]> = {};
-  for (const [name, value] of formEntries(plain)) {
+  for (const [name, value] of formEntries(form)) {
     const known = body[name];
     body[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
-  const inputs = plainFormInputs(
-    fields.filter(isVisibleField),
-    body,
-  );
+  const inputs = plainFormInputs(fields.filter(isVisibleField), body);
   return Object.fromEntries(Object.entries(inputs).filter(([, input]) => isFilledValue(input)));
+}
+
+/**
+ * What the visitor already typed into the plain fallback form (plain-form-html.ts) before the
+ * upgrade, as inputs of the upgraded form (nothing lost). Kept apart from the generator so the
+ * form chunk carries only this reader.
+ */
+export function typedFallbackInputs(fields: readonly FormField[], host: Element): Record<string, FieldInput> {
+  const plain = Array.from(host.children).find((child) => child.localName === 'form' && child.classList.contains('ssf-form'));
+  return plain ? typedFormInputs(fields, plain) : {};
 }
