@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { onConsentChange, recordConsentChoice } from '../../runtime/consent/consent-store.js';
 import {
@@ -14,7 +14,7 @@ import {
   toCookieBannerPreview,
   type CookieBannerSettingsInput,
 } from '../../runtime/consent/cookie-banner-settings.js';
-import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { COOKIE_BANNER_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
@@ -79,7 +79,6 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   const undecided = waiting && !chosen;
   const hasLightText = useLightDom(host, readHasText, sameFlag);
   const baseRef = useRef<HTMLElement>(null);
-  const textRef = useRef<HTMLDivElement>(null);
   const lastPageFocus = useRef<HTMLElement | null>(null);
 
   const settings = resolveCookieBannerSettings({ ...getPageContext().cookieSettings, ...attributeOverrides(attributes), ...preview?.settings });
@@ -98,9 +97,8 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
     return () => document.removeEventListener(COOKIE_BANNER_PREVIEW_EVENT, onPreview);
   }, []);
 
-  useLayoutEffect(() => {
-    if (useContextText && textRef.current) setTrustedInnerHTML(textRef.current, settings.textHtml!);
-  }, [useContextText, settings.textHtml]);
+  // The context's banner text (owner HTML) is part of the rendering, so a server draws it too.
+  const contextText = useMemo(() => (useContextText ? { __html: toTrustedHTML(settings.textHtml!) } : null), [useContextText, settings.textHtml]);
 
   // WCAG 2.2 focus not obscured: a page element focused under the fixed banner is scrolled clear of it.
   // The last focused page element is remembered so focus can go back there when the banner closes.
@@ -149,7 +147,7 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
       data-preview={preview !== null ? '' : undefined}
     >
       <div part="text" className="text">
-        {hasLightText ? <slot /> : useContextText ? <div ref={textRef} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
+        {hasLightText ? <slot /> : contextText ? <div dangerouslySetInnerHTML={contextText} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
       </div>
       <div part="actions" className="actions">
         {optOut && (

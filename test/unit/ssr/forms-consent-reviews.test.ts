@@ -64,6 +64,12 @@ describe('server rendering of the form, consent and review blocks (issue 15)', (
     expect(await open(undefined)).toBe('open');
   });
 
+  it('the cookie banner draws the context\'s banner text when the element has none of its own (spec 01 §3)', async () => {
+    const context = { cookieSettings: { isCookieBannerEnabled: true, cookieBannerText: '<p>We bake <strong>cookies</strong>.</p>' } };
+    const { html } = await renderPage('<!doctype html><html><head></head><body><ss-cookie-banner></ss-cookie-banner></body></html>', { context });
+    expect(shadowOf(html, 'ss-cookie-banner').querySelector('[part="text"]')!.innerHTML).toBe('<div><p>We bake <strong>cookies</strong>.</p></div>');
+  });
+
   it('the mobile information bar is drawn pending: CSS shows it where the browser will', async () => {
     const { html, skipped } = await renderPage(demo('consent'), { url: 'http://localhost/consent.html' });
     expect(skipped).toEqual([]);
