@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import * as platform from '../../runtime/i18n/platform-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { dataRequest, DataRequestError } from '../../runtime/net/data-request.js';
@@ -92,7 +92,18 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
   const [attempt, setAttempt] = useState(0);
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
   const status = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  // Text typed into the server-drawn form before hydration: React keeps it in the page but not in
+  // its state (the next render would clear it), so it is taken into the draft.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: 'title' | 'body' | 'name') => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id="${id}-${name}"]`)?.value ?? '';
+    const found = { title: typed('title'), body: typed('body'), name: typed('name') };
+    if (found.title || found.body || found.name) setDraft((current) => ({ ...current, ...Object.fromEntries(Object.entries(found).filter(([, text]) => text !== '')) }));
+  }, [id]);
 
   useEffect(() => {
     if (token === undefined) return;
@@ -247,7 +258,7 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
   const bodyError = problemText(errors.body);
 
   return (
-    <form part="base" className="review" data-state={state} noValidate onSubmit={submit} aria-busy={busy}>
+    <form ref={formRef} part="base" className="review" data-state={state} noValidate onSubmit={submit} aria-busy={busy}>
       {heading}
       <div className="field">
         <span className="label" id={`${id}-rating-label`}>
