@@ -34,6 +34,7 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-cookie-banner-background-dark - Dark theme background. Default: #1f1f1f.
  * @cssprop --ss-cookie-banner-color-dark - Dark theme text. Default: #fff.
  * @cssprop --ss-cookie-banner-background-light - Light theme background. Default: #fff.
+ * @cssprop --ss-cookie-banner-link-color - Colour of links in the banner text, also in your own light-DOM text (through sitestack.css). Default: the banner's text colour.
  * @cssprop --ss-cookie-banner-color-light - Light theme text. Default: #1a1a1a.
  * @cssprop --ss-cookie-banner-popup-width - Popup width. Default: 360px.
  * @cssprop --ss-cookie-banner-z-index - Stacking. Default: 9999 (below dialogs at 30000).

@@ -305,3 +305,32 @@ test('a site member signs in and out through Sitestack.siteUser() (spec 03 §4 x
   expect(outcome).toMatchObject({ heard: [true, false], after: null, same: true });
   expect(log.errors).toEqual([]);
 });
+
+test.describe('the banner\'s own text (issue 16: the host page\'s link colour made it unreadable)', () => {
+  /** WCAG contrast ratio of two `rgb(...)` colours. */
+  function contrast(a: string, b: string): number {
+    const luminance = (rgb: string) => {
+      const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    };
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  }
+
+  for (const theme of ['dark', 'light']) {
+    test(`a link in the banner text is readable on the ${theme} banner, whatever colour the page gives links`, async ({ page }) => {
+      const body = `<style>a { color: #0000ee } .entry a { color: #1e3a8a }</style><div class="entry"><ss-cookie-banner><p>We use cookies. <a href="/privacy">How we use them</a></p></ss-cookie-banner></div>`;
+      await open(page, `/banner-link-${theme}.html`, body, { ...restrictive, cookieBannerTheme: theme.toUpperCase() });
+      const link = page.locator('ss-cookie-banner a[href="/privacy"]');
+      await expect(link).toBeVisible();
+      const colours = await link.evaluate((a) => {
+        const banner = a.closest('ss-cookie-banner')!.shadowRoot!.querySelector('[part~="base"]') ?? a.closest('ss-cookie-banner')!.shadowRoot!.firstElementChild!;
+        return { link: getComputedStyle(a).color, background: getComputedStyle(banner as Element).backgroundColor };
+      });
+      expect(contrast(colours.link, colours.background)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
