@@ -10,7 +10,7 @@ import { CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
 import { SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { checkCrumb, ensureCrumbCookie } from './crumb.js';
-import { migrate, openDatabase, type Database } from './db/database.js';
+import { migrate, openDatabase, pendingMigrations, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
@@ -181,6 +181,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     for (const method of [route.method].flat()) siteRoutes.push({ method, url: route.url });
   });
   app.setErrorHandler(handleError);
+
+  // Operations (README "Running in production"): liveness (the process answers) and readiness (the
+  // database answers and its schema is this code's), for a load balancer or an orchestrator.
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) return reply.code(503).send({ status: 'unavailable', problem: `migrations not applied: ${pending.join(', ')}` });
+      return reply.send({ status: 'ready' });
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', problem: 'the database cannot be reached' });
+    }
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -160,6 +160,17 @@ export async function migrate(db: Database, directory: string = MIGRATIONS_DIR):
   return applied;
 }
 
+/**
+ * Migrations in `directory` that the database has not recorded as applied (readiness: a server
+ * whose schema is behind its code must not take traffic). Rejects when the database cannot be reached.
+ */
+export async function pendingMigrations(db: Database, directory: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
+  const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(recorded.rows.map((row) => row.name));
+  return files.filter((name) => !applied.has(name));
+}
+
 /** Splits a plain SQL file into statements: `;` at a line end, comments dropped. */
 export function splitSqlStatements(sql: string): string[] {
   const withoutComments = sql
