@@ -6,6 +6,7 @@
  * `BlockProps.serverData`, on the server and again in the browser's first render.
  */
 import type { PageContext } from '../runtime/context/page-context.js';
+import { contentDataLoaders } from './content-data.js';
 
 /** The site API as the renderer reaches it (the site server answers in-process). */
 export interface SiteApi {
@@ -24,4 +25,6 @@ export interface ServerDataInput {
 
 export type ServerDataLoader = (input: ServerDataInput) => Promise<unknown>;
 
-export const serverDataLoaders: Record<string, ServerDataLoader> = {};
+export const serverDataLoaders: Record<string, ServerDataLoader> = {
+  ...contentDataLoaders,
+};

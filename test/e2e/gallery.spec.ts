@@ -71,6 +71,8 @@ test.describe('gallery demo page', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
     await page.goto('/gallery.html');
     const video = page.locator('#video');
+    // a server-drawn block loads its code once it comes near the viewport
+    await video.scrollIntoViewIfNeeded();
     await page.evaluate(() => customElements.whenDefined('ss-video'));
     const before = await video.boundingBox();
     // the page gives the embed's 16:9 box as --ss-video-padding, so it is the same before and after upgrade
