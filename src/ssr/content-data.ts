@@ -1,5 +1,6 @@
 /**
- * Server data of the blocks that show site content (tour dates, the calendar, collection lists):
+ * Server data of the blocks that show site content (tour dates, the calendar, collection lists,
+ * a search page's results):
  * the same site API calls, with the same query, as the blocks make in the browser, plus the time
  * they were made, so relative wording ("in 3 days") and "today" read the same on the server and
  * in the browser's first render.
@@ -9,6 +10,8 @@ import type { CollectionPage, EventsResponse } from '../runtime/collections/cont
 import { CALENDAR_EVENTS_LIMIT, calendarStartMonth, monthQueryWindow, resolveTimeZone } from '../runtime/events-calendar/event-dates.js';
 import { EVENTS_PATH, eventsRequestData, type ServerEvents } from '../runtime/events-calendar/events-request.js';
 import { encodeFormData } from '../runtime/net/data-request.js';
+import { searchTerms, type SearchResponse } from '../runtime/search/search-query.js';
+import { SEARCH_PATH, searchRequestData, type ServerSearch } from '../runtime/search/search-request.js';
 import { clock } from '../runtime/time/clock.js';
 import type { ServerDataLoader } from './server-data.js';
 
@@ -46,5 +49,14 @@ export const contentDataLoaders: Record<string, ServerDataLoader> = {
     const query = collectionPageData({ page: count(attributes.page, 1), pageSize: count(attributes.pageSize, 10), when });
     const data = (await api.request(apiPath(collectionPath(collection), query))) as CollectionPage;
     return { data, now };
+  },
+
+  async 'ss-search'({ attributes, pageUrl, api }): Promise<ServerSearch | undefined> {
+    // only a search page searches at start (for the query in its address)
+    if (attributes.mode !== 'page') return undefined;
+    const query = new URL(pageUrl).searchParams.get('q') ?? '';
+    if (searchTerms(query).length === 0) return { query, response: null };
+    const data = searchRequestData(query, { limit: count(attributes.pageSize, 10), types: text(attributes.types) });
+    return { query, response: (await api.request(apiPath(SEARCH_PATH, data))) as SearchResponse };
   },
 };

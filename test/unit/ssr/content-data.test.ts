@@ -4,6 +4,7 @@ import { serverDataLoaders, type SiteApi } from '../../../src/ssr/server-data.js
 import { readServerCollectionPage } from '../../../src/runtime/collections/collection-request.js';
 import { calendarStartMonth } from '../../../src/runtime/events-calendar/event-dates.js';
 import { readServerEvents } from '../../../src/runtime/events-calendar/events-request.js';
+import { readServerSearch } from '../../../src/runtime/search/search-request.js';
 import { parsePageContext } from '../../../src/runtime/context/page-context.js';
 import { installTestClock, type TestClock } from '../../support/test-clock.js';
 
@@ -33,7 +34,7 @@ describe('server data of content blocks (issue 15: the server paints real conten
   afterEach(() => clock.uninstall());
 
   it('are the loaders the server renderer uses', () => {
-    for (const tag of ['ss-tour-dates', 'ss-calendar', 'ss-collection-list']) expect(serverDataLoaders[tag]).toBe(contentDataLoaders[tag]);
+    for (const tag of ['ss-tour-dates', 'ss-calendar', 'ss-collection-list', 'ss-search']) expect(serverDataLoaders[tag]).toBe(contentDataLoaders[tag]);
   });
 
   it('tour dates ask what the block asks (collection, limit) and keep when, for relative wording', async () => {
@@ -64,6 +65,17 @@ describe('server data of content blocks (issue 15: the server paints real conten
     expect(await contentDataLoaders['ss-collection-list']!(input({ collection: ' ', page: 1, pageSize: 5, when: 'upcoming' }, api))).toBeUndefined();
   });
 
+  it('a search page searches the query in its address, as the block does at start; a preview box asks nothing', async () => {
+    const response = { query: 'salt roads', total: 1, offset: 0, limit: 10, results: [] };
+    const api = fakeApi({ '/api/content/search': response });
+    const page = (url: string) => ({ ...input({ mode: 'page', pageSize: 10, types: '' }, api), pageUrl: url });
+    expect(readServerSearch(await contentDataLoaders['ss-search']!(page('http://127.0.0.1/search?q=salt+roads')))).toEqual({ query: 'salt roads', response });
+    expect(api.asked).toEqual(['/api/content/search?q=salt+roads&limit=10&offset=0']);
+    expect(await contentDataLoaders['ss-search']!(page('http://127.0.0.1/search'))).toEqual({ query: '', response: null });
+    expect(await contentDataLoaders['ss-search']!(input({ mode: 'preview', pageSize: 10, types: '' }, api))).toBeUndefined();
+    expect(api.asked).toHaveLength(1);
+  });
+
   it('a failed call rejects, so the block fetches in the browser as on an unrendered page', async () => {
     await expect(contentDataLoaders['ss-collection-list']!(input({ collection: 'nope', page: 1, pageSize: 5, when: 'upcoming' }, fakeApi({})))).rejects.toThrow('404');
   });
@@ -71,5 +83,6 @@ describe('server data of content blocks (issue 15: the server paints real conten
   it('the blocks take only well-formed server data as their first state', () => {
     for (const bad of [undefined, null, 'x', { events: 'no', now: 1 }, { events: [], now: Number.NaN }, { events: [] }]) expect(readServerEvents(bad)).toBeNull();
     for (const bad of [undefined, { data: {}, now: 1 }, { data: { items: [], page: 1 } }]) expect(readServerCollectionPage(bad)).toBeNull();
+    for (const bad of [undefined, { query: 1 }, { query: 'a', response: { results: 'x', total: 1 } }]) expect(readServerSearch(bad)).toBeNull();
   });
 });
