@@ -119,7 +119,7 @@ describe('<ss-tour-dates>', () => {
     document.body.append(container);
     try {
       const el = insertServerMarkup(container, serverMarkup(SsTourDates, '<ss-tour-dates collection="tour" limit="3"></ss-tour-dates>', { events: [event], now }));
-      expect(stateOf(el), 'the server drew the dates').to.equal('ready');
+      expect(stateOf(el as SsTourDates), 'the server drew the dates').to.equal('ready');
       const row = parts(el, 'event')[0]!;
       await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
       await new Promise((resolve) => requestAnimationFrame(resolve));

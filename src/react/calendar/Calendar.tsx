@@ -150,12 +150,15 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // The day that has focus: a day focused before the block hydrated (the server drew it) had
+    // its focus event before the block could see it.
+    const focusedDay = parseDateKey((event.target as Element).closest?.('[data-date]')?.getAttribute('data-date') ?? '') ?? focusedRef.current;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      select(focusedRef.current);
+      select(focusedDay);
       return;
     }
-    const next = moveInCalendar(focusedRef.current, event.key, weekStart);
+    const next = moveInCalendar(focusedDay, event.key, weekStart);
     if (!next) return;
     focusedRef.current = next;
     event.preventDefault();
