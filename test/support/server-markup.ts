@@ -13,6 +13,10 @@ import type { BlockDefinition } from '../../src/elements/block-element.js';
 export function serverMarkup(element: { readonly definition: unknown }, hostHtml: string, serverData?: unknown): string {
   const definition = element.definition as BlockDefinition<AttributeDefinitions, object>;
   const scratch = document.implementation.createHTMLDocument('');
+  // the server renders a page at its own address: relative URLs resolve as in the page
+  const base = scratch.createElement('base');
+  base.href = location.href;
+  scratch.head.append(base);
   scratch.body.innerHTML = hostHtml;
   const host = scratch.body.firstElementChild as HTMLElement;
   if (!host || host.localName !== definition.tag) throw new Error(`serverMarkup: expected one <${definition.tag}>`);
