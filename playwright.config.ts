@@ -20,7 +20,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     // In-memory database: end-to-end runs never touch the data directory of `npm start`.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', OWNER_TOKEN: process.env.OWNER_TOKEN },
+    // Journeys run many visitors from one address; the form limit per address has its own unit tests.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', OWNER_TOKEN: process.env.OWNER_TOKEN, RATE_LIMIT_FORMS: '2000' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -55,8 +55,24 @@ function groupChunks() {
   };
 }
 
+/**
+ * Warnings known to be harmless, each by its code and where it comes from; everything else is
+ * printed (and ours is fixed, not silenced):
+ * - zod places explanatory comments beside its `@__PURE__` annotations; rollup drops the comments.
+ * - zod's core and util modules import each other; both are plain definitions, evaluated in order.
+ */
+function isKnownHarmless(warning) {
+  const id = warning.id ?? warning.ids?.join(' ') ?? '';
+  if (warning.code === 'INVALID_ANNOTATION' && /node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).every((file) => /node_modules[\\/]zod[\\/]/.test(file))) return true;
+  return false;
+}
+
 export default {
   input: { sitestack: 'src/loader.ts' },
+  onwarn(warning, warn) {
+    if (!isKnownHarmless(warning)) warn(warning);
+  },
   // Blocks may import what the loader already holds from it, instead of a separate chunk.
   preserveEntrySignatures: 'allow-extension',
   output: {

@@ -14,7 +14,9 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
-import { HttpError } from './http-errors.js';
+import { HttpError, tooManyRequests } from './http-errors.js';
+import { crossSiteRefusal } from './origin-check.js';
+import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -39,6 +41,10 @@ import { registerTestFaultRoutes } from './routes/test-faults.js';
 import { registerWidgetRoutes } from './routes/widgets.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (method and URL pattern), for tests that walk them all. */
+    siteRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
   interface FastifyContextConfig {
     /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
     crumb?: boolean;
@@ -51,7 +57,21 @@ const root = `${join(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 /** Largest request body the API accepts (a form submission with long answers fits easily). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** How long a client may take (issue 17: a body that never finishes must not hold a connection). */
+export interface RequestTimeouts {
+  /** From connecting to the end of the request headers. */
+  headersMs: number;
+  /** From connecting to the end of the whole request, body included. */
+  requestMs: number;
+  /** A connection with no traffic at all. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 };
+
 export interface AppOptions {
+  /** Header, body and idle time limits; defaults DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<RequestTimeouts>;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
   /** Configuration; defaults come from the environment (see server/config.ts). */
@@ -73,6 +93,15 @@ export interface AppOptions {
    * one, pages are served as written and the browser draws their blocks.
    */
   pageRenderer?: PageRenderer | null;
+}
+
+/** This site's origin as a browser writes it (no default port): https://example.com. */
+function ownOriginOf(protocol: string, host: string): string {
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return `${protocol}://${host}`;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -106,6 +135,9 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
   const known = describeFastifyError(error);
   if (known) return reply.code(known.status).send({ error: known.message });
+  // A value the database refused (out of range, bad encoding) that got past the input boundary.
+  const dataError = databaseDataError(error, request);
+  if (dataError) return reply.code(400).send({ error: dataError });
   request.log.error(error);
   if (!this.log.level || this.log.level === 'silent') console.error(error);
   return reply.code(500).send({ error: 'Internal server error.' });
@@ -126,13 +158,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await seedDemoForms(db, `${root}demo`);
 
   const trustProxy = config.trustProxy ?? false;
+  const timeouts: RequestTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose headers or body never finish is answered 408 and closed; an idle socket is closed.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two limits above on this interval (default 30 s, too coarse for short limits).
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+    },
     // A hop count trusts that many proxies nearest the server (TRUST_PROXY, README "Configuration").
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  const siteRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('siteRoutes', siteRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) siteRoutes.push({ method, url: route.url });
+  });
   app.setErrorHandler(handleError);
 
   await app.register(fastifyCookie);
@@ -141,8 +188,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
+  // Cookies are untrusted input: a value that is not printable ASCII counts as never sent.
   app.addHook('onRequest', async (request, reply) => {
+    dropUntrustedCookies(request.cookies);
     if (!request.url.startsWith('/dist/')) ensureCrumbCookie(request, reply);
+  });
+  // The input boundary (server/input-boundary.ts): no route sees a NUL, a lone surrogate, a
+  // non-finite number, a hostile depth or an endless array, in its path, query or body.
+  app.addHook('preValidation', async (request) => {
+    assertAcceptable(request.params, 'params');
+    assertAcceptable(request.query, 'query');
+    assertAcceptable(request.body, 'body');
   });
 
   const deps: RouteDeps = {
@@ -159,6 +215,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await seedDemoReviewRequests(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
 
+  // Cross-site writes only from configured origins, on every route: the API, the no-script form
+  // and the checkout post alike (server/origin-check.ts).
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const refusal = crossSiteRefusal({
+      origin: header('origin'),
+      secFetchSite: header('sec-fetch-site'),
+      referer: header('referer'),
+      ownOrigin: ownOriginOf(request.protocol, request.host),
+      allowedOrigins,
+    });
+    if (refusal) throw new HttpError(403, refusal);
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyCors, {
@@ -172,20 +246,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         global: true,
         max: deps.rateLimits.api,
         timeWindow: RATE_LIMIT_WINDOW_MS,
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(
-            429,
-            `Too many requests: the limit is ${context.max} per ${Math.round(context.ttl / 1000) || 1} seconds here. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-            { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-          ),
-      });
-
-      // Cross-origin writes only from configured origins (a page's own origin is always fine).
-      api.addHook('onRequest', async (request) => {
-        const origin = request.headers.origin;
-        if (!origin || !STATE_CHANGING.has(request.method) || allowedOrigins.has(origin)) return;
-        if (origin === `${request.protocol}://${request.host}`) return;
-        throw new HttpError(403, `Requests from ${origin} are not allowed: add it to ALLOWED_ORIGINS.`);
+        // Every limit here counts per RATE_LIMIT_WINDOW_MS; the message names it, not the time left.
+        errorResponseBuilder: (_request, context) => tooManyRequests(context.max, RATE_LIMIT_WINDOW_MS, context.ttl),
       });
 
       api.addHook('preHandler', async (request, reply) => {

@@ -1,10 +1,25 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
 import { HttpError } from './http-errors.js';
+import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
-export function generateCrumb(): string {
-  return randomBytes(18).toString('base64url');
+/** base64url of 18 random bytes, then the server's signature of it (server/signing.ts). */
+const CRUMB_ID_LENGTH = 24;
+
+/** A new crumb: a random id and the server's signature of it, so the server can tell its own crumbs. */
+export function generateCrumb(secret?: string): string {
+  const id = randomBytes(18).toString('base64url');
+  return `${id}${signatureOf('crumb', id, secret)}`;
+}
+
+/**
+ * Whether this server issued `crumb` (its signature checks out). The client cannot mint one: a
+ * rate limit keyed on it counts per visitor without trusting a value the client chose.
+ */
+export function isIssuedCrumb(crumb: string | undefined, secret?: string): crumb is string {
+  if (typeof crumb !== 'string' || crumb.length !== CRUMB_ID_LENGTH + SIGNATURE_LENGTH) return false;
+  return hasValidSignature('crumb', crumb.slice(0, CRUMB_ID_LENGTH), crumb.slice(CRUMB_ID_LENGTH), secret);
 }
 
 /** Sets the crumb cookie: readable by the page's script (it copies it into each request). */
@@ -29,11 +44,6 @@ export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply):
   return crumb;
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The crumb a request presents: `crumb` query parameter, CSRF header, or `crumb` body field. */
 export function presentedCrumb(request: FastifyRequest): string | undefined {

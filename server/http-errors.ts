@@ -1,3 +1,4 @@
+import { assertAcceptable } from './input-boundary.js';
 /** An error with the HTTP status and JSON body the client should get. */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -7,6 +8,17 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.body = { error: message, ...body };
   }
+}
+
+/**
+ * The 429 of every rate limit: the limit and its own window (not the time left in it), and when
+ * to try again.
+ */
+export function tooManyRequests(max: number, windowMs: number, ttlMs: number): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(429, `Too many requests: the limit is ${max} per ${Math.round(windowMs / 1000)} seconds here. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
 }
 
 export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
@@ -74,9 +86,13 @@ export function parseWith<T>(schema: SafeParser<T>, value: unknown, what = 'requ
 
 /** Parses a JSON text field (RecordHit data, widgetJSON, form) or throws a clear 400. */
 export function parseJsonField(text: string, field: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw badRequest(`Invalid request body: ${field} is not valid JSON (${(error as Error).message}).`);
   }
+  // The same boundary as every parsed body (server/input-boundary.ts).
+  assertAcceptable(value, field);
+  return value;
 }

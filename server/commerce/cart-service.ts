@@ -5,7 +5,7 @@ import type { ShoppingCartInput } from '../../src/runtime/commerce/cart-schema.j
 import type { MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../src/runtime/commerce/commerce-validation.js';
 import { productSchema, type Product } from '../../src/runtime/commerce/product-schema.js';
-import { ADD_TO_CART_MESSAGES } from '../../src/runtime/commerce/variant-selection.js';
+import { ADD_TO_CART_MESSAGES, cartLineAvailability } from '../../src/runtime/commerce/variant-selection.js';
 import { DEFAULT_SHIPPING_LOCATION, computeShippingAndTax, type ShippingLocation, type ShippingOptionConfig, type TaxRuleConfig } from './shipping-tax.js';
 
 /**
@@ -186,6 +186,8 @@ export async function buildCart(db: Queryable, cart: CartRow | null, currency: M
       regularUnitPriceCents: row.on_sale ? row.price_cents : null,
       lineTotalCents: unit * row.quantity,
       maxQuantity: Number.isFinite(stock) ? Math.min(stock, MAX_LINE_QUANTITY) : null,
+      // Re-checked on every read: an item sold out since it was added says so here.
+      ...cartLineAvailability(row.quantity, Number.isFinite(stock) ? stock : null),
     };
   });
   const subtotal = entries.reduce((sum, entry) => sum + entry.lineTotalCents, 0);

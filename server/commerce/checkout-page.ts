@@ -61,7 +61,7 @@ function totalsTable(cart: ShoppingCartInput, currency: MoneyCurrency): string {
   const money = (cents: number | undefined) => escapeHtml(formatMoney(cents ?? 0, { currency }));
   const rows = (cart.entries ?? [])
     .map(
-      (entry) => `<tr><td>${escapeHtml(entry.productName)}${entry.optionSummary ? `<br /><small>${escapeHtml(entry.optionSummary)}</small>` : ''}</td>
+      (entry) => `<tr><td>${escapeHtml(entry.productName)}${entry.optionSummary ? `<br /><small>${escapeHtml(entry.optionSummary)}</small>` : ''}${entry.availabilityMessage ? `<br /><strong class="availability" role="status">${escapeHtml(entry.availabilityMessage)}</strong>` : ''}</td>
 <td class="num">${entry.quantity}</td><td class="num">${money(entry.unitPriceCents)}</td><td class="num">${money(entry.lineTotalCents)}</td></tr>`,
     )
     .join('\n');

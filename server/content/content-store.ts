@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { ContentCollection, ContentItem } from '../../src/runtime/collections/content-item.js';
+import { parseTagList, type ContentCollection, type ContentItem } from '../../src/runtime/collections/content-item.js';
 import { SNIPPET_MATCH_END, SNIPPET_MATCH_START, prefixTsQuery, type SearchResult } from '../../src/runtime/search/search-query.js';
 
 /** Item status published (spec 03 §3 item status: published 1). Nothing else is served. */
@@ -36,10 +36,7 @@ function toItem(row: ItemRow): ContentItem {
     url: row.url_path,
     excerpt: row.excerpt,
     author: row.author,
-    tags: row.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: parseTagList(row.tags),
     publishedAt: iso(row.published_at),
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),

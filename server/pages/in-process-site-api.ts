@@ -4,6 +4,7 @@ import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../../src/runtime/net/crum
 /** What the server renderer calls the site API with (src/ssr/server-data.ts `SiteApi`). */
 export interface SiteApi {
   request(path: string, init?: { method?: 'GET' | 'POST'; form?: Record<string, string> }): Promise<unknown>;
+  visitorCookies?: string;
 }
 
 /**
@@ -13,6 +14,7 @@ export interface SiteApi {
  */
 export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest): SiteApi {
   return {
+    visitorCookies: visitor.headers.cookie ?? '',
     async request(path, init = {}) {
       if (!path.startsWith('/api/')) throw new Error(`the server renderer only calls the site API, not ${path}`);
       const crumb = visitor.cookies[CRUMB_COOKIE_NAME];
@@ -30,7 +32,16 @@ export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest):
         },
         ...(init.form ? { payload: new URLSearchParams(init.form).toString() } : {}),
       });
-      if (response.statusCode !== 200) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.statusCode}`);
+      if (response.statusCode !== 200) {
+        // The status and the API's error code go with the failure: some answers are a block's first picture (an expired review link).
+        let code: unknown;
+        try {
+          code = (response.json() as { code?: unknown }).code;
+        } catch {
+          code = undefined;
+        }
+        throw Object.assign(new Error(`${init.method ?? 'GET'} ${path} answered ${response.statusCode}`), { status: response.statusCode, code });
+      }
       return response.json() as unknown;
     },
   };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { formFieldListSchema, type FormField } from '../../src/runtime/forms/form-definition.js';
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
@@ -11,8 +11,10 @@ import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
 import { escapeHtml } from '../html-escape.js';
 import { createOwnerCheck } from '../owner-auth.js';
-import { HttpError, badRequest, parseJsonField, parseWith } from '../http-errors.js';
+import { HttpError, badRequest, parseJsonField, parseWith, tooManyRequests } from '../http-errors.js';
 import { RATE_LIMIT_WINDOW_MS, type RouteDeps } from './route-deps.js';
+import { CRUMB_COOKIE_NAME } from '../../src/runtime/net/crumb.js';
+import { isIssuedCrumb } from '../crumb.js';
 
 /** How long a FormSubmissionKey stays valid. */
 export const FORM_KEY_LIFETIME_MS = 60 * 60 * 1000;
@@ -67,10 +69,29 @@ interface SaveResult {
   submissionId: string | null;
 }
 
-/** The rate-limit bucket of a form call: the visitor's own crumb cookie (as sent), else their address. */
+/**
+ * The rate-limit bucket of a form call (issue 17): the client address, plus the visitor's crumb
+ * when this server issued it (signed), so visitors behind one address keep their own budgets. A
+ * crumb the client made up (rotated per request to dodge the limit) counts as no crumb: it shares
+ * the address's bucket. Minting signed crumbs costs a request each, and every form call also
+ * counts against the address-wide cap (`formAddressKey`).
+ */
 export function formVisitorKey(request: { ip: string; headers: { cookie?: string | undefined } }): string {
-  const sent = /(?:^|;\s*)crumb=([^;]{1,200})/.exec(request.headers.cookie ?? '')?.[1];
-  return sent ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
+  // The cookie as sent: not the one this very request was just given (request.cookies has that),
+  // or a client sending no cookies would get a fresh bucket each time.
+  const sent = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE_NAME}=([^;]{1,200})`).exec(request.headers.cookie ?? '')?.[1];
+  return isIssuedCrumb(sent) ? `visitor:${request.ip}:${sent}` : `address:${request.ip}`;
+}
+
+/** The address-wide bucket every form call also counts against. */
+export const formAddressKey = (request: { ip: string }): string => `form-address:${request.ip}`;
+
+/** How many visitors' worth of form calls one address may make in a window. */
+export const FORM_ADDRESS_VISITORS = 5;
+
+/** This site's own address, for resolving its relative links (`/thanks`). */
+function siteAddress(protocol: string, host: string): string {
+  return `${protocol}://${host}/`;
 }
 
 /** The page a plain form was posted from, when it is an http(s) URL. */
@@ -116,14 +137,23 @@ export function plainPage(title: string, lines: readonly string[], back: string 
 /** Spec 02 §7 form calls, plus the owner's form configuration and submissions read-out. */
 export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
-  // Per visitor (issue 4): the crumb cookie the visitor sent, with their address; requests without
-  // one share their address's bucket. Every API call also stays under the per-address API limit.
+  // Per visitor (issue 4, issue 17): the address plus the crumb this server signed; requests
+  // without one share their address's bucket. Every form call also counts against an address-wide
+  // cap of a few visitors' worth, and every API call against the per-address API limit.
   const formRateLimit = {
     rateLimit: { max: deps.rateLimits.formSubmission, timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: formVisitorKey },
   };
+  const addressMax = deps.rateLimits.formSubmission * FORM_ADDRESS_VISITORS;
+  const countForAddress = api.createRateLimit({ max: addressMax, timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: formAddressKey });
+  const formAddressLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await countForAddress(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', String(counted.ttlInSeconds));
+    throw tooManyRequests(addressMax, RATE_LIMIT_WINDOW_MS, counted.ttl);
+  };
   const requireOwner = createOwnerCheck(deps.ownerToken);
 
-  api.post('/form/FormSubmissionKey', { config: formRateLimit }, async () => {
+  api.post('/form/FormSubmissionKey', { config: formRateLimit, onRequest: formAddressLimit }, async () => {
     const created = now();
     const key = randomBytes(24).toString('base64url');
     await db.query('INSERT INTO form_submission_keys (key, created_at, expires_at) VALUES ($1, $2, $3)', [
@@ -134,7 +164,7 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     return { key };
   });
 
-  api.post('/form/SaveFormSubmission', { config: formRateLimit }, async (request) => {
+  api.post('/form/SaveFormSubmission', { config: formRateLimit, onRequest: formAddressLimit }, async (request) => {
     const body = parseWith(saveFormSubmissionSchema, request.body);
     const fields = parseWith(formFieldsSchema, parseJsonField(body.form, 'form'), 'form fields');
     // A repeat of a key already answered gets that answer, before anything else is checked (its
@@ -319,7 +349,7 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
   // The no-script fallback (issue 4: a plain HTML form): a form-encoded post of the fields under
   // the names the upgraded form uses. No crumb can be read without script, so this route relies
   // on the same-origin check for writes, the honeypot and the per-visitor rate limit.
-  api.post('/form/plain/:formId', { config: { ...formRateLimit, crumb: false } }, async (request, reply) => {
+  api.post('/form/plain/:formId', { config: { ...formRateLimit, crumb: false }, onRequest: formAddressLimit }, async (request, reply) => {
     const { formId } = parseWith(z.strictObject({ formId: z.string().check(z.minLength(1), z.maxLength(100)) }), request.params, 'form id');
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const back = safeBackLink(request.headers.referer);
@@ -363,7 +393,9 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     }
     // As the upgraded form does (spec 02 §4): the owner's redirect when it is safe, else their
     // success message (as text: a page without script runs none of its HTML), else a thank-you.
-    const redirect = back ? safeRedirectUrl(form.rows[0].success_redirect, back) : null;
+    // A relative redirect is a path on this site: resolved against the site's own address, never
+    // against the Referer (which a page on an embedding origin sets).
+    const redirect = safeRedirectUrl(form.rows[0].success_redirect, siteAddress(request.protocol, request.host));
     if (redirect) return reply.code(303).header('location', redirect).send();
     const message = successMessageText(form.rows[0].success_message);
     return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', [message || PLAIN_THANK_YOU_MESSAGE], back));

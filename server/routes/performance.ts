@@ -4,8 +4,21 @@ import * as z from 'zod/mini';
 import { performanceRecordsSchema, type PerformanceSettings } from '../../src/runtime/performance/performance-request-schema.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { parseWith } from '../http-errors.js';
+import { hasValidSignature, signatureOf } from '../signing.js';
 import { jsonFromBody } from './events.js';
 import type { RouteDeps } from './route-deps.js';
+
+/** A page load id: a random UUID and the server's signature of it (so no GET has to store it). */
+export function issuePageLoadId(): string {
+  const id = randomUUID();
+  return `${id}.${signatureOf('page-load', id)}`;
+}
+
+/** Whether this server issued `pageLoadId`. */
+export function isIssuedPageLoadId(pageLoadId: string): boolean {
+  const dot = pageLoadId.indexOf('.');
+  return dot > 0 && hasValidSignature('page-load', pageLoadId.slice(0, dot), pageLoadId.slice(dot + 1));
+}
 
 /** Performance reporting (spec 01 §7): settings with a page load id, then records for it. */
 export function registerPerformanceRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -17,9 +30,10 @@ export function registerPerformanceRoutes(api: FastifyInstance, deps: RouteDeps)
     return Object.fromEntries(flags.rows.map((row) => [row.name, row.enabled]));
   }
 
+  // A GET changes nothing (issue 17): the page load id is signed rather than stored, and its
+  // page_loads row is written with its first records.
   api.get('/1/performance/settings', async (_request, reply): Promise<PerformanceSettings> => {
-    const pageLoadId = randomUUID();
-    await db.query('INSERT INTO page_loads (id, created_at) VALUES ($1, $2)', [pageLoadId, now().toISOString()]);
+    const pageLoadId = issuePageLoadId();
     reply.header('Cache-Control', 'no-store');
     return { pageLoadId, rolloutFlags: await rolloutFlags() };
   });
@@ -29,9 +43,8 @@ export function registerPerformanceRoutes(api: FastifyInstance, deps: RouteDeps)
     const records = parseWith(performanceRecordsSchema, jsonFromBody(request.body));
     const received = now().toISOString();
     const stored = await db.transaction(async (tx) => {
-      const ids = [...new Set(records.map((record) => record.p))];
-      const known = await tx.query<{ id: string }>('SELECT id FROM page_loads WHERE id = ANY($1::text[])', [ids]);
-      const knownIds = new Set(known.rows.map((row) => row.id));
+      const knownIds = new Set(records.map((record) => record.p).filter(isIssuedPageLoadId));
+      for (const id of knownIds) await tx.query('INSERT INTO page_loads (id, created_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, received]);
       let count = 0;
       for (const record of records) {
         if (!knownIds.has(record.p)) continue;

@@ -1,4 +1,5 @@
 import type { WidgetJson } from '../../src/runtime/widgets/widget-rendering-schema.js';
+import { sameSitePath } from '../../src/runtime/links/link-rules.js';
 import { escapeHtml } from '../html-escape.js';
 import { badRequest } from '../http-errors.js';
 
@@ -60,7 +61,8 @@ function renderSummary(widget: WidgetJson): string {
       if (!item || typeof item !== 'object') return '';
       const record = item as Record<string, unknown>;
       const title = typeof record.title === 'string' ? escapeHtml(record.title.slice(0, 500)) : '';
-      const url = typeof record.url === 'string' && record.url.startsWith('/') ? record.url : null;
+      // Only paths on this site: `//evil.example` and `/\\evil.example` lead elsewhere.
+      const url = typeof record.url === 'string' ? sameSitePath(record.url) : null;
       return `<li class="ss-summary-item">${url ? `<a href="${escapeHtml(url)}">${title}</a>` : title}</li>`;
     })
     .join('');

@@ -2,6 +2,7 @@ import { integerAttribute, stringAttribute } from '../runtime/attributes/element
 import { Menu, type MenuEvents } from '../react/menu/Menu.js';
 import menuCss from '../styles/menu.css?inline';
 import { createBlockElement } from './block-element.js';
+import { prepareMenuSections } from '../runtime/blocks/menu-rules.js';
 
 /**
  * Menu block (spec 01 §4): menu sections declared as `<section data-label="...">` children,
@@ -34,6 +35,7 @@ export class SsMenu extends createBlockElement({
     label: stringAttribute(''),
   },
   styles: [menuCss],
+  prepareHost: prepareMenuSections,
 }) {}
 
 export type { MenuEvents };

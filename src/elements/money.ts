@@ -18,7 +18,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @csspart base - The formatted text; `data-state` is `ready` or `error`.
  *
- * @cssprop --ss-money-error-color - Colour of the "Price unavailable" text. Default: #b3261e.
+ * @cssprop --ss-money-error-color - Colour of the "Price unavailable" text. Default: #b3261e (the --ss-color-error token).
  */
 export class SsMoney extends createBlockElement({
   tag: 'ss-money',

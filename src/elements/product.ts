@@ -44,7 +44,7 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-product-image-ratio - Aspect ratio of the image box. Default: 1.
  * @cssprop --ss-product-card-info-height - Card layout: height of the text area under the image, also reserved before upgrade. Default: 8.25rem.
  * @cssprop --ss-product-item-info-height - Item layout: least height of the text column (name, price, options, button), also reserved before upgrade beside the image box, so upgrading moves nothing. Raise it for products with more than two options or a long description. Default: 34rem.
- * @cssprop --ss-product-sale-color - Colour of the sale badge and price. Default: #b3261e.
+ * @cssprop --ss-product-sale-color - Colour of the sale badge and price. Default: #b3261e (the --ss-color-error token).
  * @cssprop --ss-color-accent - Button and focus ring colour.
  * @cssprop --ss-color-text - Text colour. Default: inherited.
  */

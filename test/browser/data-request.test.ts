@@ -242,6 +242,10 @@ describe('data layer', () => {
       expect(error.status).to.equal(0);
       expect(error.message).to.equal('Unable to connect…');
       expect(error.network).to.equal(true);
+      // The API is on another origin: one set-up hint names the setting that allows this page.
+      expect(console$.errors.splice(0)).to.deep.equal([
+        `Sitestack: the site API at http://127.0.0.1:9 could not be reached from this page (${location.origin}). If the API is running, add ${location.origin} to its ALLOWED_ORIGINS setting (README "Configuration").`,
+      ]);
     });
 
     for (const status of [400, 401, 500, 502]) {

@@ -9,6 +9,7 @@ import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js
 import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-form', SsForm);
 
@@ -720,3 +721,54 @@ describe('<ss-form>', () => {
     });
   });
 });
+
+describe('<ss-form> drawn by the server (issue 15)', () => {
+  const definition = {
+    formId: 'server-drawn',
+    submitButtonText: 'Send',
+    fields: [
+      { id: 'email', type: 'email', title: 'Email', required: true },
+      { id: 'note', type: 'textarea', title: 'Note', maxLength: 50 },
+    ],
+  };
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('is a form that posts to the no-script route, hydrated in place with no warning', async () => {
+    const console$ = captureConsole();
+    try {
+      const el = insertServerMarkup(container, serverMarkup(SsForm, `<ss-form><script type="application/json">${JSON.stringify(definition)}</script></ss-form>`));
+      const form = el.shadowRoot!.querySelector('form')!;
+      expect(form.getAttribute('method')).to.equal('post');
+      expect(form.getAttribute('action')).to.equal('/api/form/plain/server-drawn');
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'hydrates when idle');
+      expect(el.shadowRoot!.querySelector('form'), 'the same form, not a new drawing').to.equal(form);
+      await nextFrame();
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    } finally {
+      console$.restore();
+    }
+  });
+
+  it('keeps what the visitor typed before hydration (nothing lost)', async () => {
+    container.style.paddingTop = '5000px';
+    const el = insertServerMarkup(container, serverMarkup(SsForm, `<ss-form><script type="application/json">${JSON.stringify(definition)}</script></ss-form>`));
+    const root = el.shadowRoot!.querySelector('[data-ss-root]')!;
+    const email = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(root.getAttribute('data-ss-root'), 'waiting: far below the viewport').to.equal('server');
+    email.value = 'early@example.com';
+    const note = el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!;
+    note.focus(); // focus inside the block makes its hydration due
+    expect(root.getAttribute('data-ss-root')).to.equal('');
+    await sendKeys({ type: 'Hi!' });
+    // The counter follows the note only once React handles it: a render after hydration happened.
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="counter"]')?.textContent === '3 / 50', 'the note is handled by the hydrated form');
+    expect(email.value).to.equal('early@example.com');
+  });
+});
+

@@ -101,10 +101,40 @@ test.describe('forms', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
-  test('without script, the plain fallback form posts and the submission is stored', async ({ browser }) => {
+  test('without script, the server-rendered form itself posts (a form in a declarative shadow root) and is stored exactly once', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/forms.html');
+    // The form React drew on the server, inside the block's shadow root; the light-DOM fallback is not shown.
+    const form = page.locator('#contact-form [part~="form"]');
+    await expect(form).toBeVisible();
+    await expect(page.locator('#contact-form > form.ssf-form')).toBeHidden();
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/form/plain/demo-contact');
+    const email = `rendered-noscript-${Date.now()}@example.com`;
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Grace');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Hopper');
+    await form.getByRole('textbox', { name: /Email/ }).fill(email);
+    await form.getByRole('radio', { name: 'Feedback' }).check();
+    await form.getByRole('checkbox', { name: 'Vegan' }).check();
+    await form.getByRole('combobox', { name: 'Seating' }).selectOption('Terrace');
+    await form.getByRole('textbox', { name: /Message/ }).fill('Lovely terrace, drawn by the server.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(page.getByText('Thank you! We read every message and answer within a day.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', /\/forms\.html$/);
+    if (OWNER_TOKEN) {
+      const rows = (await ownerSubmissions(page, 'demo-contact')).filter((row) => row.fields.email === email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.fields).toMatchObject({ name: ['Grace', 'Hopper'], reason: 'Feedback', diet: ['Vegan'], seating: 'Terrace', source: 'direct', message: 'Lovely terrace, drawn by the server.' });
+    }
+    await context.close();
+  });
+
+  test('without script, the plain fallback form of an unrendered page (CMS path) posts and the submission is stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/plain/forms.html');
     const fallback = page.locator('#contact-form form');
     const email = `noscript-${Date.now()}@example.com`;
     await expect(fallback).toBeVisible();
@@ -116,7 +146,7 @@ test.describe('forms', () => {
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     // The demo form's own success message (spec 02 §4), as text.
     await expect(page.getByText('Thank you! We read every message and answer within a day.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', /\/forms\.html$/);
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', /\/plain\/forms\.html$/);
     if (OWNER_TOKEN) {
       const rows = await ownerSubmissions(page, 'demo-contact');
       expect(rows.find((row) => row.fields.email === email)?.fields).toMatchObject({ name: ['Grace', ''], reason: 'Feedback', source: 'direct' });
@@ -142,7 +172,8 @@ test.describe('forms', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto('/forms.html');
+    // The fallback forms are the unrendered (CMS) page's stand-ins.
+    await page.goto('/plain/forms.html');
     const fallbackHeights = await page.evaluate(() =>
       ['#contact-form', '#newsletter'].map((id) => {
         const host = document.querySelector(id)!;
@@ -175,7 +206,8 @@ test.describe('forms', () => {
       await arrived;
       await route.continue();
     });
-    await page.goto('/forms.html');
+    // The fallback form is the unrendered (CMS) page's stand-in.
+    await page.goto('/plain/forms.html');
     const fallback = page.locator('#newsletter > form.ssf-form');
     await fallback.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
     await fallback.getByRole('textbox', { name: 'First name' }).fill('Early');

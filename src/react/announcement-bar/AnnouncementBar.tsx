@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   announcementFingerprint,
   readDismissedAnnouncement,
@@ -21,6 +21,7 @@ export interface AnnouncementBarEvents {
   'ss-announcement-bar-dismiss': { text: string };
 }
 
+const noSubscription = () => () => undefined;
 const readText = (host: HTMLElement) => host.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const same = (a: string, b: string) => a === b;
 
@@ -28,7 +29,11 @@ const same = (a: string, b: string) => a === b;
 export function AnnouncementBar({ host, attributes, emit }: BlockProps<AnnouncementBarAttributes, AnnouncementBarEvents>) {
   const text = useLightDom(host, readText, same);
   const fingerprint = announcementFingerprint(text);
-  const [dismissed, setDismissed] = useState(() => readDismissedAnnouncement());
+  // The dismissal lives in the browser's session storage: a server draws the bar as not dismissed,
+  // and a bar dismissed earlier in the session closes once hydrated.
+  const stored = useSyncExternalStore(noSubscription, readDismissedAnnouncement, () => null);
+  const [justDismissed, setDismissed] = useState<string | null>(null);
+  const dismissed = justDismissed ?? stored;
   const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
 
   const dismiss = () => {

@@ -40,11 +40,13 @@ const HIDDEN_BY_SETTINGS = 'data-ss-hidden-by-settings';
  * left to show stays hidden.
  */
 export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoBarAttributes, MobileInfoBarEvents>) {
-  const width = useSyncExternalStore(subscribeToWidth, () => window.innerWidth);
+  // A server knows neither the device nor the window: it draws the bar 'pending', and CSS shows
+  // it where the browser will (a coarse pointer, a narrow window); hydration then settles it.
+  const width = useSyncExternalStore(subscribeToWidth, () => window.innerWidth, () => null);
   const links = useLightDom(host, readLinks, sameLinks);
   const settings = resolveMobileInfoBarSettings(getPageContext().websiteSettings.mobileInfoBarSettings);
   const shown = links.filter((entry) => isMobileInfoBarItemShown(settings, entry.item));
-  const visible = shouldShowMobileInfoBar(attributes.forceMobile || isMobileDevice(deviceSignals()), width, shown.length);
+  const state = width === null ? (shown.length > 0 ? 'pending' : 'closed') : shouldShowMobileInfoBar(attributes.forceMobile || isMobileDevice(deviceSignals()), width, shown.length) ? 'open' : 'closed';
 
   useLayoutEffect(() => {
     for (const { link } of links) {
@@ -72,7 +74,7 @@ export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoB
   }, [host, emit]);
 
   return (
-    <nav part="base" className="bar" aria-label={attributes.label || siteText('mobileInfoBar.label', MOBILE_INFO_BAR_LABEL)} hidden={!visible} data-state={visible ? 'open' : 'closed'} data-style={settings?.style ?? undefined}>
+    <nav part="base" className="bar" aria-label={attributes.label || siteText('mobileInfoBar.label', MOBILE_INFO_BAR_LABEL)} hidden={state === 'closed'} data-state={state} data-force-mobile={attributes.forceMobile ? '' : undefined} data-style={settings?.style ?? undefined}>
       <slot />
     </nav>
   );

@@ -6,7 +6,7 @@ import { cartText } from '../../runtime/commerce/commerce-texts.js';
 import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
 import { optionsShippingTo, shippingCountries, shippingLocationProblem, shippingPlaceLabel } from '../../runtime/commerce/shipping-destinations.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
-import { getPageContext } from '../../runtime/context/current-context.js';
+import { getPageContext, siteRouteUrl } from '../../runtime/context/current-context.js';
 import { sharedNumberFormat } from '../../runtime/i18n/number-format.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
@@ -329,8 +329,9 @@ export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents
       void showAlert(cartText('sessionExpiredTitle'), cartText('sessionExpired'));
       return;
     }
-    if (emit('ss-cart-checkout', { url: GOTO_CHECKOUT_PATH, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
-      window.location.assign(GOTO_CHECKOUT_PATH);
+    const url = siteRouteUrl(GOTO_CHECKOUT_PATH);
+    if (emit('ss-cart-checkout', { url, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
+      window.location.assign(url);
     }
   };
 

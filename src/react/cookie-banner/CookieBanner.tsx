@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import { recordConsentChoice } from '../../runtime/consent/consent-store.js';
+import { onConsentChange, recordConsentChoice } from '../../runtime/consent/consent-store.js';
 import {
   COOKIE_BANNER_PREVIEW_EVENT,
   DEFAULT_COOKIE_BANNER_CTA_TEXT,
@@ -9,11 +9,12 @@ import {
   isEmptyBannerText,
   resolveCookieBannerSettings,
   scrollToUncover,
+  shouldShowCookieBanner,
   shouldShowCookieBannerOnPage,
   toCookieBannerPreview,
   type CookieBannerSettingsInput,
 } from '../../runtime/consent/cookie-banner-settings.js';
-import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { COOKIE_BANNER_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
@@ -48,16 +49,36 @@ function attributeOverrides(a: CookieBannerAttributes): CookieBannerSettingsInpu
   return out;
 }
 
+/** What the server renderer knew (src/ssr/server-data.ts): whether the visitor had not chosen yet. */
+export interface CookieBannerServerData {
+  undecided: boolean;
+}
+
+function isCookieBannerServerData(data: unknown): data is CookieBannerServerData {
+  return typeof data === 'object' && data !== null && typeof (data as CookieBannerServerData).undecided === 'boolean';
+}
+
+const subscribeToConsent = (notify: () => void) => onConsentChange(notify);
+
 const readHasText = (host: HTMLElement) => !isEmptyBannerText(host.innerHTML);
 const sameFlag = (a: boolean, b: boolean) => a === b;
 
 /** The cookie banner (spec 01 §3-4, §9): bar or popup, opt-in or opt-in-and-out. */
-export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttributes, CookieBannerEvents>) {
+export function CookieBanner({ host, attributes, serverData }: BlockProps<CookieBannerAttributes, CookieBannerEvents>) {
   const [preview, setPreview] = useState<{ settings: CookieBannerSettingsInput } | null>(null);
-  const [undecided, setUndecided] = useState(() => shouldShowCookieBannerOnPage(false, getPageContext().cookieSettings.isCookieBannerEnabled));
+  const enabled = getPageContext().cookieSettings.isCookieBannerEnabled;
+  // The consent cookie: the server read it from the visitor's request (serverData), so hydration
+  // starts from the server's picture; without that (a static render) it drew the banner waiting
+  // for a choice, and the browser settles on the stored choice after hydration.
+  const waiting = useSyncExternalStore(
+    subscribeToConsent,
+    () => shouldShowCookieBannerOnPage(false, enabled),
+    () => (isCookieBannerServerData(serverData) ? serverData.undecided : shouldShowCookieBanner({ choice: null, search: '', forcedPreview: false, enabled })),
+  );
+  const [chosen, setChosen] = useState(false);
+  const undecided = waiting && !chosen;
   const hasLightText = useLightDom(host, readHasText, sameFlag);
   const baseRef = useRef<HTMLElement>(null);
-  const textRef = useRef<HTMLDivElement>(null);
   const lastPageFocus = useRef<HTMLElement | null>(null);
 
   const settings = resolveCookieBannerSettings({ ...getPageContext().cookieSettings, ...attributeOverrides(attributes), ...preview?.settings });
@@ -76,9 +97,8 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
     return () => document.removeEventListener(COOKIE_BANNER_PREVIEW_EVENT, onPreview);
   }, []);
 
-  useLayoutEffect(() => {
-    if (useContextText && textRef.current) setTrustedInnerHTML(textRef.current, settings.textHtml!);
-  }, [useContextText, settings.textHtml]);
+  // The context's banner text (owner HTML) is part of the rendering, so a server draws it too.
+  const contextText = useMemo(() => (useContextText ? { __html: toTrustedHTML(settings.textHtml!) } : null), [useContextText, settings.textHtml]);
 
   // WCAG 2.2 focus not obscured: a page element focused under the fixed banner is scrolled clear of it.
   // The last focused page element is remembered so focus can go back there when the banner closes.
@@ -100,7 +120,7 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
     if (preview !== null) return; // clicks are ignored during a forced preview (spec 01 §4)
     const focusWasInBanner = Boolean(host.shadowRoot?.activeElement);
     recordConsentChoice(accepted, document, host);
-    setUndecided(false);
+    setChosen(true);
     // The banner's buttons disappear: focus goes back to where the visitor was, not to <body>.
     if (focusWasInBanner && lastPageFocus.current?.isConnected) lastPageFocus.current.focus({ preventScroll: true });
   };
@@ -127,7 +147,7 @@ export function CookieBanner({ host, attributes }: BlockProps<CookieBannerAttrib
       data-preview={preview !== null ? '' : undefined}
     >
       <div part="text" className="text">
-        {hasLightText ? <slot /> : useContextText ? <div ref={textRef} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
+        {hasLightText ? <slot /> : contextText ? <div dangerouslySetInnerHTML={contextText} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
       </div>
       <div part="actions" className="actions">
         {optOut && (

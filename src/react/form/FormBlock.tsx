@@ -16,8 +16,9 @@ import { formSession } from '../../runtime/forms/form-session.js';
 import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { emptyFieldInput, serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
-import { typedFallbackInputs } from '../../runtime/forms/typed-fallback-inputs.js';
+import { typedFallbackInputs, typedFormInputs } from '../../runtime/forms/typed-fallback-inputs.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
+import { HONEYPOT_FIELD_NAME, plainFormAction } from '../../runtime/forms/plain-form-html.js';
 import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -141,6 +142,7 @@ function FormView({
   const idBase = useId().replace(/:/g, '');
   const isNewsletter = definition.isNewsletter;
   const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition]);
+  const hiddenFields = useMemo(() => definition.fields.filter((field) => field.type === 'hidden'), [definition]);
   const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
 
   // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
@@ -175,6 +177,15 @@ function FormView({
       cancelled = true;
     };
   }, [definition.captcha, variant]);
+
+  // Entries typed into the server-drawn form before hydration: React keeps them in the page but
+  // not in its state (the next render would clear them), so they are taken into the state.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedFormInputs(definition.fields, form);
+    setInputs((current) => (Object.entries(typed).every(([id, input]) => JSON.stringify(current[id]) === JSON.stringify(input)) ? current : { ...current, ...typed }));
+  }, [definition]);
 
   // The first errored field gets focus after errors are shown (spec 02 §4).
   useLayoutEffect(() => {
@@ -307,10 +318,14 @@ function FormView({
           {definition.successHtml ? <div data-success-html="" /> : null}
         </div>
       ) : (
+        // A real form posting to the site API's no-script route (issue 15): drawn by the server in
+        // a declarative shadow root, it is sent without script; with script, onSubmit takes over.
         <form
           part="form"
           ref={formRef}
           className="form-body"
+          method="post"
+          action={plainFormAction(definition.formId, getPageContext().apiBase)}
           noValidate
           aria-busy={status === 'submitting' || undefined}
           aria-label={definition.name || formText(isNewsletter ? 'newsletterLabel' : 'formLabel')}
@@ -335,11 +350,15 @@ function FormView({
               />
             ))}
           </div>
+          {/* Hidden fields travel in a post without script (with script, their values come from the inputs state). */}
+          {hiddenFields.map((field) => (
+            <input key={field.id} type="hidden" name={field.id} defaultValue={field.value ?? ''} />
+          ))}
           {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
           <div className="honeypot" aria-hidden="true">
             <label>
               {formText('honeypotLabel')}
-              <input type="text" name="website_confirm" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+              <input type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
             </label>
           </div>
           {definition.captcha ? (

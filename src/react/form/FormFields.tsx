@@ -5,25 +5,7 @@ import type { FormField } from '../../runtime/forms/form-definition.js';
 import { characterCounter } from '../../runtime/forms/form-validation.js';
 import { formPartLabel, formText, likertStepLabel, localiseFormMessage } from '../../runtime/forms/form-texts.js';
 import { LIKERT_SCALE, inputParts, type FieldInput } from '../../runtime/forms/form-values.js';
-
-const PART_AUTOCOMPLETE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  name: { First: 'given-name', Last: 'family-name' },
-  address: { Line1: 'address-line1', Line2: 'address-line2', City: 'address-level2', State: 'address-level1', Zip: 'postal-code', Country: 'country-name' },
-  phone: { Country: 'tel-country-code', Areacode: 'tel-area-code', Prefix: 'tel-local-prefix', Line: 'tel-local-suffix' },
-};
-
-const PART_INPUT_MODE: Readonly<Record<string, 'numeric' | 'tel'>> = {
-  Month: 'numeric',
-  Day: 'numeric',
-  Year: 'numeric',
-  Hour: 'numeric',
-  Minute: 'numeric',
-  Second: 'numeric',
-  Areacode: 'tel',
-  Prefix: 'tel',
-  Line: 'tel',
-  Country: 'tel',
-};
+import { partInputAttributes, singleInputAttributes } from '../../runtime/forms/form-field-attributes.js';
 
 export interface FieldProps {
   field: FormField;
@@ -95,9 +77,6 @@ function Group({ field, idBase, error, children, role }: { field: FormField; idB
   );
 }
 
-const SINGLE_INPUT_TYPE: Readonly<Record<string, string>> = { email: 'email', password: 'password', website: 'url' };
-const SINGLE_AUTOCOMPLETE: Readonly<Record<string, string>> = { email: 'email', website: 'url' };
-
 function SingleField({ field, input, error, idBase, disabled, onChange }: FieldProps) {
   const value = asText(input);
   const counter = field.type === 'textarea' ? characterCounter(value.length, field.maxLength) : null;
@@ -133,9 +112,7 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
           ) : null}
           <input
             {...common}
-            type={SINGLE_INPUT_TYPE[field.type] ?? 'text'}
-            inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
-            autoComplete={SINGLE_AUTOCOMPLETE[field.type] ?? (field.type === 'password' ? 'off' : undefined)}
+            {...singleInputAttributes(field.type)}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
         </div>
@@ -152,7 +129,6 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
 function MultiPartField({ field, input, error, idBase, disabled, placesOffered, onChange }: FieldProps) {
   const parts = inputParts(field);
   const values = asList(input);
-  const autocomplete = PART_AUTOCOMPLETE[field.type] ?? {};
   return (
     <Group field={field} idBase={idBase} error={error}>
       <div className="parts" data-parts={parts.length}>
@@ -196,12 +172,10 @@ function MultiPartField({ field, input, error, idBase, disabled, placesOffered, 
                   part="input"
                   className="input"
                   id={id}
-                  type="text"
+                  {...partInputAttributes(field.type, part)}
                   name={`${field.id}-${part}`}
                   value={values[i] ?? ''}
                   disabled={disabled}
-                  inputMode={PART_INPUT_MODE[part]}
-                  autoComplete={autocomplete[part]}
                   aria-invalid={error ? true : undefined}
                   aria-required={field.required && i === 0 ? true : undefined}
                   onChange={(event) => setPart(event.currentTarget.value)}
@@ -310,7 +284,7 @@ function AddressSuggest({
         value={value}
         disabled={disabled}
         role="combobox"
-        autoComplete="address-line1"
+        autoComplete={partInputAttributes('address', 'Line1').autoComplete}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}

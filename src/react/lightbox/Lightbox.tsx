@@ -1,3 +1,4 @@
+import { containedFocusables, wrappedFocusTarget } from '../../runtime/dom/focus-containment.js';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { swipeStep } from '../../runtime/gallery/gallery-interaction.js';
 import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/lightbox/lightbox-hash.js';
@@ -135,16 +136,12 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') {
       // A modal dialog still lets Tab leave for the browser's own controls; keep it inside.
-      const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
-      if (first && last && event.shiftKey && active === first) {
+      const focusable = containedFocusables({ container: event.currentTarget }) as HTMLElement[];
+      const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement as HTMLElement | null;
+      const target = wrappedFocusTarget(focusable, active, event.shiftKey);
+      if (target) {
         event.preventDefault();
-        last.focus();
-      } else if (first && last && !event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
+        target.focus();
       }
       return;
     }

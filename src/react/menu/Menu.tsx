@@ -4,6 +4,7 @@ import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/menu-labels.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
+import { menuSectionElements, menuSectionSlot, prepareMenuSections } from '../../runtime/blocks/menu-rules.js';
 
 export interface MenuAttributes {
   selected: number;
@@ -28,8 +29,7 @@ interface MenuSection {
 
 /** Sections are the host's `<section>` children; the label is `data-label`, else its first heading. */
 function readSections(host: HTMLElement): MenuSection[] {
-  return Array.from(host.children)
-    .filter((child): child is HTMLElement => child.localName === 'section')
+  return (menuSectionElements(host) as HTMLElement[])
     .map((element, i) => ({
       element,
       label:
@@ -53,11 +53,7 @@ export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, Menu
   // The page may change the `selected` attribute at any time.
   useEffect(() => setChosen(attributes.selected), [attributes.selected]);
 
-  useLayoutEffect(() => {
-    sections.forEach((section, i) => {
-      section.element.slot = `section-${i}`;
-    });
-  }, [sections]);
+  useLayoutEffect(() => prepareMenuSections(host), [host, sections]);
 
   const select = (index: number) => {
     if (index === selected) return;
@@ -109,7 +105,7 @@ export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, Menu
           tabIndex={0}
           hidden={i !== selected}
         >
-          <slot name={`section-${i}`} />
+          <slot name={menuSectionSlot(i)} />
         </div>
       ))}
     </div>

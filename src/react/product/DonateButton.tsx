@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { donateCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { siteRouteUrl } from '../../runtime/context/current-context.js';
 import { donateButtonText } from '../../runtime/commerce/commerce-texts.js';
 import type { BlockProps } from '../block-props.js';
 
@@ -26,7 +27,7 @@ export function DonateButton({ host, attributes, emit }: BlockProps<DonateButton
       </p>
     );
   }
-  const url = donateCheckoutUrl(id);
+  const url = siteRouteUrl(donateCheckoutUrl(id));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!emit('ss-donate-button-click', { donatePageId: id, url }, { cancelable: true })) event.preventDefault();
   };

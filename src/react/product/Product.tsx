@@ -15,7 +15,7 @@ import {
   productOptions,
   type VariantSelection,
 } from '../../runtime/commerce/variant-selection.js';
-import { getPageContext } from '../../runtime/context/current-context.js';
+import { getPageContext, siteRouteUrl } from '../../runtime/context/current-context.js';
 import { Dialog } from '../dialog/Dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { ProductImage } from './ProductImage.js';
@@ -128,7 +128,8 @@ function ProductDetails({
     emit('ss-product-variant-change', { productId: product.id, selection: next, variantId: findVariant(product, next)?.id ?? null });
   };
 
-  const go = (url: string) => {
+  const go = (path: string) => {
+    const url = siteRouteUrl(path);
     if (emit('ss-product-checkout', { productId: product.id, url }, { cancelable: true })) window.location.assign(url);
   };
 

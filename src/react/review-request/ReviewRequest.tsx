@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import * as platform from '../../runtime/i18n/platform-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { dataRequest, DataRequestError } from '../../runtime/net/data-request.js';
@@ -54,23 +54,65 @@ const failureOutcome = (failure: unknown) =>
   failure instanceof DataRequestError ? review.reviewOutcomeForFailure(failure.status, failure.body?.code) : review.reviewOutcomeForFailure(0, undefined);
 
 /**
+ * What the server renderer fetched (src/ssr/server-data.ts): the token it read from the page's
+ * address and the request's first picture (null: the browser asks).
+ */
+export interface ReviewRequestServerData {
+  token: string | null;
+  first: review.ReviewRequestFirstState | null;
+}
+
+function isReviewRequestServerData(data: unknown): data is ReviewRequestServerData {
+  return typeof data === 'object' && data !== null && 'token' in data && 'first' in data;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
  * The product-reviews request page's block (spec 01 §2 page type 209): the request's product, a
  * star rating (WAI-ARIA radio group), optional title, text and name; every spec 02 §8 outcome.
  */
-export function ReviewRequest({ attributes, emit }: BlockProps<ReviewRequestAttributes, ReviewRequestEvents>) {
-  const token = attributes.token ? (review.reviewTokenSchema.safeParse(attributes.token).success ? attributes.token : null) : review.reviewTokenFromUrl(location.href);
-  const [state, setState] = useState<PageState>(token ? 'loading' : 'invalid');
-  const [info, setInfo] = useState<review.ReviewRequestInfo | null>(null);
+export function ReviewRequest({ attributes, emit, serverData }: BlockProps<ReviewRequestAttributes, ReviewRequestEvents>) {
+  const server = isReviewRequestServerData(serverData) ? serverData : null;
+  // The page address is the browser's; the server knew it from the request (serverData). Without
+  // that, the token is unknown (undefined) until hydration, and the block shows its loading state.
+  const token = useSyncExternalStore(
+    noSubscription,
+    () => review.reviewRequestToken(attributes.token, location.href),
+    () => (server ? server.token : attributes.token ? review.reviewRequestToken(attributes.token, '') : undefined),
+  );
+  const first = server && server.token === token ? server.first : null;
+  const [state, setState] = useState<PageState>(first ? first.state : token === null ? 'invalid' : 'loading');
+  const [info, setInfo] = useState<review.ReviewRequestInfo | null>(first?.info ?? null);
+  // The server already fetched the request for this token: the first fetch is skipped.
+  const fetched = useRef<string | null>(first && token ? token : null);
   const [draft, setDraft] = useState<review.ReviewDraft>({ rating: null, title: '', body: '', name: '' });
   const [errors, setErrors] = useState<review.ReviewDraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
   const status = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
+  // Text typed into the server-drawn form before hydration: React keeps it in the page but not in
+  // its state (the next render would clear it), so it is taken into the draft.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: 'title' | 'body' | 'name') => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id="${id}-${name}"]`)?.value ?? '';
+    const found = { title: typed('title'), body: typed('body'), name: typed('name') };
+    if (found.title || found.body || found.name) setDraft((current) => ({ ...current, ...Object.fromEntries(Object.entries(found).filter(([, text]) => text !== '')) }));
+  }, [id]);
+
   useEffect(() => {
-    if (!token) return;
+    if (token === undefined) return;
+    if (token === null) {
+      setState('invalid');
+      return;
+    }
+    if (fetched.current === token && attempt === 0) return;
+    fetched.current = null;
     const controller = new AbortController();
     setState('loading');
     dataRequest<unknown>(review.REVIEW_REQUEST_API_PATH, { data: { token }, signal: controller.signal }).then(
@@ -216,7 +258,7 @@ export function ReviewRequest({ attributes, emit }: BlockProps<ReviewRequestAttr
   const bodyError = problemText(errors.body);
 
   return (
-    <form part="base" className="review" data-state={state} noValidate onSubmit={submit} aria-busy={busy}>
+    <form ref={formRef} part="base" className="review" data-state={state} noValidate onSubmit={submit} aria-busy={busy}>
       {heading}
       <div className="field">
         <span className="label" id={`${id}-rating-label`}>

@@ -8,6 +8,7 @@ import {
   type SystemErrorInput,
 } from '../../runtime/overlays/system-error-rules.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
+import { getPageContext } from '../../runtime/context/current-context.js';
 import { SYSTEM_ERROR_KEY_TEXT } from '../../runtime/overlays/overlay-messages.js';
 import { showAlert, showDialog } from '../dialog/show-dialog.js';
 
@@ -16,7 +17,7 @@ import { showAlert, showDialog } from '../dialog/show-dialog.js';
  * when given. Resolves with what the visitor chose.
  */
 export async function showSystemError(input: SystemErrorInput, win: Window = window): Promise<'reload' | 'clear'> {
-  const content = systemErrorContent(input);
+  const content = systemErrorContent(input, getPageContext().website.siteTitle);
   if (content.logNetworkErrorFor !== null) {
     // Spec 02 §7: the overlay logs system_network_error; analytics loads only when this happens.
     void import('../../runtime/analytics/events-tracker.js')
@@ -25,7 +26,7 @@ export async function showSystemError(input: SystemErrorInput, win: Window = win
   }
   const message = (
     <>
-      <p className="ss-dialog-message">{content.messageKey ? siteText(content.messageKey, content.message) : content.message}</p>
+      <p className="ss-dialog-message">{content.messageKey ? siteText(content.messageKey, content.message, content.messageParams) : content.message}</p>
       {content.details.map((line) => (
         <p key={line} className="ss-system-error-details">
           {line}

@@ -1,3 +1,4 @@
+import { PageType, isPageTypeOneOf } from '../catalog/page-types.js';
 import type { PageContext } from '../context/page-context.js';
 
 /**
@@ -9,9 +10,7 @@ import type { PageContext } from '../context/page-context.js';
 export const VIEWER_ROLE = '10';
 
 /** Page-type codes that are never recorded (spec 03 §2: 100 not found, 103 lock screen, 106 member-area access denied). */
-export const UNRECORDED_PAGE_TYPES: readonly number[] = Object.freeze([100, 103, 106]);
-
-const UNRECORDED_PAGE_TYPE_NAMES = new Set(['not-found', 'notfound', 'lock-screen', 'lockscreen', 'member-area-access-denied']);
+export const UNRECORDED_PAGE_TYPES: readonly number[] = Object.freeze([PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED]);
 
 /** The path excluded from pageview tracking (spec 01 §2). */
 export const SEARCH_PATH = '/search';
@@ -31,10 +30,7 @@ export function isSkippedAccount(context: Pick<PageContext, 'authenticatedAccoun
 
 /** spec 01 §6: not-found, lock-screen and member-access-denied pages record nothing. */
 export function isUnrecordedPageType(pageType: PageContext['pageType']): boolean {
-  if (pageType === null || pageType === undefined) return false;
-  const text = String(pageType).trim().toLowerCase();
-  if (/^\d+$/.test(text)) return UNRECORDED_PAGE_TYPES.includes(Number(text));
-  return UNRECORDED_PAGE_TYPE_NAMES.has(text.replace(/[_\s]+/g, '-'));
+  return isPageTypeOneOf(pageType, UNRECORDED_PAGE_TYPES);
 }
 
 /** Census calls of any kind (form render, button, overlay, quick view, pageview). */

@@ -120,13 +120,28 @@ export function createErrorReporter(env: ErrorReporterEnvironment): ErrorReporte
   let pausedUntil = 0;
   let inFlight = false;
 
-  const schedule = (ms: number) => {
-    if (timerSet) return;
+  // The time the next send is due; each new report moves it (spec 01 §8-9: sends are debounced
+  // by 1 second, so errors at 0 and 800 ms go together at 1800 ms).
+  let dueAt = 0;
+  const arm = (ms: number) => {
     timerSet = true;
     env.setTimer(() => {
+      const early = dueAt - env.now();
+      if (early > 0) {
+        arm(early);
+        return;
+      }
       timerSet = false;
       flush();
     }, ms);
+  };
+  const schedule = (ms: number) => {
+    dueAt = Math.max(dueAt, env.now() + ms);
+    if (!timerSet) arm(ms);
+  };
+  const debounce = () => {
+    dueAt = env.now() + ERROR_DEBOUNCE_MS;
+    if (!timerSet) arm(ERROR_DEBOUNCE_MS);
   };
 
   function flush(hiding = false): void {
@@ -182,7 +197,7 @@ export function createErrorReporter(env: ErrorReporterEnvironment): ErrorReporte
           ...env.page(),
         },
       });
-      schedule(ERROR_DEBOUNCE_MS);
+      debounce();
       return true;
     },
     flush,

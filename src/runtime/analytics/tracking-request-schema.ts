@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
+import { clientTimestampSchema } from '../performance/performance-request-schema.js';
 
 /** Request bodies of error reporting and the two tracking services (spec 01 §7, spec 03 §7). */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
+
+/** Largest line or column number stored (a Postgres integer). */
+export const MAX_SOURCE_POSITION = 2_147_483_647;
+const sourcePosition = () => z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_SOURCE_POSITION))));
 
 /** At most this many queued errors per send, spec 01 §8/§9. */
 export const ERROR_QUEUE_LIMIT = 10;
@@ -16,15 +21,15 @@ export const errorReportSchema = z.strictObject({
     message: text(5000),
     stack: optionalText(5100),
     file: optionalText(4000),
-    line: z.optional(z.nullable(z.int())),
-    column: z.optional(z.nullable(z.int())),
+    line: sourcePosition(),
+    column: sourcePosition(),
     customData: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
     siteId: optionalText(100),
     templateId: optionalText(100),
     url: optionalText(4000),
     userAgent: optionalText(1000),
   }),
-  timestamp: z.number(),
+  timestamp: clientTimestampSchema,
 });
 
 /** Body of POST /api/events/RecordJavascriptErrors: a JSON array. */

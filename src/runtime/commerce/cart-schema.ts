@@ -35,6 +35,10 @@ export const cartEntrySchema = z.object({
   lineTotalCents: z.int(),
   /** How many more the shopper may add: stock left, or null when unlimited. */
   maxQuantity: z._default(z.nullable(z.int()), null),
+  /** The line against the stock when the cart was read (cartLineAvailability). */
+  availability: z._default(z.enum(['available', 'not-enough-stock', 'sold-out']), 'available'),
+  /** "Sold out" / "Only 2 left in stock." when the line cannot be bought as it stands; else null. */
+  availabilityMessage: z._default(z.nullable(z.string()), null),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

@@ -99,3 +99,23 @@ export function checkAddToCart(product: Product, selection: VariantSelection, qu
   if (quantity > available) return { ok: false, reason: 'not-enough-stock', message: messages.notEnoughStock(available) };
   return { ok: true, quantity };
 }
+
+/** Whether a cart line can still be bought as it stands (spec 02 §3 sold out; issue 17). */
+export type CartLineAvailability = 'available' | 'not-enough-stock' | 'sold-out';
+
+/**
+ * A cart line against the stock now (null: unlimited or digital): re-checked whenever the cart is
+ * read, so a shopper whose item sold out meanwhile learns it before pressing Checkout. The words
+ * are the product block's (spec 02 §3 "Sold out"). Nothing is reserved: the stock is still taken
+ * atomically at checkout.
+ */
+export function cartLineAvailability(
+  quantity: number,
+  stock: number | null,
+  text: TextLookup = englishText,
+): { availability: CartLineAvailability; availabilityMessage: string | null } {
+  if (stock === null || quantity <= stock) return { availability: 'available', availabilityMessage: null };
+  const messages = text === englishText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
+  if (stock <= 0) return { availability: 'sold-out', availabilityMessage: messages.soldOut };
+  return { availability: 'not-enough-stock', availabilityMessage: messages.notEnoughStock(stock) };
+}

@@ -47,6 +47,26 @@ export function getPageContext(): PageContext {
   return current ?? resolvePageContext();
 }
 
+/**
+ * Where a site route (checkout, subscribe, gift card, donate, logout ...) lives: on the site's own
+ * server, which is where its API is (`context.apiBase`), never the page that embeds the blocks
+ * (issue 16: a CMS page on another address). With no `apiBase` the path stays relative (the page is
+ * on the site). Pure, so a server rendering writes the same link the browser would.
+ */
+export function siteRouteUrl(path: string, context: Partial<Pick<PageContext, 'apiBase'>> = getPageContext()): string {
+  const base = (context.apiBase ?? '').trim();
+  if (!base) return path;
+  const relativePath = path.replace(/^\/+/, '');
+  if (/^[a-z][a-z\d+.-]*:/i.test(base)) {
+    try {
+      return new URL(relativePath, `${base.replace(/\/+$/, '')}/`).href;
+    } catch {
+      return path;
+    }
+  }
+  return `${base.replace(/\/+$/, '')}/${relativePath}`;
+}
+
 /** The site API origin and path: `context.apiBase`, else the page's own origin. */
 export function apiBaseUrl(context: PageContext = getPageContext(), pageUrl: string = location.href): string {
   return new URL(context.apiBase || '/', pageUrl).href.replace(/\/$/, '');

@@ -48,6 +48,8 @@ export const pageContextSchema = z.object({
     z.object({
       id: str(),
       baseUrl: str(),
+      /** The site's own name, shown where the runtime names the site (the network error text). */
+      siteTitle: str(),
       developerMode: bool(false),
       cloneable: bool(false),
       typekitId: str(),

@@ -2,6 +2,7 @@ import { isVisibleField, type FormDefinition, type FormField } from './form-defi
 import { characterCounter } from './form-validation.js';
 import { FORM_PART_LABELS, FORM_TEXTS, type FormPart } from './form-texts.js';
 import { LIKERT_SCALE, inputParts } from './form-values.js';
+import { partInputAttributes, singleInputAttributes, type FormInputAttributes } from './form-field-attributes.js';
 
 /**
  * The no-script fallback of `<ss-form>` / `<ss-newsletter>` (issue 4: "a plain HTML form is the
@@ -30,19 +31,16 @@ export interface PlainFormOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const SINGLE_INPUT_TYPE: Readonly<Record<string, string>> = { email: 'email', password: 'password', website: 'url' };
-const SINGLE_AUTOCOMPLETE: Readonly<Record<string, string>> = { email: 'email', website: 'url', password: 'off' };
-const PART_AUTOCOMPLETE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  name: { First: 'given-name', Last: 'family-name' },
-  address: { Line1: 'address-line1', Line2: 'address-line2', City: 'address-level2', State: 'address-level1', Zip: 'postal-code', Country: 'country-name' },
-  phone: { Country: 'tel-country-code', Areacode: 'tel-area-code', Prefix: 'tel-local-prefix', Line: 'tel-local-suffix' },
-};
-
 function attributes(list: Record<string, string | boolean | undefined>): string {
   return Object.entries(list)
     .filter(([, value]) => value !== undefined && value !== false)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value as string)}"`))
     .join('');
+}
+
+/** The field-attribute table's entry as HTML attributes. */
+function inputAttributes(entry: FormInputAttributes): Record<string, string | undefined> {
+  return { type: entry.type, inputmode: entry.inputMode, autocomplete: entry.autoComplete };
 }
 
 /** The plain HTML form for a definition (block JSON), as one string of markup. */
@@ -79,9 +77,8 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
                 : `<input${attributes({
                     class: 'ssf-input',
                     id: partId,
-                    type: 'text',
                     name,
-                    autocomplete: PART_AUTOCOMPLETE[field.type]?.[part],
+                    ...inputAttributes(partInputAttributes(field.type, part)),
                     required: field.required && i === 0,
                   })}>`;
             return `<div class="ssf-subfield ssf-subfield-${part.toLowerCase()}">${control}<label class="ssf-sublabel" for="${partId}">${escapeHtml(partLabel(part))}</label></div>`;
@@ -145,9 +142,7 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
             ? `<textarea${attributes({ ...common, rows: '5', maxlength: field.maxLength ? String(field.maxLength) : undefined })}></textarea>`
             : `<div class="ssf-input-row">${symbol ? `<span class="ssf-prefix" aria-hidden="true">${escapeHtml(symbol)}</span>` : ''}<input${attributes({
                 ...common,
-                type: SINGLE_INPUT_TYPE[field.type] ?? 'text',
-                inputmode: field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined,
-                autocomplete: SINGLE_AUTOCOMPLETE[field.type],
+                ...inputAttributes(singleInputAttributes(field.type)),
               })}></div>`;
         return `<div class="ssf-field ssf-field-${field.type}"><label class="ssf-label" for="${id}"><span>${title(field)}</span>${required(field)}</label>${description(field, `${id}-description`)}${control}${
           counter ? `<span class="ssf-counter" id="${id}-counter">${escapeHtml(counter.text)}</span>` : ''

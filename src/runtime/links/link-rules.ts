@@ -91,10 +91,24 @@ export function isValidMailAddress(address: string): boolean {
   return /^[^\s@.][^\s@]*\.[^\s@.]+$/.test(parts[1]!);
 }
 
+/**
+ * Link text as the URL parser reads it (URL Standard, basic URL parser): leading and trailing C0
+ * control and space characters are stripped, and ASCII tab and newline removed everywhere. So
+ * `"\u0001javascript:x"` and `"java\tscript:x"` are both `javascript:` links to a browser, and
+ * must be to the rules too (issue 17).
+ */
+export function urlParserText(input: string): string {
+  return input.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+// A C0 control or DEL left inside the text after the parser's own stripping.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** Classifies any link text (never throws) following spec 01 §2 and §5. */
 export function classifyLink(input: string | null | undefined): LinkClassification {
-  const href = (input ?? '').trim();
+  const href = urlParserText(input ?? '').trim();
   if (href === '') return result('empty', 'empty', '');
+  if (CONTROL_CHARACTER.test(href)) return result('malformed protocol', 'other protocol', href, 'contains control characters');
 
   if (href.startsWith('#')) return result('anchor', 'anchor', href, lengthProblem(href, LINK_LENGTH_LIMITS.anchor));
 
@@ -163,13 +177,40 @@ function hasHost(href: string): boolean {
   }
 }
 
+/** The protocols a rendered link may lead to: the web, and the kinds spec 01 §5 gives rules for. */
+export const RENDERABLE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:', 'ftp:']);
+
+// Any base works: it only stands in for the page so relative links resolve.
+const PARSE_BASE = 'https://site.invalid/';
+
 /**
  * The href a block renders for an owner's link, or null when it must be shown as plain text:
- * empty and invalid links, and javascript: links (a page under the bundle's Trusted Types CSP
- * blocks them anyway, and block data must never run script).
+ * empty and invalid links, javascript: links (block data must never run script) and every
+ * protocol outside RENDERABLE_PROTOCOLS (data:, vbscript:, blob:, ...). The last word is the URL
+ * parser's: what the browser would navigate to is what was judged.
  */
 export function renderableHref(input: string | null | undefined): string | null {
   const link = classifyLink(input);
   if (!link.valid || link.category === 'empty' || link.kind === 'javascript') return null;
+  try {
+    if (!RENDERABLE_PROTOCOLS.has(new URL(link.href, PARSE_BASE).protocol)) return null;
+  } catch {
+    return null;
+  }
   return link.href;
+}
+
+/**
+ * A path on this site (`/journal/post`), or null: never `//host` or `/\\host` (the browser
+ * reads both as another host), never control characters, never anything that resolves to
+ * another origin. For summaries and redirects that may only stay on the site.
+ */
+export function sameSitePath(input: string | null | undefined): string | null {
+  const text = urlParserText(input ?? '');
+  if (!/^\/(?![/\\])/.test(text) || CONTROL_CHARACTER.test(text)) return null;
+  try {
+    return new URL(text, PARSE_BASE).origin === new URL(PARSE_BASE).origin ? text : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,10 @@ import { selectImageWidth, type PixelRatioOptions } from './image-width.js';
 /**
  * Image URLs, spec 01 §5: URLs on the image provider's own hosts get a size suffix, either as a
  * `format` query parameter (`?format=750w`) or in the file name (`photo-750w.jpg`); insecure
- * (`http:`) URLs are upgraded to https.
+ * (`http:`) URLs on those hosts are upgraded to https. An `http:` image on any other host is
+ * left as written: the host may serve no TLS at all (a local site, a CMS on http), and on an http
+ * page it loads as it is. On an https page the browser itself upgrades or blocks it as mixed
+ * content, so one console warning names it (issue 16: such images silently showed alt text).
  */
 
 export type ImageSizeFormat = 'queryString' | 'filename';
@@ -58,7 +61,7 @@ function parseImageUrl(source: string, baseUrl: string): URL | null {
   const text = source.trim();
   if (!text || /[\s<>"]/.test(text)) return null;
   try {
-    const url = new URL(upgradeInsecureImageUrl(text), baseUrl);
+    const url = new URL(text, baseUrl);
     return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'data:' || url.protocol === 'blob:' ? url : null;
   } catch {
     return null;
@@ -75,8 +78,21 @@ export function imageSourceFor(source: string | null | undefined, neededWidth: n
   const url = source ? parseImageUrl(source, baseUrl) : null;
   if (!url) throw new Error(INVALID_IMAGE_SOURCE_MESSAGE);
   if (url.protocol === 'data:' || url.protocol === 'blob:') return url.href;
-  if (!isProviderImageHost(url.hostname, options.providerHosts)) return url.href;
-  return withSizeSuffix(url, selectImageWidth(neededWidth, options), options.sizeFormat ?? 'queryString').href;
+  if (!isProviderImageHost(url.hostname, options.providerHosts)) {
+    if (url.protocol === 'http:' && new URL(baseUrl).protocol === 'https:') warnMixedContentOnce(url.href);
+    return url.href;
+  }
+  const secure = new URL(upgradeInsecureImageUrl(url.href));
+  return withSizeSuffix(secure, selectImageWidth(neededWidth, options), options.sizeFormat ?? 'queryString').href;
+}
+
+let mixedContentWarned = false;
+
+/** One warning a page: an insecure image on a secure page is the browser's to upgrade or block. */
+function warnMixedContentOnce(href: string): void {
+  if (mixedContentWarned || typeof window === 'undefined') return;
+  mixedContentWarned = true;
+  console.warn(`Sitestack: the image ${href} is insecure (http:) on a secure page; the browser may upgrade or block it. Serve it over https.`);
 }
 
 /** Same as {@link imageSourceFor}, or null instead of throwing. */

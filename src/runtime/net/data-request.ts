@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../context/current-context.js';
+import { hintCrossOriginRefusal } from './cross-origin-hint.js';
 import { CRUMB_COOKIE_NAME, readCookie, withCrumb } from './crumb.js';
 import {
   DATA_RETRY_DELAY_MS,
@@ -242,6 +243,8 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
+      // No reply at all from an API on another origin: most often the API refused the page's origin.
+      if (!timeout?.aborted && typeof location !== 'undefined') hintCrossOriginRefusal(url, location.href);
       return { error: new DataRequestError(UNABLE_TO_CONNECT_MESSAGE, { status: 0, network: true, url, body: null, cause }), data: null };
     }
     let text: string;

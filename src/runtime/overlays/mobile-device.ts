@@ -2,9 +2,10 @@
  * "Mobile" for the popup overlay and the mobile information bar (spec 01 §9): a phone or tablet,
  * known from the browser's own client hint, else its user agent, else a coarse primary pointer.
  */
+import { SITE_BREAKPOINTS } from '../catalog/breakpoints.js';
 
 /** Spec 01 §9: the mobile information bar shows only up to this window width. */
-export const MOBILE_INFO_BAR_MAX_WIDTH = 1024;
+export const MOBILE_INFO_BAR_MAX_WIDTH = SITE_BREAKPOINTS.laptop;
 
 export interface DeviceSignals {
   /** `navigator.userAgentData?.mobile`, when the browser gives it. */

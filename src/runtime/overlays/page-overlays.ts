@@ -5,6 +5,7 @@
  * system-error overlay (spec 02 §2, §8). React UI arrives through `loadUi` only when needed.
  */
 import type { PageContext } from '../context/page-context.js';
+import { siteRouteUrl } from '../context/current-context.js';
 import { enforceConsentPolicy } from '../consent/consent-store.js';
 import { createConsentApi, type SitestackConsent } from '../consent/consent-api.js';
 import { getEscapeManager } from '../escape/escape-manager.js';
@@ -48,8 +49,8 @@ export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayU
     logout: () => {
       if (!isLogoutInProgress()) void logoutOwner(win);
     },
-    openConfig: () => win.location.assign(configAreaUrl(win.location.pathname, win.location.search)),
-    login: () => win.location.assign(escapeLoginUrl(win.location.pathname, win.location.search)),
+    openConfig: () => win.location.assign(siteRouteUrl(configAreaUrl(win.location.pathname, win.location.search), context)),
+    login: () => win.location.assign(siteRouteUrl(escapeLoginUrl(win.location.pathname, win.location.search), context)),
     toggleBackEnd: () => win.document.documentElement.toggleAttribute('data-ss-config-expanded'),
   });
 

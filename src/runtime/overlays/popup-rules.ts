@@ -2,6 +2,7 @@
  * Popup overlay display rules (spec 01 §3 "Popup overlay settings", §9 "Popup overlay") and its
  * local-storage record (version, submitted flag, closed date). Time comes in as `now`.
  */
+import { PageType, isPageTypeOneOf } from '../catalog/page-types.js';
 import { isScreenshotRender } from '../consent/cookie-banner-settings.js';
 
 /** Local-storage key of the popup's record. */
@@ -39,9 +40,7 @@ export interface PopupSituation {
 
 /** Lock screen (103) and not-found (100) pages never show the popup (spec 01 §9, codes from spec 03 §2). */
 export function isPopupFreePage(pageType: string | number | null | undefined): boolean {
-  if (pageType === null || pageType === undefined) return false;
-  const text = String(pageType).trim().toLowerCase();
-  return ['100', '103', 'not-found', 'notfound', 'lock-screen', 'lockscreen'].includes(text);
+  return isPageTypeOneOf(pageType, [PageType.NOT_FOUND, PageType.LOCK_SCREEN]);
 }
 
 /**

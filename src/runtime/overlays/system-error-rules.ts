@@ -7,8 +7,18 @@
 export const SYSTEM_ERROR_CLEANED_HEADING = 'Something Went Wrong!';
 export const SYSTEM_ERROR_CLEANED_MESSAGE =
   'Our system has encountered an error.  This exception has been automatically logged and reported.  We will return shortly.';
-/** Spec 02 §8, for a network error without a server-given text. */
-export const SYSTEM_ERROR_NETWORK_MESSAGE = 'Unable to connect to Squarespace.  Please try again.';
+/**
+ * Spec 02 §8, for a network error without a server-given text. The spec's text names the platform;
+ * the product names the site itself ({@link systemErrorSiteName}).
+ */
+export const SYSTEM_ERROR_NETWORK_MESSAGE = 'Unable to connect to {siteTitle}.  Please try again.';
+/** Who the network text names when the page context gives no `website.siteTitle`. */
+export const SYSTEM_ERROR_SITE_FALLBACK = 'the site';
+
+/** The name the network error text uses: the site's title from the page context, else "the site". */
+export function systemErrorSiteName(siteTitle: string | null | undefined): string {
+  return siteTitle?.trim() || SYSTEM_ERROR_SITE_FALLBACK;
+}
 /** Heading of the network and detailed variants (the spec gives none; the dialog needs a name). */
 export const SYSTEM_ERROR_HEADING = 'System Error';
 /** Spec 02 §2 buttons. */
@@ -40,11 +50,14 @@ export interface SystemErrorContent {
   errorKey: string | null;
   /** Spec 02 §7: log system_network_error with this urlRequested. */
   logNetworkErrorFor: string | null;
+  /** Placeholders of the message text (`{siteTitle}`), for a translated text too. */
+  messageParams: Record<string, string>;
 }
 
 /** Spec 02 §8: cleaned → generic text; network → the connect text or the server's; otherwise url, FORMAT and message. */
-export function systemErrorContent(input: SystemErrorInput): SystemErrorContent {
+export function systemErrorContent(input: SystemErrorInput, siteTitle?: string | null): SystemErrorContent {
   const errorKey = input.errorKey?.trim() || null;
+  const messageParams = { siteTitle: systemErrorSiteName(siteTitle) };
   if (input.cleaned) {
     return {
       heading: SYSTEM_ERROR_CLEANED_HEADING,
@@ -54,6 +67,7 @@ export function systemErrorContent(input: SystemErrorInput): SystemErrorContent 
       details: [],
       errorKey,
       logNetworkErrorFor: null,
+      messageParams,
     };
   }
   if (input.network) {
@@ -61,11 +75,12 @@ export function systemErrorContent(input: SystemErrorInput): SystemErrorContent 
     return {
       heading: SYSTEM_ERROR_HEADING,
       headingKey: 'systemError.title',
-      message: serverText || SYSTEM_ERROR_NETWORK_MESSAGE,
+      message: serverText || SYSTEM_ERROR_NETWORK_MESSAGE.replace('{siteTitle}', messageParams.siteTitle),
       messageKey: serverText ? null : 'systemError.network',
       details: [],
       errorKey,
       logNetworkErrorFor: input.url ?? '',
+      messageParams,
     };
   }
   const details = [input.url ?? '', (input.format ?? '').toUpperCase()].filter(Boolean);
@@ -78,6 +93,7 @@ export function systemErrorContent(input: SystemErrorInput): SystemErrorContent 
     details,
     errorKey,
     logNetworkErrorFor: null,
+    messageParams,
   };
 }
 

@@ -6,8 +6,8 @@ export const TOOLTIP_DELAY_MS = 1200;
 export const TOOLTIP_WIDTH_PX = 250;
 /** Spec 02 §9: distance from the mouse pointer. */
 export const TOOLTIP_MOUSE_OFFSET_PX = 15;
-/** Spec 02 §9: fade duration. */
-export const TOOLTIP_FADE_MS = 300;
+/** Spec 02 §9: fade duration (the visibility animations' default). */
+export const TOOLTIP_FADE_MS = VISIBILITY_ANIMATION_DEFAULT_MS;
 /** Spec 02 §9: overlays keep this far from the window edges. */
 export const EDGE_MARGIN_PX = 20;
 
@@ -25,6 +25,7 @@ export interface Size {
  * keyboard focus); flipped to the other side when it would cross the 20 px edge margin, and
  * always kept inside the window.
  */
+import { VISIBILITY_ANIMATION_DEFAULT_MS } from './visibility-animation.js';
 export function placeTooltip(anchor: Point, tooltip: Size, viewport: Size): { left: number; top: number } {
   const max = (limit: number, size: number) => Math.max(EDGE_MARGIN_PX, limit - EDGE_MARGIN_PX - size);
   let left = anchor.x + TOOLTIP_MOUSE_OFFSET_PX;

@@ -4,6 +4,7 @@
  * exceptions holds.
  */
 import type { PageContext } from '../context/page-context.js';
+import { siteRouteUrl } from '../context/current-context.js';
 import { isViewerOnlyAccount } from '../analytics/analytics-skip-rules.js';
 
 /** Session-storage flag that turns the redirect off for this tab (spec 01 §2 "noredirect"). */
@@ -95,7 +96,7 @@ function isTopWindow(win: Window): boolean {
 }
 
 /** Applies the rule to this page: sets the flag or the cookie and redirects. Returns true when it redirected. */
-export function runOwnerRedirect(context: Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'website'>, win: Window = window): boolean {
+export function runOwnerRedirect(context: Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'website'> & Partial<Pick<PageContext, 'apiBase'>>, win: Window = window): boolean {
   const decision = decideOwnerRedirect({
     signedIn: Boolean(context.authenticatedAccount),
     viewerOnly: isViewerOnlyAccount(context.websiteRoles),
@@ -115,6 +116,6 @@ export function runOwnerRedirect(context: Pick<PageContext, 'authenticatedAccoun
   }
   if (!decision.redirect) return false;
   win.document.cookie = `${EXPANDED_PREVIEW_COOKIE}=true; Path=/; SameSite=Lax`;
-  win.location.assign(configAreaUrl(win.location.pathname, win.location.search));
+  win.location.assign(siteRouteUrl(configAreaUrl(win.location.pathname, win.location.search), context));
   return true;
 }

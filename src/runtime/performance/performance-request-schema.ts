@@ -13,6 +13,9 @@ export const performanceSettingsSchema = z.object({
 
 export type PerformanceSettings = z.infer<typeof performanceSettingsSchema>;
 
+/** A client timestamp in ms since the epoch: never negative, never past what a bigint and a double both hold exactly. */
+export const clientTimestampSchema = z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+
 /**
  * One performance record with compact keys (spec 01 §7): a = app, d = data, e = event,
  * p = page load id, t = timestamp (ms since epoch).
@@ -22,7 +25,7 @@ export const compactPerformanceRecordSchema = z.strictObject({
   d: z.record(z.string(), z.unknown()),
   e: z.string().check(z.minLength(1), z.maxLength(100)),
   p: z.string().check(z.minLength(1), z.maxLength(100)),
-  t: z.number(),
+  t: clientTimestampSchema,
 });
 
 /** Most records one send may carry. */

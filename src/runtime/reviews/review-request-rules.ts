@@ -1,3 +1,4 @@
+import { PageType } from '../catalog/page-types.js';
 import * as z from 'zod/mini';
 
 /**
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
  */
 
 /** Spec 03 §3 page types: 209 is the reviews request page. */
-export const REVIEWS_REQUEST_PAGE_TYPE = 209;
+export const REVIEWS_REQUEST_PAGE_TYPE = PageType.REVIEWS_REQUEST;
 /** Where the site server serves the page; the email link adds `?token=`. */
 export const REVIEW_REQUEST_PAGE_PATH = '/commerce/reviews/request';
 /** Site API: the request's product and state (GET ?token=) and the submission (POST). */
@@ -81,6 +82,32 @@ export function reviewTokenFromUrl(url: string): string | null {
     return null;
   }
   return token !== null && reviewTokenSchema.safeParse(token).success ? token : null;
+}
+
+/**
+ * The token a review-request block uses: its `token` attribute when set (null when malformed),
+ * else the page address's `?token=`. The block and the server renderer both ask this.
+ */
+export function reviewRequestToken(attributeToken: string, pageUrl: string): string | null {
+  if (attributeToken) return reviewTokenSchema.safeParse(attributeToken).success ? attributeToken : null;
+  return reviewTokenFromUrl(pageUrl);
+}
+
+/**
+ * What the page first shows for a request, from what the site API answered: the form for an open
+ * request, the outcome otherwise (spec 02 §8 texts), or null to ask again in the browser (no
+ * answer, or a failure that may pass: 'Try submitting your review again' is not a first picture).
+ */
+export type ReviewRequestFirstState = { info: ReviewRequestInfo; state: 'form' | 'reviewed' | 'expired' } | { info: null; state: 'reviewed' | 'expired' | 'invalid' };
+
+export function reviewRequestFirstState(reply: { ok: true; body: unknown } | { ok: false; status: number; code?: unknown }): ReviewRequestFirstState | null {
+  if (reply.ok) {
+    const parsed = reviewRequestInfoSchema.safeParse(reply.body);
+    if (!parsed.success) return null;
+    return { info: parsed.data, state: parsed.data.status === 'open' ? 'form' : parsed.data.status };
+  }
+  const outcome = reviewOutcomeForFailure(reply.status, reply.code);
+  return outcome === 'retry' ? null : { info: null, state: outcome };
 }
 
 export interface ReviewDraft {

@@ -103,6 +103,19 @@ describe('error reporter (spec 01 §3, §7-9)', () => {
     ]);
   });
 
+  // spec 01 §8-9: sends are debounced by 1 second: each error moves the send 1 s after it.
+  it('debounces: errors at 0 and 800 ms are sent together at 1800 ms, not at 1000', async () => {
+    const { reporter, sent, advance } = harness();
+    reporter.report({ message: 'first' });
+    await advance(800);
+    reporter.report({ message: 'second' });
+    await advance(999);
+    expect(sent).toHaveLength(0);
+    await advance(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.map((report) => report.data.message)).toEqual(['first', 'second']);
+  });
+
   // spec 01 §8: at most 10 queued errors and 20 sends per page; beyond that, errors are dropped.
   it('turns 1000 thrown errors into at most 20 sends of at most 10 reports', async () => {
     const { reporter, sent, advance } = harness();

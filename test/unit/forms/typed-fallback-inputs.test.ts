@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formDefinitionSchema } from '../../../src/runtime/forms/form-definition.js';
 import { serialiseFormValues, type FieldInput } from '../../../src/runtime/forms/form-values.js';
 import { plainFormHtml } from '../../../src/runtime/forms/plain-form-html.js';
-import { typedFallbackInputs } from '../../../src/runtime/forms/typed-fallback-inputs.js';
+import { typedFallbackInputs, typedFormInputs } from '../../../src/runtime/forms/typed-fallback-inputs.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FormFieldView } from '../../../src/react/form/FormFields.js';
+import { emptyFieldInput } from '../../../src/runtime/forms/form-values.js';
 
 const definition = formDefinitionSchema.parse({
   formId: 'round-trip',
@@ -86,5 +90,27 @@ describe('the plain fallback read back at upgrade (issue 4: nothing lost)', () =
   it('reads nothing when the element has no fallback form', () => {
     document.body.innerHTML = '<ss-form-pending><p>Email us</p></ss-form-pending>';
     expect(typedFallbackInputs(definition.fields, document.querySelector('ss-form-pending')!)).toEqual({});
+  });
+
+  it('reads what was typed into the server-drawn form before hydration, under the same names (issue 15: nothing lost)', () => {
+    const fields = definition.fields.map((field) =>
+      createElement(FormFieldView, { key: field.id, field, input: emptyFieldInput(field), error: undefined, idBase: field.id, disabled: false, onChange: () => undefined }),
+    );
+    document.body.innerHTML = renderToStaticMarkup(createElement('form', null, fields));
+    const form = document.querySelector('form')!;
+    form.querySelector<HTMLInputElement>('[name="name-First"]')!.value = 'Ada';
+    form.querySelector<HTMLInputElement>('[name="size"][value="M"]')!.checked = true;
+    form.querySelector<HTMLInputElement>('[name="topics"][value="c"]')!.checked = true;
+    form.querySelector<HTMLSelectElement>('[name="time-Ampm"]')!.value = 'PM';
+    form.querySelector<HTMLInputElement>('[name="rating-1"][value="2"]')!.checked = true;
+    form.querySelector<HTMLTextAreaElement>('[name="note"]')!.value = 'Window seat';
+    expect(typedFormInputs(definition.fields, form)).toEqual({
+      name: ['Ada', ''],
+      time: ['', '', '', 'PM'],
+      note: 'Window seat',
+      size: 'M',
+      topics: ['c'],
+      rating: { Service: '2' },
+    });
   });
 });

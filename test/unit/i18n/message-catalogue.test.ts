@@ -44,7 +44,7 @@ describe('i18n catalogue', () => {
     ]) expect(EN_US_MESSAGES, key).toHaveProperty(key);
     expect(EN_US_MESSAGES['systemError.heading']).toBe('Something Went Wrong!');
     expect(EN_US_MESSAGES['systemError.reload']).toBe('Reload Page');
-    expect(EN_US_MESSAGES['systemError.network']).toBe('Unable to connect to Squarespace.  Please try again.');
+    expect(EN_US_MESSAGES['systemError.network']).toBe('Unable to connect to {siteTitle}.  Please try again.');
   });
 
   it('fills placeholders and leaves unknown ones', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   imageSourceFor,
   INVALID_IMAGE_SOURCE_MESSAGE,
@@ -29,12 +29,28 @@ describe('imageSourceFor (spec 01 §5 image URLs)', () => {
     );
   });
 
-  it('leaves other hosts alone apart from the https upgrade', () => {
-    // spec 01 §5: insecure ones are upgraded to https
-    expect(imageSourceFor('http://other.example/p.jpg', 600, base)).toBe('https://other.example/p.jpg');
+  it('upgrades insecure URLs on the provider\'s hosts only; other hosts keep working as written', () => {
+    // spec 01 §5: URLs on the provider's own hosts get a size suffix; insecure ones are upgraded to https
     expect(imageSourceFor('http://images.sitestack.app/p.jpg', 90, base)).toBe('https://images.sitestack.app/p.jpg?format=100w');
+    // issue 16: a host that is not the provider's may serve no TLS (a local site on http)
+    expect(imageSourceFor('http://127.0.0.1:4301/images/x.svg', 600, { baseUrl: 'http://127.0.0.1:8081/' })).toBe('http://127.0.0.1:4301/images/x.svg');
+    expect(imageSourceFor('http://other.example/p.jpg', 600, base)).toBe('http://other.example/p.jpg');
     expect(imageSourceFor('images/p.jpg', 600, base)).toBe('https://example.com/gallery/images/p.jpg');
     expect(upgradeInsecureImageUrl('HTTP://a.b/c')).toBe('https://a.b/c');
+  });
+
+  it('warns once a page about an insecure image on a secure page (the browser upgrades or blocks it)', () => {
+    vi.stubGlobal('window', {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      imageSourceFor('http://other.example/a.jpg', 600, base);
+      imageSourceFor('http://other.example/b.jpg', 600, base);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toContain('http://other.example/a.jpg is insecure (http:) on a secure page');
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('matches provider hosts and their sub-domains only', () => {

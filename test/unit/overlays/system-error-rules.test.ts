@@ -10,7 +10,10 @@ describe('system-error overlay content (spec 02 §8)', () => {
   });
 
   it('shows the connect text for a network error (or the server text) and logs system_network_error', () => {
-    expect(systemErrorContent({ network: true, url: '/api/x' })).toMatchObject({ message: 'Unable to connect to Squarespace.  Please try again.', logNetworkErrorFor: '/api/x' });
+    // The spec's text names the platform; the product names the site (website.siteTitle), else 'the site'.
+    expect(systemErrorContent({ network: true, url: '/api/x' })).toMatchObject({ message: 'Unable to connect to the site.  Please try again.', logNetworkErrorFor: '/api/x' });
+    expect(systemErrorContent({ network: true, url: '/api/x' }, 'Harbour Café').message).toBe('Unable to connect to Harbour Café.  Please try again.');
+    expect(systemErrorContent({ network: true, url: '/api/x' }, '   ').message).toBe('Unable to connect to the site.  Please try again.');
     expect(systemErrorContent({ network: true, url: '/api/x', message: 'Gateway down' }).message).toBe('Gateway down');
   });
 

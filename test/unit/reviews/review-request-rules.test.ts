@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   REVIEWS_REQUEST_PAGE_TYPE,
   reviewOutcomeForFailure,
+  reviewRequestFirstState,
   reviewRequestStatus,
+  reviewRequestToken,
   reviewTokenFromUrl,
   validateReviewDraft,
 } from '../../../src/runtime/reviews/review-request-rules.js';
@@ -58,5 +60,29 @@ describe('product-reviews request rules', () => {
         expect(read === null || /^[A-Za-z0-9_-]{16,128}$/.test(read)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the review request as the page first shows it (server rendering, issue 15)', () => {
+  const token = 'demo-review-open-0001';
+
+  it('takes the token attribute when set (null when malformed), else the page address', () => {
+    expect(reviewRequestToken('', `https://site.example/commerce/reviews/request?token=${token}`)).toBe(token);
+    expect(reviewRequestToken(token, 'https://site.example/reviews.html')).toBe(token);
+    expect(reviewRequestToken('bad token!', `https://site.example/?token=${token}`)).toBeNull();
+    expect(reviewRequestToken('', 'https://site.example/reviews.html')).toBeNull();
+  });
+
+  it('an open request shows the form, a used or expired one its outcome (spec 02 §8)', () => {
+    const body = { status: 'open', productName: 'Harbour Blend' };
+    expect(reviewRequestFirstState({ ok: true, body })).toEqual({ info: body, state: 'form' });
+    expect(reviewRequestFirstState({ ok: true, body: { ...body, status: 'expired' } })?.state).toBe('expired');
+    expect(reviewRequestFirstState({ ok: false, status: 404 })).toEqual({ info: null, state: 'invalid' });
+    expect(reviewRequestFirstState({ ok: false, status: 410, code: 'review_request_expired' })).toEqual({ info: null, state: 'expired' });
+  });
+
+  it('a reply not understood or a failure that may pass is left to the browser to ask again', () => {
+    expect(reviewRequestFirstState({ ok: true, body: { status: 'lost' } })).toBeNull();
+    expect(reviewRequestFirstState({ ok: false, status: 503 })).toBeNull();
   });
 });

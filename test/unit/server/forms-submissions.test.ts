@@ -7,6 +7,7 @@ import { successMessageText } from '../../../server/routes/forms.js';
 import { formFieldSchema } from '../../../src/runtime/forms/form-definition.js';
 import { FIELD_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_US_ZIP_MESSAGE } from '../../../src/runtime/forms/form-validation.js';
 import { NOW, buildTestApp, openTestDatabase, ownerHeaders, postForm, resetDatabase } from './server-test-harness.js';
+import { generateCrumb } from '../../../server/crumb.js';
 
 let db: Database;
 let closeDb: () => Promise<void>;
@@ -133,9 +134,13 @@ describe('SaveFormSubmission validates against the stored definition with the cl
     const limited = await postForm(app, '/api/form/FormSubmissionKey', {});
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Per visitor: another visitor (their own crumb cookie) still gets keys.
-    const other = await app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey?crumb=visitor-b', cookies: { crumb: 'visitor-b' } });
+    // Per visitor: another visitor (with a crumb this server issued) still gets keys; a crumb the
+    // client made up counts as none (issue 17) and shares the exhausted address bucket.
+    const issued = generateCrumb();
+    const other = await app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${issued}`, cookies: { crumb: issued } });
     expect(other.statusCode).toBe(200);
+    const madeUp = await app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey?crumb=visitor-b', cookies: { crumb: 'visitor-b' } });
+    expect(madeUp.statusCode).toBe(429);
   });
 
   it('refuses a definition with an unknown field type', async () => {

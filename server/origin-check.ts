@@ -1,0 +1,50 @@
+/**
+ * Which state-changing requests may come from where (issue 17): a browser's cross-site post is
+ * refused wherever it is sent (the API, the no-script form, the checkout), unless its origin is one
+ * of the configured ALLOWED_ORIGINS (a CMS that embeds the blocks).
+ *
+ * - Origin sent: allowed when it is this site's own origin, a configured origin, or the browser
+ *   says the request is same-site (Sec-Fetch-Site); `Origin: null` (sandboxed or privacy-stripped)
+ *   is cross-site.
+ * - No Origin: Sec-Fetch-Site decides when sent (cross-site is refused); else the Referer's origin
+ *   must pass the rule above; with neither, the caller is not a browser page and may go on (the
+ *   crumb still guards it).
+ */
+export interface OriginFacts {
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  referer: string | undefined;
+  /** This site's own origin as the request reached it, e.g. https://example.com. */
+  ownOrigin: string;
+  allowedOrigins: ReadonlySet<string>;
+}
+
+const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Null when the request may go on, else why it is refused. */
+export function crossSiteRefusal(facts: OriginFacts): string | null {
+  const fetchSite = facts.secFetchSite?.toLowerCase();
+  const trusted = (origin: string) => origin === facts.ownOrigin || facts.allowedOrigins.has(origin);
+  if (facts.origin !== undefined) {
+    // Compared as the URL parser writes an origin (`http://host:80` is `http://host`).
+    const origin = facts.origin === 'null' ? null : originOf(facts.origin);
+    if (origin && (trusted(facts.origin) || trusted(origin) || (fetchSite !== undefined && SAME_SITE.has(fetchSite) && fetchSite !== 'none'))) return null;
+    return `Requests from ${facts.origin} are not allowed: add it to ALLOWED_ORIGINS.`;
+  }
+  if (fetchSite !== undefined) return fetchSite === 'cross-site' ? 'Cross-site requests are not allowed here.' : null;
+  if (facts.referer !== undefined && facts.referer !== '') {
+    const from = originOf(facts.referer);
+    if (from && trusted(from)) return null;
+    return `Requests from ${from ?? 'that page'} are not allowed: add it to ALLOWED_ORIGINS.`;
+  }
+  return null;
+}

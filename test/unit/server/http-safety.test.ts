@@ -1,0 +1,175 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { crossSiteRefusal } from '../../../server/origin-check.js';
+import { CRUMB, buildTestApp, ownerHeaders, postJson, useTestServer } from './server-test-harness.js';
+
+// Issue 17: a GET stored a row; a body that never finished held its connection past 150 s; the
+// checkout post checked no Origin.
+
+let db: Database;
+let app: FastifyInstance;
+useTestServer((server) => ({ db, app } = server));
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = (
+    await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'")
+  ).rows.map((row) => row.tablename);
+  const result = await db.query<{ t: string; n: number }>(tables.map((table) => `SELECT '${table}' AS t, count(*)::int AS n FROM "${table}"`).join(' UNION ALL '));
+  return Object.fromEntries(result.rows.map((row) => [row.t, Number(row.n)]));
+}
+
+describe('no GET or HEAD changes state (issue 17)', () => {
+  it('GET /api/1/performance/settings stores nothing, and its page load id still takes records', async () => {
+    await app.ready();
+    const before = await rowCounts();
+    const settings = (await app.inject({ method: 'GET', url: '/api/1/performance/settings' })).json();
+    await app.inject({ method: 'HEAD', url: '/api/1/performance/settings' });
+    expect(await rowCounts()).toEqual(before);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/1/performance/records',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify([
+        { a: 'site', d: {}, e: 'lcp', p: settings.pageLoadId, t: 1 },
+        { a: 'site', d: {}, e: 'lcp', p: `${settings.pageLoadId.slice(0, -1)}x`, t: 1 },
+        { a: 'site', d: {}, e: 'lcp', p: 'made-up', t: 1 },
+      ]),
+    });
+    expect(sent.json()).toMatchObject({ stored: 1, ignored: 2 });
+  });
+
+  it('every GET and HEAD route the app registers leaves every table as it was', { timeout: 60_000 }, async () => {
+    await app.ready();
+    const routes = app.siteRoutes.filter((route) => route.method === 'GET' || route.method === 'HEAD');
+    expect(routes.length).toBeGreaterThan(40);
+    const before = await rowCounts();
+    for (const route of routes) {
+      const url = route.url.replace(/:\w+/g, 'x').replace(/\/\*$/, '/index.html');
+      for (const headers of [{}, ownerHeaders, { cookie: `crumb=${CRUMB}; ss_cart=x; ss_cvr=v` }]) {
+        const reply = await app.inject({ method: route.method as 'GET' | 'HEAD', url, headers });
+        expect(reply.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+      }
+      expect(await rowCounts(), `${route.method} ${url} changed a table`).toEqual(before);
+    }
+  });
+});
+
+describe('time limits on a request (issue 17)', () => {
+  it('a body that never finishes is answered 408 and closed; so are headers that never finish', { timeout: 20_000 }, async () => {
+    await app.close();
+    app = await buildTestApp(db, { timeouts: { headersMs: 300, requestMs: 600, idleMs: 5000 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const held = (write: string) =>
+      new Promise<{ data: string; ms: number }>((resolve, reject) => {
+        const started = Date.now();
+        let data = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(write));
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ data, ms: Date.now() - started }));
+      });
+
+    const body = await held(
+      `POST /api/census/form-render?crumb=${CRUMB} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: crumb=${CRUMB}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"formId":`,
+    );
+    expect(body.data).toMatch(/^HTTP\/1\.1 408/);
+    expect(body.ms).toBeLessThan(5000);
+    const headers = await held('GET /api/crumb HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expect(headers.data).toMatch(/^HTTP\/1\.1 408/);
+    expect(headers.ms).toBeLessThan(5000);
+    expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM census_events')).rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('Origin on every state-changing post (issue 17)', () => {
+  const checkout = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/commerce/goto-checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `crumb=${CRUMB}`, ...headers },
+      payload: `crumb=${CRUMB}`,
+    });
+
+  it('POST /commerce/goto-checkout from a cross-site Origin → 403; from its own site it goes on', async () => {
+    expect((await checkout({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await checkout({ origin: 'null' })).statusCode).toBe(403);
+    expect((await checkout({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await checkout({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    // Same origin: past the Origin check (no cart here, so the session-expired page).
+    expect((await checkout({ origin: 'http://localhost' })).statusCode).toBe(409);
+    expect((await checkout({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(409);
+    expect((await checkout({ referer: 'http://localhost/shop.html' })).statusCode).toBe(409);
+  });
+
+  it('the no-script form and the API refuse a cross-site post without Origin but with Sec-Fetch-Site or Referer', async () => {
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/form/plain/demo-newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: 'email=a%40example.com',
+    });
+    expect(plain.statusCode).toBe(403);
+    expect((await postJson(app, '/api/census/form-render', { formId: 'f' }, { headers: { 'content-type': 'application/json', referer: 'https://evil.example/' } })).statusCode).toBe(403);
+    // The configured embedding origin stays allowed.
+    expect((await postJson(app, '/api/census/form-render', { formId: 'f' }, { headers: { 'content-type': 'application/json', origin: 'https://cms.example' } })).statusCode).toBe(200);
+    // A client that is not a browser page (no Origin, Sec-Fetch-Site or Referer) is left to the crumb.
+    expect((await postJson(app, '/api/census/form-render', { formId: 'f' })).statusCode).toBe(200);
+  });
+
+  it('crossSiteRefusal: the rule in full', () => {
+    const facts = { origin: undefined, secFetchSite: undefined, referer: undefined, ownOrigin: 'https://site.example', allowedOrigins: new Set(['https://cms.example']) };
+    expect(crossSiteRefusal({ ...facts, origin: 'https://site.example' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://cms.example' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://site.example:443' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'ftp://site.example' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://shop.site.example', secFetchSite: 'same-site' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://evil.example' })).toMatch(/evil\.example are not allowed/);
+    expect(crossSiteRefusal({ ...facts, origin: 'https://evil.example', secFetchSite: 'cross-site' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'null', secFetchSite: 'same-origin' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, secFetchSite: 'cross-site' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, secFetchSite: 'none' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, referer: 'https://site.example/a' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, referer: 'https://evil.example/a' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, referer: 'javascript:alert(1)' })).not.toBeNull();
+    expect(crossSiteRefusal(facts)).toBeNull();
+  });
+});
+
+describe('links the server writes stay on the site (issue 17)', () => {
+  it('the summary widget links only paths on this site, never //evil.example or /\\evil.example', async () => {
+    const items = [
+      { title: 'Gig', url: '/events/gig' },
+      { title: 'Slashes', url: '//evil.example' },
+      { title: 'Backslash', url: '/\\evil.example' },
+      { title: 'Tab', url: '/\t/evil.example' },
+    ];
+    const reply = await postJson(app, '/api/widget/GetWidgetRendering', { widgetJSON: JSON.stringify({ type: 'summary', id: 'abc', value: { items } }) });
+    expect(reply.statusCode).toBe(200);
+    const html = JSON.stringify(reply.json());
+    expect(html).toContain('href=\\"/events/gig\\"');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('the no-script form resolves a relative success redirect against the site, not the Referer', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/owner/forms/contact',
+      headers: ownerHeaders,
+      payload: { name: 'Contact', fields: [{ id: 'email', type: 'email', title: 'Email' }], successRedirect: '/thanks.html' },
+    });
+    expect(put.statusCode).toBe(200);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/form/plain/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://cms.example', referer: 'https://cms.example/embedding-page' },
+      payload: 'email=ada%40example.com',
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('http://localhost/thanks.html');
+  });
+});

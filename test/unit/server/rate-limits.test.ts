@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { generateCrumb, isIssuedCrumb } from '../../../server/crumb.js';
+import { FORM_ADDRESS_VISITORS, formVisitorKey } from '../../../server/routes/forms.js';
+import { buildTestApp, useTestServer } from './server-test-harness.js';
+
+// Issue 17: the form rate limit counted per crumb value, which the client chooses, so a new crumb
+// per request passed 200/200 where the limit is 20 a minute.
+
+let db: Database;
+let app: FastifyInstance;
+useTestServer((server) => ({ db, app } = server));
+afterEach(() => vi.useRealTimers());
+
+const keyRequest = (crumb: string) =>
+  app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, cookies: { crumb } });
+
+async function issuedCrumb(): Promise<string> {
+  const reply = await app.inject({ method: 'GET', url: '/api/crumb' });
+  return reply.json().crumb as string;
+}
+
+describe('the form rate limit (issue 17)', () => {
+  it('rotating client-made crumbs does not sidestep it: they share the address bucket', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 3 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await keyRequest(`made-up-crumb-${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM form_submission_keys')).rows[0]?.n)).toBe(3);
+  });
+
+  it('visitors with crumbs this server issued keep their own budgets', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
+    const first = await issuedCrumb();
+    const second = await issuedCrumb();
+    expect(isIssuedCrumb(first)).toBe(true);
+    expect([(await keyRequest(first)).statusCode, (await keyRequest(first)).statusCode, (await keyRequest(first)).statusCode]).toEqual([200, 200, 429]);
+    expect((await keyRequest(second)).statusCode).toBe(200);
+  });
+
+  it('a client sending no cookie shares its address bucket (the crumb it is handed each time does not count)', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
+    const bare = () => app.inject({ method: 'POST', url: '/api/form/plain/demo-newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' });
+    expect([(await bare()).statusCode, (await bare()).statusCode, (await bare()).statusCode]).toEqual([expect.any(Number), expect.any(Number), 429]);
+  });
+
+  it('minting issued crumbs is capped too: one address gets a few visitors’ worth', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 2 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * FORM_ADDRESS_VISITORS + 2; i++) statuses.push((await keyRequest(await issuedCrumb())).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2 * FORM_ADDRESS_VISITORS);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  it('the 429 names the limit’s window, not the time left in it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-15T12:00:00.000Z'));
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 1 } });
+    expect((await keyRequest('c')).statusCode).toBe(200);
+    vi.setSystemTime(new Date('2030-01-15T12:00:02.500Z'));
+    const limited = await keyRequest('c');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('Too many requests: the limit is 1 per 60 seconds here. Try again in 58 seconds.');
+  });
+});
+
+describe('issued crumbs', () => {
+  it('are told apart from made-up and tampered ones', () => {
+    const crumb = generateCrumb('secret-a');
+    expect(crumb).toMatch(/^[\w-]{46}$/);
+    expect(isIssuedCrumb(crumb, 'secret-a')).toBe(true);
+    expect(isIssuedCrumb(crumb, 'secret-b')).toBe(false);
+    expect(isIssuedCrumb(`${crumb.slice(0, -1)}${crumb.endsWith('A') ? 'B' : 'A'}`, 'secret-a')).toBe(false);
+    expect(isIssuedCrumb('test-crumb-value', 'secret-a')).toBe(false);
+    expect(isIssuedCrumb(undefined)).toBe(false);
+  });
+
+  it('key a form call by address plus issued crumb, else by address alone', () => {
+    const crumb = generateCrumb();
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: { cookie: `a=b; crumb=${crumb}` } })).toBe(`visitor:10.0.0.1:${crumb}`);
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: { cookie: 'crumb=chosen-by-client' } })).toBe('address:10.0.0.1');
+    expect(formVisitorKey({ ip: '10.0.0.1', headers: {} })).toBe('address:10.0.0.1');
+  });
+});
