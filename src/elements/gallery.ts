@@ -1,7 +1,23 @@
-import { booleanAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { booleanAttribute, parseAttributes, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { prepareGalleryHost } from '../react/gallery/prepare-gallery.js';
 import { Gallery, type GalleryEvents } from '../react/gallery/Gallery.js';
 import galleryCss from '../styles/gallery.css?inline';
 import { createBlockElement } from './block-element.js';
+
+/** The element's attributes (also read by `prepareHost` on a server). */
+const attributes = {
+  design: stringAttribute(''),
+  transition: stringAttribute(''),
+  autoplay: booleanAttribute(),
+  loop: booleanAttribute(),
+  lightbox: booleanAttribute(),
+  thumbnails: booleanAttribute(),
+  history: booleanAttribute(),
+  link: stringAttribute(''),
+  'collection-url': stringAttribute(''),
+  label: stringAttribute(''),
+  'data-block-json': stringAttribute(''),
+};
 
 /**
  * Gallery block (spec 03 §1-5, §9; lightbox spec 02 §2, §4, §9). Slides are `<figure>`
@@ -71,20 +87,9 @@ import { createBlockElement } from './block-element.js';
 export class SsGallery extends createBlockElement({
   tag: 'ss-gallery',
   component: Gallery,
-  attributes: {
-    design: stringAttribute(''),
-    transition: stringAttribute(''),
-    autoplay: booleanAttribute(),
-    loop: booleanAttribute(),
-    lightbox: booleanAttribute(),
-    thumbnails: booleanAttribute(),
-    history: booleanAttribute(),
-    link: stringAttribute(''),
-    'collection-url': stringAttribute(''),
-    label: stringAttribute(''),
-    'data-block-json': stringAttribute(''),
-  },
+  attributes,
   styles: [galleryCss],
+  prepareHost: (host) => prepareGalleryHost(host, parseAttributes('ss-gallery', attributes, (name) => host.getAttribute(name)).values),
 }) {}
 
 export type { GalleryEvents };

@@ -6,6 +6,7 @@
  * `BlockProps.serverData`, on the server and again in the browser's first render.
  */
 import type { PageContext } from '../runtime/context/page-context.js';
+import { contentDataLoaders } from './content-data.js';
 import { readConsentChoice } from '../runtime/consent/consent-store.js';
 import { shouldShowCookieBanner } from '../runtime/consent/cookie-banner-settings.js';
 import { REVIEW_REQUEST_API_PATH, reviewRequestFirstState, reviewRequestToken } from '../runtime/reviews/review-request-rules.js';
@@ -39,6 +40,9 @@ export interface ServerDataInput {
 export type ServerDataLoader = (input: ServerDataInput) => Promise<unknown>;
 
 export const serverDataLoaders: Record<string, ServerDataLoader> = {};
+
+// Site content (tour dates, calendar, collection lists, a search page's results): src/ssr/content-data.ts.
+Object.assign(serverDataLoaders, contentDataLoaders);
 
 // spec 01 §3-4, §9: the banner waits for a choice unless the consent cookie holds one (or the
 // page is a screenshot render); read from the visitor's request, so the hydrated banner matches.

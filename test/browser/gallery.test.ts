@@ -6,6 +6,7 @@ import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-gallery', SsGallery);
 defineForTest('ss-video', SsVideo);
@@ -645,5 +646,42 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       setPageContext({ locale: 'en-US' });
       forgetSiteCatalogues();
     }
+  });
+
+  describe('drawn by a server (issue 15)', () => {
+    const FIGURES = ['a', 'b', 'c', 'd', 'e']
+      .map((id) => `<figure data-slide-id="${id}" data-image-dimensions="1200x800"><img data-src="/images/${id}.svg" alt="Slide ${id}"><figcaption>Slide ${id}</figcaption></figure>`)
+      .join('');
+    let container: HTMLElement;
+    beforeEach(() => {
+      container = document.createElement('div');
+      document.body.append(container);
+    });
+    afterEach(() => container.remove());
+
+    for (const design of ['slideshow', 'carousel', 'slider', 'grid']) {
+      it(`${design}: hydrates the server's drawing in place, slides in their slots and lazy images already given their source`, async () => {
+        const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="${design}" autoplay thumbnails label="Served">${FIGURES}</ss-gallery>`));
+        const figures = [...el.querySelectorAll('figure')];
+        expect(figures.map((figure) => figure.slot)).to.deep.equal(['slide-0', 'slide-1', 'slide-2', 'slide-3', 'slide-4']);
+        expect(el.querySelector('img')!.getAttribute('src')).to.equal(new URL('/images/a.svg', location.href).href);
+        const firstSlide = parts(el, 'slide')[0];
+        await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the gallery hydrates');
+        await nextFrame();
+        expect(parts(el, 'slide')[0], 'the same slide, not a new drawing').to.equal(firstSlide);
+        expect(figures.every((figure) => figure.assignedSlot !== null)).to.equal(true);
+      });
+    }
+
+    it('autoplay drawn by a server follows the reduced-motion preference once hydrated (the icon by CSS before)', async () => {
+      const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`));
+      const icon = () => parts(el, 'rotation')[0]!.querySelector('span')!;
+      expect(icon().className).to.equal('icon-motion');
+      expect(getComputedStyle(icon()).clipPath, 'a play triangle under reduced motion').to.contain('polygon');
+      await waitUntil(() => parts(el, 'rotation')[0]!.getAttribute('aria-label') === 'Start slide rotation', 'paused once the preference is known');
+      parts<HTMLButtonElement>(el, 'rotation')[0]!.click();
+      await waitUntil(() => parts(el, 'rotation')[0]!.getAttribute('aria-label') === 'Stop slide rotation');
+      expect(icon().className).to.equal('icon-pause');
+    });
   });
 });

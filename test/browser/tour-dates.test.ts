@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsTourDates } from '../../src/elements/tour-dates.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-tour-dates', SsTourDates);
 
@@ -103,5 +104,32 @@ describe('<ss-tour-dates>', () => {
     const el = await tourDates(html`<ss-tour-dates limit="many"></ss-tour-dates>`);
     expect(el.limit).to.equal(10);
     expect(console$.errors).to.deep.equal(['Sitestack: <ss-tour-dates limit="many">: expected a whole number from 1 to 50; using 10.']);
+  });
+
+  it('hydrates what the server drew from its server data, at the server\'s time, without fetching the dates again (issue 15)', async () => {
+    const now = Date.UTC(2030, 0, 10, 12);
+    const event = { id: 'bergen', recordType: 'event', title: 'Bergen', city: 'Bergen', venue: 'USF', startsAt: '2030-01-13T19:00:00Z', soldOut: false, ticketUrl: null };
+    const calls: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    const container = document.createElement('div');
+    document.body.append(container);
+    try {
+      const el = insertServerMarkup(container, serverMarkup(SsTourDates, '<ss-tour-dates collection="tour" limit="3"></ss-tour-dates>', { events: [event], now }));
+      expect(stateOf(el as SsTourDates), 'the server drew the dates').to.equal('ready');
+      const row = parts(el, 'event')[0]!;
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(parts(el, 'event')[0], 'the same row, not a new drawing').to.equal(row);
+      expect(parts(el, 'when')[0]!.textContent).to.match(/ · in 3 days$/);
+      expect(calls.filter((url) => url.includes('/api/content/events'))).to.deep.equal([]);
+      expect(console$.errors).to.deep.equal([]);
+    } finally {
+      window.fetch = realFetch;
+      container.remove();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import {
+  CALENDAR_EVENTS_LIMIT,
   CALENDAR_WEEKS,
+  calendarStartMonth,
   dateFormat,
   dateKey,
   firstDayOfWeek,
@@ -13,7 +15,8 @@ import {
   zonedDate,
   type CalendarDate,
 } from '../../runtime/events-calendar/event-dates.js';
-import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { EVENTS_FAILED_MESSAGE, readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../tour-dates/site-dates.js';
 import {
@@ -60,21 +63,19 @@ const REFERENCE_SUNDAY = Date.UTC(2023, 0, 1);
 const utcInstant = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day);
 const monthKey = (date: CalendarDate) => dateKey(date).slice(0, 7);
 
-function startMonth(attribute: string, timeZone: string | undefined): CalendarDate {
-  const given = parseDateKey(attribute);
-  if (given) return { ...given, day: 1 };
-  const today = zonedDate(Date.now(), timeZone);
-  return { ...today, day: 1 };
-}
-
-export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, CalendarEvents>) {
+export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAttributes, CalendarEvents>) {
   const { locale, timeZone } = siteDateSettings();
   const weekStart = firstDayOfWeek(locale);
-  const today = zonedDate(Date.now(), timeZone);
-  const [month, setMonth] = useState(() => startMonth(attributes.month, timeZone));
+  // What the server fetched (and drew) is the first state, at the server's time: the same month
+  // and today, no loading state, no second fetch.
+  const [fetched] = useState(() => readServerEvents(serverData));
+  const [startedAt] = useState(() => fetched?.now ?? clock.now());
+  const today = zonedDate(fetched ? startedAt : clock.now(), timeZone);
+  const [month, setMonth] = useState(() => calendarStartMonth(attributes.month, timeZone, startedAt));
   const [focused, setFocused] = useState<CalendarDate>(() => (monthKey(today) === monthKey(month) ? today : month));
   const [selected, setSelected] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(fetched ? { status: 'ready', events: fetched.events } : { status: 'loading' });
+  const fetchedByServer = useRef(fetched !== null);
   const [attempt, setAttempt] = useState(0);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -82,7 +83,8 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
 
   useEffect(() => {
     if (attributes.month && !parseDateKey(attributes.month)) console.error(`Sitestack: <ss-calendar month="${attributes.month}">: expected a month as YYYY-MM; showing the current month.`);
-    const next = startMonth(attributes.month, timeZone);
+    if (fetchedByServer.current) return;
+    const next = calendarStartMonth(attributes.month, timeZone, clock.now());
     setMonth(next);
     setFocused(next);
     // Only when the page changes the attribute.
@@ -90,9 +92,13 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
   }, [attributes.month]);
 
   useEffect(() => {
+    if (fetchedByServer.current) {
+      fetchedByServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    requestEvents({ ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: 200, signal: controller.signal }).then(
+    requestEvents({ ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: CALENDAR_EVENTS_LIMIT, signal: controller.signal }).then(
       (response) => setLoad({ status: 'ready', events: response.events }),
       () => {
         if (!controller.signal.aborted) setLoad({ status: 'error' });
@@ -144,12 +150,15 @@ export function Calendar({ attributes, emit }: BlockProps<CalendarAttributes, Ca
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // The day that has focus: a day focused before the block hydrated (the server drew it) had
+    // its focus event before the block could see it.
+    const focusedDay = parseDateKey((event.target as Element).closest?.('[data-date]')?.getAttribute('data-date') ?? '') ?? focusedRef.current;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      select(focusedRef.current);
+      select(focusedDay);
       return;
     }
-    const next = moveInCalendar(focusedRef.current, event.key, weekStart);
+    const next = moveInCalendar(focusedDay, event.key, weekStart);
     if (!next) return;
     focusedRef.current = next;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { COLLECTION_FAILED_MESSAGE, requestCollectionPage } from '../../runtime/collections/collection-request.js';
+import { COLLECTION_FAILED_MESSAGE, readServerCollectionPage, requestCollectionPage } from '../../runtime/collections/collection-request.js';
+import { clock } from '../../runtime/time/clock.js';
 import type { CollectionPage, ContentItem } from '../../runtime/collections/content-item.js';
 import { pagerPages } from '../../runtime/collections/pagination.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
@@ -59,9 +60,12 @@ function ItemDate({ item, locale, timeZone, now }: { item: ContentItem; locale: 
   );
 }
 
-export function CollectionList({ attributes, emit }: BlockProps<CollectionListAttributes, CollectionListEvents>) {
-  const [page, setPage] = useState(attributes.page);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+export function CollectionList({ attributes, emit, serverData }: BlockProps<CollectionListAttributes, CollectionListEvents>) {
+  // What the server fetched (and drew) is the first state: no loading rows, no second fetch.
+  const [fetched] = useState(() => readServerCollectionPage(serverData));
+  const [page, setPage] = useState(fetched?.data.page ?? attributes.page);
+  const [load, setLoad] = useState<Load>(fetched ? { status: 'ready', ...fetched } : { status: 'loading' });
+  const fetchedByServer = useRef(fetched !== null);
   const [attempt, setAttempt] = useState(0);
   const focusAfterLoad = useRef(false);
   const list = useRef<HTMLOListElement>(null);
@@ -77,11 +81,15 @@ export function CollectionList({ attributes, emit }: BlockProps<CollectionListAt
       setLoad({ status: 'error', message: siteText('collection.missing', COLLECTION_MISSING_MESSAGE) });
       return;
     }
+    if (fetchedByServer.current) {
+      fetchedByServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     requestCollectionPage(collection, { page, pageSize: attributes.pageSize, when: attributes.when, signal: controller.signal }).then(
       (data) => {
-        setLoad({ status: 'ready', data, now: Date.now() });
+        setLoad({ status: 'ready', data, now: clock.now() });
         if (data.page !== page) setPage(data.page);
       },
       (error: Error & { status?: number; body?: Record<string, unknown> | null }) => {

@@ -14,6 +14,7 @@ import { GalleryLightbox } from './GalleryLightbox.js';
 import { galleryStyle } from './gallery-style.js';
 import type { GalleryAttributes, GalleryEvents } from './gallery-types.js';
 import { readGallery, sameGalleryContent, type SlideEntry } from './read-gallery.js';
+import { assignSlideSlots } from './prepare-gallery.js';
 import { slideAction } from './slide-actions.js';
 import { SlidingGallery } from './SlidingGallery.js';
 import { useContainerWidth } from './use-container-width.js';
@@ -28,11 +29,7 @@ export type { GalleryAttributes, GalleryBoundaryDetail, GalleryChangeDetail, Gal
 
 /** Shows each slide's light-DOM figure through its own slot. */
 function useSlideSlots(slides: readonly SlideEntry[]): void {
-  useLayoutEffect(() => {
-    slides.forEach((slide, i) => {
-      slide.element.slot = `slide-${i}`;
-    });
-  }, [slides]);
+  useLayoutEffect(() => assignSlideSlots(slides), [slides]);
 }
 
 /**

@@ -27,11 +27,20 @@ export function SlideControls({ previousLabel, nextLabel, onPrevious, onNext, pr
   );
 }
 
-/** The rotation control every autoplay has (WAI-ARIA carousel pattern). */
-export function RotationControl({ paused, onToggle }: { paused: boolean; onToggle(): void }) {
+/**
+ * The rotation control every autoplay has (WAI-ARIA carousel pattern). Until the visitor uses it,
+ * autoplay is paused exactly when they prefer reduced motion (spec 03 §4), which a server cannot
+ * know: the icon is then chosen by the stylesheet's media query, so the server's picture and the
+ * hydrated one are the same; the label follows once the browser knows.
+ */
+export function RotationControl({ paused, followsMotionPreference, onToggle }: { paused: boolean; followsMotionPreference?: boolean; onToggle(): void }) {
   return (
     <button part="rotation" className="rotation" type="button" aria-label={paused ? siteText('gallery.startRotation', GALLERY_START_ROTATION_TEXT) : siteText('gallery.stopRotation', GALLERY_STOP_ROTATION_TEXT)} onClick={onToggle}>
-      <span aria-hidden="true" className={paused ? 'icon-play' : 'icon-pause'} />
+      {followsMotionPreference ? (
+        <span aria-hidden="true" className="icon-motion" />
+      ) : (
+        <span aria-hidden="true" className={paused ? 'icon-play' : 'icon-pause'} />
+      )}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeClickThroughUrl } from '../../runtime/gallery/gallery-interaction.js';
 import { GALLERY_SLIDE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
+import { slideSlotName } from './prepare-gallery.js';
 import type { SlideEntry } from './read-gallery.js';
 
 /** What activating a slide does: the overlay button's name and action. */
@@ -51,7 +52,7 @@ export function SlideFrame({ slide, index, count, name, state, hidden, carousel,
       aria-hidden={hidden || undefined}
       style={style}
     >
-      <slot name={`slide-${index}`} />
+      <slot name={slideSlotName(index)} />
       {link && action !== null ? (
         <a part="slide-link" className="slide-control" href={link} aria-label={name} />
       ) : action ? (

@@ -89,7 +89,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
       data-crop={config.autoCrop ? undefined : 'fit'}
       aria-roledescription="carousel"
       aria-label={props.label}
-      style={{ ...props.style, '--_ss-per-row': String(perRow), '--_ss-group': String(group) } as CSSProperties}
+      style={{ ...props.style, '--_ss-carousel-columns': String(carouselSlidesPerRow(0, config.slidesPerRow)), '--_ss-group': String(group) } as CSSProperties}
       ref={props.setBase}
       onKeyDown={onKeyDown}
       {...autoplay.handlers}
@@ -101,7 +101,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
         style={swipe.dragX !== null ? ({ '--_ss-drag': `${swipe.dragX}px` } as CSSProperties) : undefined}
         {...swipe.handlers}
       >
-        {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} onToggle={autoplay.togglePause} /> : null}
+        {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} followsMotionPreference={autoplay.followsMotionPreference && !props.autoplaySuspended} onToggle={autoplay.togglePause} /> : null}
         <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={design === 'slider' ? stripShiftStyle(slides, index, config.alignment) : undefined}>
           {slides.map((slide, i) => (
             <SlideFrame

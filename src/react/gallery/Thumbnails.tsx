@@ -42,7 +42,7 @@ export function Thumbnails({ slides, index, names, controls, square, mixedConten
           style={{ aspectRatio: String(thumbnailAspectRatio({ type: slideShowsVideo(slide, mixedContent) ? 'video' : 'image', dimensions: slide.dimensions }, square)) }}
           onClick={() => onSelect(i)}
         >
-          {slide.src ? <img src={tryImageSourceFor(slide.src, THUMBNAIL_IMAGE_WIDTH) ?? undefined} alt="" loading="lazy" /> : null}
+          {slide.src ? <img src={tryImageSourceFor(slide.src, THUMBNAIL_IMAGE_WIDTH, { baseUrl: slide.element.ownerDocument.baseURI }) ?? undefined} alt="" loading="lazy" /> : null}
         </button>
       ))}
     </div>

@@ -9,6 +9,8 @@ export interface Autoplay {
   available: boolean;
   running: boolean;
   pausedByVisitor: boolean;
+  /** The visitor has not used the pause control: paused means "prefers reduced motion". */
+  followsMotionPreference: boolean;
   togglePause(): void;
   /** Spread on the element whose hover and focus pause autoplay. */
   handlers: {
@@ -27,7 +29,10 @@ export interface Autoplay {
 export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
   const nomotion = useMotionDisabledByQuery();
   const isMobile = useIsMobile();
-  const [pausedByVisitor, setPausedByVisitor] = useState(reducedMotion);
+  // null until the visitor uses the control: then paused follows the reduced-motion preference,
+  // which a server cannot know (the control then draws both icons and CSS shows the right one)
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const pausedByVisitor = choice ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const resumeTimer = useRef<TimerHandle | null>(null);
@@ -56,7 +61,8 @@ export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: b
     available: enabled && !nomotion,
     running,
     pausedByVisitor,
-    togglePause: () => setPausedByVisitor((paused) => !paused),
+    followsMotionPreference: choice === null,
+    togglePause: () => setChoice(!pausedByVisitor),
     handlers: {
       onPointerEnter: () => {
         clock.clearTimeout(resumeTimer.current);

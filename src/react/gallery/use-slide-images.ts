@@ -5,7 +5,7 @@ import { createImageLoadQueue, imageLoadThrottleFor, type ImageLoadQueue } from 
 import { whenNearViewport } from '../../runtime/media/lazy-load.js';
 import { loadImage, type ImageLoadOutcome } from '../../runtime/media/load-image.js';
 import type { ImageLoadMode } from '../../runtime/media/image-config.js';
-import { cropModeFor, imagePlacement } from '../../runtime/media/image-fit.js';
+import { placeSlideImage } from './prepare-gallery.js';
 import type { SlideEntry } from './read-gallery.js';
 
 const queues = new Map<number, ImageLoadQueue>();
@@ -38,11 +38,7 @@ export function useSlideImages(slides: readonly SlideEntry[], mode: ImageLoadMod
       if (!img) return null;
       if (img.hasAttribute('src')) {
         // A declared image keeps its source; it still fills or fits its cell (block data auto-crop).
-        if (mode) {
-          const placement = imagePlacement(cropModeFor(mode), slide.focalPoint, 'center');
-          img.style.objectFit = placement.objectFit;
-          img.style.objectPosition = placement.objectPosition;
-        }
+        placeSlideImage(img, slide, mode);
         return null;
       }
       // An image without `src` is the loader's: `data-src` names it (none is reported, spec 01 §8).

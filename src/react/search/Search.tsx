@@ -15,7 +15,7 @@ import {
   type SnippetSegment,
 } from '../../runtime/search/search-query.js';
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
-import { SEARCH_FAILED_MESSAGE, requestSearch } from '../../runtime/search/search-request.js';
+import { SEARCH_FAILED_MESSAGE, readServerSearch, requestSearch } from '../../runtime/search/search-request.js';
 import type { BlockProps } from '../block-props.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import {
@@ -86,16 +86,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export function Search({ attributes, emit }: BlockProps<SearchAttributes, SearchEvents>) {
+export function Search({ attributes, emit, serverData }: BlockProps<SearchAttributes, SearchEvents>) {
   const pageMode = attributes.mode === 'page';
-  const [query, setQuery] = useState(() => initialQuery(attributes.mode));
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [total, setTotal] = useState(0);
-  const [searched, setSearched] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  // A search page the server drew: the address's query and its results are the first state (the
+  // server read the address; no second search).
+  const [fetched] = useState(() => (pageMode ? readServerSearch(serverData) : null));
+  const first = fetched?.response ?? null;
+  const [query, setQuery] = useState(() => fetched?.query ?? initialQuery(attributes.mode));
+  const [results, setResults] = useState<SearchResult[]>(() => first?.results ?? []);
+  const [total, setTotal] = useState(() => first?.total ?? 0);
+  const [searched, setSearched] = useState(() => (first ? fetched!.query : ''));
+  const [status, setStatus] = useState<Status>(() => (first ? (first.results.length > 0 ? 'results' : 'empty') : 'idle'));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState(() => (first ? searchSummary(first.total, fetched!.query) : ''));
   const pending = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -145,7 +149,8 @@ export function Search({ attributes, emit }: BlockProps<SearchAttributes, Search
 
   // Page mode: the query in the address is searched at start.
   useEffect(() => {
-    if (pageMode && searchTerms(query).length > 0) run(query, { limit: attributes.pageSize, track: true });
+    if (first) trackSiteSearch(query, first.total);
+    else if (pageMode && searchTerms(query).length > 0) run(query, { limit: attributes.pageSize, track: true });
     // Only at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

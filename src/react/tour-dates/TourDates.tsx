@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
-import { EVENTS_FAILED_MESSAGE, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { EVENTS_FAILED_MESSAGE, readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { clock } from '../../runtime/time/clock.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from './site-dates.js';
@@ -37,16 +38,25 @@ export const TOUR_DATES_PLACEHOLDER_ROWS = 10;
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[]; now: number };
 
-export function TourDates({ attributes, emit }: BlockProps<TourDatesAttributes, TourDatesEvents>) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function TourDates({ attributes, emit, serverData }: BlockProps<TourDatesAttributes, TourDatesEvents>) {
+  // What the server fetched (and drew) is the first state: no loading rows, no second fetch.
+  const [state, setState] = useState<State>(() => {
+    const fetched = readServerEvents(serverData);
+    return fetched ? { status: 'ready', ...fetched } : { status: 'loading' };
+  });
+  const fetchedByServer = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const { locale, timeZone } = siteDateSettings();
 
   useEffect(() => {
+    if (fetchedByServer.current) {
+      fetchedByServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     requestEvents({ collection: attributes.collection, limit: attributes.limit, signal: controller.signal }).then(
-      (response) => setState({ status: 'ready', events: response.events, now: Date.now() }),
+      (response) => setState({ status: 'ready', events: response.events, now: clock.now() }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       },

@@ -28,14 +28,16 @@ export interface VideoEmbedState {
  * video returns every other one on the page to its overlay.
  */
 export function useVideoEmbed(html: string | null, providerName: string | null, options: VideoEmbedOptions): VideoEmbedState {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  // The page's document: the browser's, or the parsed page a server renders (same reading on both).
+  const owner = options.element()?.ownerDocument ?? globalThis.document ?? null;
+  const secure = owner?.location?.protocol === 'https:';
   const parsed = useMemo(() => {
     try {
-      return { embed: parseVideoEmbed(html, providerName, secure), error: null };
+      return { embed: parseVideoEmbed(html, providerName, secure, owner), error: null };
     } catch (error) {
       return { embed: null, error: (error as Error).message };
     }
-  }, [html, providerName, secure]);
+  }, [html, providerName, secure, owner]);
   const [playing, setPlaying] = useState(false);
   const playingNow = useRef(false);
   const provider = parsed.embed?.provider ?? 'other';

@@ -106,6 +106,20 @@ export function parseDateKey(text: string): CalendarDate | null {
   return { year, month, day };
 }
 
+/**
+ * The month a calendar opens on: its `month` attribute ("2026-03"), else the month of `now` in
+ * the site's zone (spec 03 calendar). Time comes in as `now`, so a server and the browser's first
+ * render open the same month.
+ */
+export function calendarStartMonth(attribute: string, timeZone: string | undefined, now: number): CalendarDate {
+  const given = parseDateKey(attribute);
+  if (given) return { ...given, day: 1 };
+  return { ...zonedDate(now, timeZone), day: 1 };
+}
+
+/** Events asked for one calendar month (at most). */
+export const CALENDAR_EVENTS_LIMIT = 200;
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -4,12 +4,39 @@ import type { EventsResponse } from '../collections/content-item.js';
 /** spec 03 §8 UI message for a list or calendar that could not load. */
 export const EVENTS_FAILED_MESSAGE = 'Unable to load. Try again.';
 
-/** The site API events call: events overlapping [from, to), soonest first. */
-export function requestEvents(options: { from?: string; to?: string; collection?: string; limit?: number; signal?: AbortSignal }): Promise<EventsResponse> {
+/** The site API path of the events call. */
+export const EVENTS_PATH = '/api/content/events';
+
+export interface EventsQuery {
+  from?: string;
+  to?: string;
+  collection?: string;
+  limit?: number;
+}
+
+/** The query parameters of the events call (the browser sends them; a server renderer asks the same). */
+export function eventsRequestData(options: EventsQuery): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   if (options.from) data.from = options.from;
   if (options.to) data.to = options.to;
   if (options.collection) data.collection = options.collection;
   if (options.limit) data.limit = options.limit;
-  return getData<EventsResponse>('/api/content/events', { data, retries: 1, ...(options.signal ? { signal: options.signal } : {}) });
+  return data;
+}
+
+/** The site API events call: events overlapping [from, to), soonest first. */
+export function requestEvents(options: EventsQuery & { signal?: AbortSignal }): Promise<EventsResponse> {
+  return getData<EventsResponse>(EVENTS_PATH, { data: eventsRequestData(options), retries: 1, ...(options.signal ? { signal: options.signal } : {}) });
+}
+
+/** What a server renderer fetched for an events block: the events, and when (relative wording, today). */
+export interface ServerEvents {
+  events: EventsResponse['events'];
+  now: number;
+}
+
+/** Reads `serverData` as {@link ServerEvents}, or null when it is not (fetch in the browser instead). */
+export function readServerEvents(serverData: unknown): ServerEvents | null {
+  const value = serverData as Partial<ServerEvents> | null | undefined;
+  return value && typeof value === 'object' && Array.isArray(value.events) && typeof value.now === 'number' && Number.isFinite(value.now) ? { events: value.events, now: value.now } : null;
 }

@@ -64,13 +64,15 @@ export function withAutoplay(url: URL, provider: string): URL {
 }
 
 /**
- * Parses the embed markup of `data-html` without running it (a detached template document).
+ * Parses the embed markup of `data-html` without running it (a detached, inert document made by
+ * `owner`'s DOM implementation: the page's document in the browser, the parsed page on a server).
  * Throws {@link INVALID_VIDEO_EMBED_MESSAGE} when there is no http(s) iframe.
  */
-export function parseVideoEmbed(html: string | null | undefined, declaredProvider: string | null, pageIsSecure: boolean): VideoEmbed {
+export function parseVideoEmbed(html: string | null | undefined, declaredProvider: string | null, pageIsSecure: boolean, owner: Document | null = globalThis.document ?? null): VideoEmbed {
   const markup = (html ?? '').trim();
-  if (!markup) throw new Error(INVALID_VIDEO_EMBED_MESSAGE);
-  const parsed = new DOMParser().parseFromString(markup, 'text/html');
+  if (!markup || !owner) throw new Error(INVALID_VIDEO_EMBED_MESSAGE);
+  const parsed = owner.implementation.createHTMLDocument('');
+  parsed.body.innerHTML = markup;
   const iframe = parsed.querySelector('iframe');
   const raw = iframe?.getAttribute('src')?.trim();
   if (!iframe || !raw) throw new Error(INVALID_VIDEO_EMBED_MESSAGE);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_IMAGE_FALLBACK_WIDTH, serverImageAttributes } from '../../../src/runtime/media/server-image.js';
+
+const PAGE = 'http://127.0.0.1:4441/gallery.html';
+
+describe('a lazy image a server draws (spec 01 §4 lazy loading, §5 image URLs)', () => {
+  it('uses an address on another host as the loader would: resolved against the page, http upgraded to https', () => {
+    expect(serverImageAttributes('/images/harbour.svg', null, PAGE)).toEqual({ src: 'http://127.0.0.1:4441/images/harbour.svg' });
+    expect(serverImageAttributes('http://cdn.example/a.jpg', null, PAGE)).toEqual({ src: 'https://cdn.example/a.jpg' });
+  });
+
+  it('lists the provider\u2019s stored widths up to the one covering the image, for the browser to pick by laid-out size', () => {
+    const attributes = serverImageAttributes('https://images.sitestack.app/p/photo.jpg', { width: 900, height: 600 }, PAGE)!;
+    expect(attributes.sizes).toBe('auto');
+    expect(attributes.srcset).toBe(
+      [100, 300, 500, 750, 1000].map((width) => `https://images.sitestack.app/p/photo.jpg?format=${width}w ${width}w`).join(', '),
+    );
+    expect(attributes.src).toBe(`https://images.sitestack.app/p/photo.jpg?format=${SERVER_IMAGE_FALLBACK_WIDTH}w`);
+  });
+
+  it('never asks for more than the image has, and lists every stored width when its size is unknown', () => {
+    expect(serverImageAttributes('https://images.sitestack.app/small.jpg', { width: 280, height: 200 }, PAGE)!.src).toBe('https://images.sitestack.app/small.jpg?format=300w');
+    expect(serverImageAttributes('https://images.sitestack.app/x.jpg', null, PAGE)!.srcset!.split(', ')).toHaveLength(7);
+  });
+
+  it('leaves a missing or unusable source to the loader, which reports it in the browser', () => {
+    expect(serverImageAttributes(null, null, PAGE)).toBeNull();
+    expect(serverImageAttributes('javascript:alert(1)', null, PAGE)).toBeNull();
+    expect(serverImageAttributes('a b.jpg', null, PAGE)).toBeNull();
+  });
+});
