@@ -6,6 +6,8 @@
  * `BlockProps.serverData`, on the server and again in the browser's first render.
  */
 import type { PageContext } from '../runtime/context/page-context.js';
+import { cartServerData, productServerData } from './commerce-data.js';
+import { socialFeedServerData, summaryServerData } from './widget-data.js';
 
 /** The site API as the renderer reaches it (the site server answers in-process). */
 export interface SiteApi {
@@ -24,4 +26,10 @@ export interface ServerDataInput {
 
 export type ServerDataLoader = (input: ServerDataInput) => Promise<unknown>;
 
-export const serverDataLoaders: Record<string, ServerDataLoader> = {};
+export const serverDataLoaders: Record<string, ServerDataLoader> = {
+  'ss-cart': cartServerData,
+  'ss-cart-count': cartServerData,
+  'ss-product': productServerData,
+  'ss-summary': summaryServerData,
+  'ss-social-feed': socialFeedServerData,
+};

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
 import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
 import { effectivePriceCents, isProductOnSale, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
-import type { Product } from '../../runtime/commerce/product-schema.js';
+import { readProductReply, type Product } from '../../runtime/commerce/product-schema.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import {
   checkAddToCart,
@@ -96,11 +96,14 @@ function ProductDetails({
   emit,
   compact,
   showName = true,
+  serverDrawn = false,
 }: {
   product: Product;
   headingLevel: number;
   emit: BlockProps<ProductAttributes, ProductEvents>['emit'];
   compact: boolean;
+  /** Drawn by the server: the image carries its source, so it paints at first paint. */
+  serverDrawn?: boolean;
   /** False inside the quick view, whose dialog title already names the product. */
   showName?: boolean;
 }) {
@@ -188,7 +191,7 @@ function ProductDetails({
   return (
     <div className="details" data-layout={compact ? 'card' : 'item'}>
       {image ? (
-        <ProductImage image={image} />
+        <ProductImage image={image} firstPaint={serverDrawn} />
       ) : null}
       <div className="info">
         {showName ? (
@@ -307,10 +310,19 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
  * API's copy once it arrives. A failed refresh keeps the inline copy (the server checks stock
  * again when adding to the cart).
  */
-function useProduct(host: HTMLElement, productId: string): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
+function useProduct(host: HTMLElement, productId: string, serverData: unknown): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
   const inline = useMemo<ProductSource>(() => readInlineProduct(host), [host]);
-  const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(null);
+  // The server's copy (fetched while it drew the page) stands for the first refresh.
+  const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(() => {
+    const product = readProductReply(serverData);
+    return product ? { product } : null;
+  });
+  const skipFirstFetch = useRef(fetched !== null || (serverData !== undefined && inline.kind === 'inline'));
   useEffect(() => {
+    if (skipFirstFetch.current) {
+      skipFirstFetch.current = false;
+      return;
+    }
     if (inline.kind === 'invalid' || !productId) return;
     let cancelled = false;
     fetchProduct(productId).then(
@@ -333,8 +345,8 @@ function useProduct(host: HTMLElement, productId: string): { state: 'ready'; pro
   return { state: 'error', message: `${productText('loadFailed')} ${fetched.message ?? ''}`.trim() };
 }
 
-export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttributes, ProductEvents>) {
-  const loaded = useProduct(host, attributes.productId);
+export function ProductBlock({ host, attributes, emit, serverData }: BlockProps<ProductAttributes, ProductEvents>) {
+  const loaded = useProduct(host, attributes.productId, serverData);
   useEffect(() => {
     // The cart is read once so the inventory check counts what it already holds.
     cartStore.load().catch(() => undefined);
@@ -357,7 +369,7 @@ export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttri
   const compact = attributes.layout === 'card';
   return (
     <article part="base" className="product" data-state={isProductSoldOut(product) ? 'sold-out' : 'available'} data-layout={attributes.layout} aria-label={product.name}>
-      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} />
+      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} serverDrawn={serverData !== undefined} />
       {compact ? <QuickView product={product} emit={emit} headingLevel={attributes.headingLevel} /> : null}
     </article>
   );
