@@ -9,17 +9,18 @@ import type { BlockDefinition } from '../../src/elements/block-element.js';
  * with react-dom/server on a host in a document without custom elements, so browser tests can
  * hydrate exactly what a server sends.
  */
-export function serverMarkup(element: { readonly definition: unknown }, hostHtml: string): string {
+export function serverMarkup(element: { readonly definition: unknown }, hostHtml: string, serverData?: unknown): string {
   const definition = element.definition as BlockDefinition<AttributeDefinitions, object>;
   const scratch = document.implementation.createHTMLDocument('');
   scratch.body.innerHTML = hostHtml;
   const host = scratch.body.firstElementChild as HTMLElement;
   if (!host || host.localName !== definition.tag) throw new Error(`serverMarkup: expected one <${definition.tag}>`);
   const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
-  const props = { host, attributes: values, emit: () => true };
+  const props = { host, attributes: values, emit: () => true, serverData };
   const inner = renderToString(createElement(definition.component as ComponentType<typeof props>, props));
   definition.prepareHost?.(host);
-  const template = `<template shadowrootmode="open"><div data-ss-root="server"${definition.hydrate === 'at-once' ? ' data-ss-hydrate="at-once"' : ''}>${inner}</div></template>`;
+  const data = serverData === undefined ? '' : `<script type="application/json" data-ss-server-data>${JSON.stringify(serverData).replace(/</g, '\\u003c')}</script>`;
+  const template = `<template shadowrootmode="open">${data}<div data-ss-root="server"${definition.hydrate === 'at-once' ? ' data-ss-hydrate="at-once"' : ''}>${inner}</div></template>`;
   return host.outerHTML.replace(/^(<[^>]+>)/, `$1${template}`);
 }
 
