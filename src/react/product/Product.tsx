@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
@@ -12,13 +12,16 @@ import {
   findVariant,
   initialSelection,
   isOptionValueAvailable,
+  isSameSelection,
   productOptions,
+  selectionFromFormValues,
   type VariantSelection,
 } from '../../runtime/commerce/variant-selection.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { Dialog } from '../dialog/Dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { ProductImage } from './ProductImage.js';
+import { useEarlyFormValues } from '../hooks/use-early-form-values.js';
 import { readInlineProduct, type ProductSource } from './read-product.js';
 
 export interface ProductAttributes {
@@ -52,6 +55,14 @@ export interface ProductEvents {
   'ss-product-quick-view': { productId: string };
 }
 
+
+/** The server-drawn form as the visitor left it: option selects in display order, the quantity. */
+function readProductForm(root: ShadowRoot): { options: string[]; quantity: string | null } {
+  return {
+    options: Array.from(root.querySelectorAll<HTMLSelectElement>('select[part~="option"]')).map((select) => select.value),
+    quantity: root.querySelector<HTMLInputElement>('input[part~="quantity"]')?.value ?? null,
+  };
+}
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -97,6 +108,7 @@ function ProductDetails({
   compact,
   showName = true,
   serverDrawn = false,
+  host,
 }: {
   product: Product;
   headingLevel: number;
@@ -104,12 +116,22 @@ function ProductDetails({
   compact: boolean;
   /** Drawn by the server: the image carries its source, so it paints at first paint. */
   serverDrawn?: boolean;
+  /** The block's element, whose server-drawn form the visitor may have used before hydration. */
+  host?: HTMLElement;
   /** False inside the quick view, whose dialog title already names the product. */
   showName?: boolean;
 }) {
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Options chosen or a quantity typed before the code arrived are kept, not reset by hydration.
+  const early = useEarlyFormValues(host, readProductForm);
+  useLayoutEffect(() => {
+    if (!early) return;
+    const chosen = selectionFromFormValues(product, early.options);
+    if (!isSameSelection(chosen, selection)) setSelection(chosen);
+    if (early.quantity && early.quantity !== quantity) setQuantity(early.quantity);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, right after hydration
   const baseId = useId();
   const options = useMemo(() => productOptions(product), [product]);
   const soldOut = isProductSoldOut(product);
@@ -369,7 +391,7 @@ export function ProductBlock({ host, attributes, emit, serverData }: BlockProps<
   const compact = attributes.layout === 'card';
   return (
     <article part="base" className="product" data-state={isProductSoldOut(product) ? 'sold-out' : 'available'} data-layout={attributes.layout} aria-label={product.name}>
-      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} serverDrawn={serverData !== undefined} />
+      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} serverDrawn={serverData !== undefined} host={host} />
       {compact ? <QuickView product={product} emit={emit} headingLevel={attributes.headingLevel} /> : null}
     </article>
   );

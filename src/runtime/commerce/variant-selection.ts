@@ -99,3 +99,23 @@ export function checkAddToCart(product: Product, selection: VariantSelection, qu
   if (quantity > available) return { ok: false, reason: 'not-enough-stock', message: messages.notEnoughStock(available) };
   return { ok: true, quantity };
 }
+
+/**
+ * The selection the visitor made in a server-drawn product form before the block's code arrived
+ * (the option selects' values, in display order), over the initial selection; a value the
+ * product does not have is ignored. Spec 02 §4 variant selection: nothing the visitor chose is lost.
+ */
+export function selectionFromFormValues(product: Product, values: readonly string[]): VariantSelection {
+  const selection: Record<string, string> = { ...initialSelection(product) };
+  productOptions(product).forEach((option, i) => {
+    const value = values[i];
+    if (value && option.values.includes(value)) selection[option.name] = value;
+  });
+  return selection;
+}
+
+/** Whether two selections choose the same values. */
+export function isSameSelection(a: VariantSelection, b: VariantSelection): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
