@@ -2,6 +2,7 @@ import { deleteData, getData, postData, putData, DataRequestError } from '../net
 import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { readProductReply, type Product } from './product-schema.js';
+import { hydrateNow } from '../blocks/hydration-schedule.js';
 
 /**
  * The page's one cart (spec 02 §3): every cart element and count reads it here, so adding in a
@@ -157,3 +158,13 @@ export async function fetchProduct(productId: string): Promise<Product> {
 }
 
 export { DataRequestError };
+
+/**
+ * Blocks that show the page's cart (`tags`) and still wait to hydrate show the cart the server
+ * drew: when the cart changes (an add in a product block), they hydrate at once so they show it.
+ */
+export function hydrateCartBlocksOnChange(tags: readonly string[], doc: Document = document): void {
+  doc.addEventListener(CART_CHANGE_EVENT, () => {
+    for (const host of Array.from(doc.querySelectorAll(tags.join(',')))) hydrateNow(host);
+  });
+}
