@@ -36,8 +36,8 @@ export class SsCartCount extends createBlockElement({
 }) {}
 
 export type { CartCountEvents };
-// A server-drawn ss-cart-count still waiting to hydrate follows the cart once it changes.
-if (typeof document !== 'undefined') hydrateCartBlocksOnChange(['ss-cart-count']);
+// Server-drawn cart blocks still waiting to hydrate follow the cart once it changes.
+if (typeof document !== 'undefined') hydrateCartBlocksOnChange();
 
 export default SsCartCount;
 

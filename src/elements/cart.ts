@@ -61,8 +61,8 @@ export class SsCart extends createBlockElement({
 }) {}
 
 export type { CartEvents };
-// A server-drawn ss-cart still waiting to hydrate follows the cart once it changes.
-if (typeof document !== 'undefined') hydrateCartBlocksOnChange(['ss-cart']);
+// Server-drawn cart blocks still waiting to hydrate follow the cart once it changes.
+if (typeof document !== 'undefined') hydrateCartBlocksOnChange();
 
 export default SsCart;
 

@@ -159,11 +159,19 @@ export async function fetchProduct(productId: string): Promise<Product> {
 
 export { DataRequestError };
 
+/** The blocks that show the page's cart. */
+export const CART_BLOCK_TAGS: readonly string[] = ['ss-cart', 'ss-cart-count'];
+
+const followed = new WeakSet<Document>();
+
 /**
- * Blocks that show the page's cart (`tags`) and still wait to hydrate show the cart the server
- * drew: when the cart changes (an add in a product block), they hydrate at once so they show it.
+ * Server-drawn cart blocks still waiting to hydrate show the cart the server drew: when the cart
+ * changes (an add in a product block), they hydrate at once (their code is fetched if needed) so
+ * they show it. Set up once per document by every block module that can change or show the cart.
  */
-export function hydrateCartBlocksOnChange(tags: readonly string[], doc: Document = document): void {
+export function hydrateCartBlocksOnChange(doc: Document = document, tags: readonly string[] = CART_BLOCK_TAGS): void {
+  if (followed.has(doc)) return;
+  followed.add(doc);
   doc.addEventListener(CART_CHANGE_EVENT, () => {
     for (const host of Array.from(doc.querySelectorAll(tags.join(',')))) hydrateNow(host);
   });

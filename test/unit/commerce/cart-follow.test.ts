@@ -25,7 +25,7 @@ describe('server-drawn cart blocks follow the cart', () => {
     const due: string[] = [];
     whenHydrationIsDue(cart, () => due.push('ss-cart'));
     whenHydrationIsDue(other, () => due.push('ss-gallery'));
-    hydrateCartBlocksOnChange(['ss-cart']);
+    hydrateCartBlocksOnChange(document, ['ss-cart']);
     expect(due).toEqual([]);
     document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: {} }));
     expect(due).toEqual(['ss-cart']);
