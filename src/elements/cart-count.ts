@@ -2,6 +2,7 @@ import { stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { CartCount, type CartCountEvents } from '../react/cart/CartCount.js';
 import cartCountCss from '../styles/cart-count.css?inline';
 import { createBlockElement } from './block-element.js';
+import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
  * The mini-cart count (spec 02 §3 totalQuantity): a link to the cart page showing how many items
@@ -35,6 +36,9 @@ export class SsCartCount extends createBlockElement({
 }) {}
 
 export type { CartCountEvents };
+// Server-drawn cart blocks still waiting to hydrate follow the cart once it changes.
+if (typeof document !== 'undefined') hydrateCartBlocksOnChange();
+
 export default SsCartCount;
 
 declare global {

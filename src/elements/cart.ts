@@ -2,6 +2,7 @@ import { integerAttribute, stringAttribute } from '../runtime/attributes/element
 import { Cart, type CartEvents } from '../react/cart/Cart.js';
 import cartCss from '../styles/cart.css?inline';
 import { createBlockElement } from './block-element.js';
+import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
  * The full-page cart (spec 01 §2, spec 02 §2-3): the visitor's cart from the site API (kept by
@@ -60,6 +61,9 @@ export class SsCart extends createBlockElement({
 }) {}
 
 export type { CartEvents };
+// Server-drawn cart blocks still waiting to hydrate follow the cart once it changes.
+if (typeof document !== 'undefined') hydrateCartBlocksOnChange();
+
 export default SsCart;
 
 declare global {

@@ -2,6 +2,7 @@ import { booleanAttribute, enumAttribute, stringAttribute } from '../runtime/att
 import { IMAGE_LAYOUTS, Image, type ImageEvents } from '../react/image/Image.js';
 import imageCss from '../styles/image.css?inline';
 import { createBlockElement } from './block-element.js';
+import { prepareImageBlock } from '../runtime/blocks/image-block-rules.js';
 
 /**
  * Image block (spec 03 §3 image variants; spec 01 §9 narrow under 415 px). The `<img>` child is
@@ -41,6 +42,7 @@ export class SsImage extends createBlockElement({
     'new-window': booleanAttribute(),
   },
   styles: [imageCss],
+  prepareHost: prepareImageBlock,
 }) {}
 
 export type { ImageEvents };

@@ -1,4 +1,5 @@
-import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { integerAttribute, parseAttributes, stringAttribute } from '../runtime/attributes/element-attributes.js';
+import { slotMemberPricingOptions } from '../runtime/blocks/member-pricing-rules.js';
 import { MemberPricing, type MemberPricingEvents } from '../react/member-pricing/MemberPricing.js';
 import memberPricingCss from '../styles/member-pricing.css?inline';
 import { createBlockElement } from './block-element.js';
@@ -26,14 +27,19 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-member-pricing-toggle-height - Toggle height (also reserved before upgrade). Default: 2.75rem.
  * @cssprop --ss-member-pricing-gap - Space between toggle and panel. Default: 1rem.
  */
+const attributes = {
+  'selected-option': integerAttribute(0, { min: 0, max: 1 }),
+  label: stringAttribute(''),
+};
+
 export class SsMemberPricing extends createBlockElement({
   tag: 'ss-member-pricing',
   component: MemberPricing,
-  attributes: {
-    'selected-option': integerAttribute(0, { min: 0, max: 1 }),
-    label: stringAttribute(''),
-  },
+  attributes,
   styles: [memberPricingCss],
+  // The option the page asks for is the one shown first (the server draws it so).
+  prepareHost: (host) =>
+    slotMemberPricingOptions(host, parseAttributes('ss-member-pricing', attributes, (name) => host.getAttribute(name)).values.selectedOption),
 }) {}
 
 export type { MemberPricingEvents };

@@ -2,6 +2,7 @@ import { enumAttribute, integerAttribute, stringAttribute } from '../runtime/att
 import { ProductBlock, type ProductEvents } from '../react/product/Product.js';
 import productCss from '../styles/product.css?inline';
 import { createBlockElement } from './block-element.js';
+import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
  * Product block and product item (spec 02 §3-4, spec 01 §2 quick view, spec 03 §3 product
@@ -60,6 +61,9 @@ export class SsProduct extends createBlockElement({
 }) {}
 
 export type { ProductEvents };
+// Server-drawn cart blocks still waiting to hydrate show what this block adds to the cart.
+if (typeof document !== 'undefined') hydrateCartBlocksOnChange();
+
 export default SsProduct;
 
 declare global {

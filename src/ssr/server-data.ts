@@ -10,6 +10,8 @@ import { contentDataLoaders } from './content-data.js';
 import { readConsentChoice } from '../runtime/consent/consent-store.js';
 import { shouldShowCookieBanner } from '../runtime/consent/cookie-banner-settings.js';
 import { REVIEW_REQUEST_API_PATH, reviewRequestFirstState, reviewRequestToken } from '../runtime/reviews/review-request-rules.js';
+import { cartServerData, productServerData } from './commerce-data.js';
+import { socialFeedServerData, summaryServerData } from './widget-data.js';
 
 /** The site API as the renderer reaches it (the site server answers in-process). */
 export interface SiteApi {
@@ -39,7 +41,13 @@ export interface ServerDataInput {
 
 export type ServerDataLoader = (input: ServerDataInput) => Promise<unknown>;
 
-export const serverDataLoaders: Record<string, ServerDataLoader> = {};
+export const serverDataLoaders: Record<string, ServerDataLoader> = {
+  'ss-cart': cartServerData,
+  'ss-cart-count': cartServerData,
+  'ss-product': productServerData,
+  'ss-summary': summaryServerData,
+  'ss-social-feed': socialFeedServerData,
+};
 
 // Site content (tour dates, calendar, collection lists, a search page's results): src/ssr/content-data.ts.
 Object.assign(serverDataLoaders, contentDataLoaders);

@@ -3,6 +3,7 @@ import { SsCartCount } from '../../src/elements/cart-count.js';
 import { cartStore } from '../../src/runtime/commerce/cart-store.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-cart-count', SsCartCount);
 
@@ -48,5 +49,43 @@ describe('<ss-cart-count>', () => {
     document.removeEventListener('ss-cart-count-open', stop);
     expect(detail).to.deep.equal({ href: '/cart', totalQuantity: 0 });
     expect(location.pathname).not.to.equal('/cart');
+  });
+
+  describe('drawn by the server', () => {
+    let container: HTMLElement;
+    beforeEach(() => {
+      container = document.createElement('div');
+      document.body.append(container);
+    });
+    afterEach(() => container.remove());
+    const hydrated = (el: HTMLElement) => waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the count hydrates');
+
+    it("hydrates the visitor's count the server drew, and the page's cart starts from it without a fetch", async () => {
+      cartStore.reset();
+      // The visitor's cart as the server read it (the test API's own cart is empty: a fetch would show 0).
+      const serverCart = { cart: { id: 'visitor', totalQuantity: 2, entries: [] } };
+      const el = insertServerMarkup(container, serverMarkup(SsCartCount, '<ss-cart-count href="#cart"></ss-cart-count>', serverCart));
+      expect(parts(el, 'count')[0]!.textContent, 'drawn with the real count').to.equal('2');
+      expect(parts(el, 'base')[0]!.dataset.state).to.equal('ready');
+      await hydrated(el);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(parts(el, 'count')[0]!.textContent).to.equal('2');
+      expect(cartStore.getSnapshot()).to.include({ status: 'ready' });
+      expect(cartStore.getSnapshot().cart.totalQuantity).to.equal(2);
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    });
+
+    it('hydrates the loading picture a server without the cart drew, with no mismatch when the cart was already loaded, then shows it', async () => {
+      const markup = serverMarkup(SsCartCount, '<ss-cart-count></ss-cart-count>');
+      await cartStore.load(true);
+      const el = insertServerMarkup(container, markup);
+      expect(parts(el, 'base')[0]!.dataset.state).to.equal('loading');
+      await hydrated(el);
+      await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+      expect(parts(el, 'count')[0]!.textContent).to.equal('0');
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { SESSION_EXPIRED_MESSAGE } from '../../src/runtime/commerce/checkout-rou
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-cart', SsCart);
 
@@ -210,5 +211,28 @@ describe('<ss-cart>', () => {
     // Measured once the dialog has faded in.
     await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
     await expect(document.querySelector('[data-ss-dialog-host]')!).to.be.accessible();
+  });
+
+  it("hydrates the visitor's entries the server drew, with no mismatch when another block loaded the cart first, and works", async () => {
+    await cartStore.add('barista-class', 'class-weekday', 1);
+    // The site API's reply as the server renderer got it (JSON).
+    const serverCart = JSON.parse(JSON.stringify({ cart: await cartStore.load(true) })) as unknown;
+    cartStore.reset();
+    const markup = serverMarkup(SsCart, '<ss-cart shop-url="/shop.html"></ss-cart>', serverCart);
+    cartStore.reset();
+    // Another block (the count, a product) loads the page's cart before this one hydrates.
+    await cartStore.load(true);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const el = insertServerMarkup(container, markup) as SsCart;
+    expect(parts(el, 'entry-name').map((n) => n.textContent), 'drawn by the server').to.deep.equal(['Home Barista Class']);
+    const serverRow = parts(el, 'entry')[0];
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the cart hydrates');
+    expect(parts(el, 'entry')[0], 'the same row, not a new drawing').to.equal(serverRow);
+    parts<HTMLButtonElement>(el, 'increase')[0]!.click();
+    await waitUntil(() => parts<HTMLInputElement>(el, 'quantity')[0]!.value === '2', 'the hydrated cart changes the quantity');
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsImage } from '../../src/elements/image.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-image', SsImage);
 
@@ -102,5 +103,27 @@ describe('<ss-image>', () => {
     const plain = await fixture<SsImage>(html`<ss-image><img src=${picture} alt="Bread" /></ss-image>`);
     await rendered(plain);
     expect(parts(plain, 'pin-it')).to.have.length(0);
+  });
+
+  it('is drawn by the server with its image in place and narrow by its own width, and hydrates without a warning', async () => {
+    const container = document.createElement('div');
+    container.style.width = '400px';
+    document.body.append(container);
+    const el = insertServerMarkup(
+      container,
+      serverMarkup(SsImage, `<ss-image layout="card"><img src="${picture}" data-image-dimensions="800x600" alt="Bread"><h2>Our bakery</h2></ss-image>`),
+    ) as SsImage;
+    const img = el.querySelector('img')!;
+    expect(img.getAttribute('slot')).to.equal('image');
+    const media = parts(el, 'media')[0]!;
+    const content = parts(el, 'content')[0]!;
+    // spec 01 §9: narrow under 415 px: the card stacks before any script ran
+    expect(content.getBoundingClientRect().top).to.be.at.least(media.getBoundingClientRect().bottom - 1);
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+    await waitUntil(() => parts(el, 'base')[0]!.hasAttribute('data-narrow'));
+    expect(parts(el, 'media')[0], 'the same frame').to.equal(media);
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 });

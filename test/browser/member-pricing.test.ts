@@ -1,7 +1,8 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsMemberPricing } from '../../src/elements/member-pricing.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-member-pricing', SsMemberPricing);
 
@@ -65,5 +66,23 @@ describe('<ss-member-pricing>', () => {
     await rendered(bad, '[part~="toggle"]');
     expect(visible(bad)).to.deep.equal(['a']);
     expect(console$.errors).to.have.length(1);
+  });
+
+  it('is drawn by the server with the asked-for option shown, and hydrates it without a redraw', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const el = insertServerMarkup(
+      container,
+      serverMarkup(SsMemberPricing, '<ss-member-pricing selected-option="1"><section data-option="Monthly"><p>$12</p></section><section data-option="Yearly"><p>$120</p></section></ss-member-pricing>'),
+    ) as SsMemberPricing;
+    expect(visible(el), 'the server shows the chosen option').to.deep.equal(['$120']);
+    const radio = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1];
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+    expect(el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1], 'the same control').to.equal(radio);
+    el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')[0]!.click();
+    await waitUntil(() => visible(el)[0] === '$12');
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 });

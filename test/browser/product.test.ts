@@ -4,6 +4,7 @@ import { cartStore } from '../../src/runtime/commerce/cart-store.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-product', SsProduct);
 
@@ -311,5 +312,30 @@ describe('<ss-product>', () => {
     expect(dialog.textContent).to.contain('Harbour Blend Coffee Beans');
     await expect(el).to.be.accessible();
     expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('is drawn by the server with the current product and its image, and keeps options chosen before its code arrived', async () => {
+    const container = document.createElement('div');
+    container.style.paddingTop = '5000px';
+    document.body.append(container);
+    // The site API's current copy, as the server fetched it: the inline JSON is older.
+    const current = { ...harbourBlend, name: 'Harbour Blend (new roast)' };
+    const el = insertServerMarkup(
+      container,
+      serverMarkup(SsProduct, `<ss-product product-id="harbour-blend"><script type="application/json">${JSON.stringify(harbourBlend)}</script></ss-product>`, { product: current }),
+    ) as SsProduct;
+    expect(parts(el, 'name')[0]!.textContent).to.equal('Harbour Blend (new roast)');
+    expect(parts<HTMLImageElement>(el, 'image')[0]!.getAttribute('src'), 'the image paints before the code').to.equal(harbourBlend.images[0]!.src);
+    // Far below the fold: not hydrated yet when the visitor chooses.
+    expect(el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root')).to.equal('server');
+    select(el, 0).value = '1 kg';
+    select(el, 1).value = 'Whole bean';
+    parts(el, 'option')[0]!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'hydrates on the pointer');
+    await waitUntil(() => parts(el, 'price')[0]!.textContent!.includes('$39.00'), 'the chosen variant is priced');
+    expect([select(el, 0).value, select(el, 1).value]).to.deep.equal(['1 kg', 'Whole bean']);
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 });

@@ -3,6 +3,7 @@ import { SsSummary } from '../../src/elements/summary.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { preUpgradeHeight, watchLayoutShifts } from '../support/layout-shift.js';
 
 defineForTest('ss-summary', SsSummary);
@@ -131,5 +132,24 @@ describe('<ss-summary>', () => {
     shifts.stop();
     await expect(el).to.be.accessible();
     expect(console$.errors).to.deep.equal([]);
+  });
+
+  it('shows the rendering the server fetched at first paint, and does not ask for it again', async () => {
+    network = stubNetwork(() => json({ html: '<p>from the browser</p>' }));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const el = insertServerMarkup(
+      container,
+      serverMarkup(SsSummary, '<ss-summary id="block-news" data-block-json="{}"><a href="/blog">Read the blog</a></ss-summary>', { html: '<ul><li><a href="/blog/spring">Spring menu</a></li></ul>' }),
+    );
+    expect(parts(el, 'content')[0]!.textContent, 'drawn by the server').to.equal('Spring menu');
+    expect(parts(el, 'base')[0]!.dataset.state).to.equal('ready');
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parts(el, 'content')[0]!.textContent).to.equal('Spring menu');
+    expect(network.sent).to.deep.equal([]);
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 });

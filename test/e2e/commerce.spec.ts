@@ -107,7 +107,8 @@ test('the shop page upgrades its blocks without layout shift or console noise', 
 test('server and network failures show the spec messages inside the blocks, and the cart recovers', async ({ page }) => {
   await page.route('**/api/commerce/cart/entries*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.route('**/api/commerce/cart?*', (route) => route.abort('connectionrefused'));
-  await page.goto('/shop.html');
+  // The unrendered twin: there the browser fetches the cart (a rendered page has it from the server).
+  await page.goto('/plain/shop.html');
   const cart = page.locator('ss-cart');
   // spec 02 §8: other failures read "Unable to connect…"; the cart offers another try.
   await expect(cart.getByRole('alert')).toHaveText('Unable to connect\u2026');

@@ -106,4 +106,26 @@ test.describe('content blocks', () => {
     expect(log.errors).toEqual([]);
     expect(log.errors.some((text) => /trusted/i.test(text))).toBe(false);
   });
+
+  test('the LCP image of a server-drawn fade-in section paints with the page; sections out of view still fade in (issue 15)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 400 }, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    const sections = page.locator('section[data-ss-animation]');
+    const states = () => sections.evaluateAll((all) => all.map((section) => [section.getAttribute('data-ss-animation-state'), getComputedStyle(section).opacity]));
+    await page.goto('/content.html');
+    await expect.poll(() => sections.evaluateAll((all) => all.every((section) => section.hasAttribute('data-ss-animation-state')))).toBe(true);
+    // The first section (the LCP image) is on screen as drawn; the second, below the fold, waits to fade in.
+    expect(await states()).toEqual([
+      ['skipped', '1'],
+      ['waiting', '0'],
+    ]);
+    await sections.nth(1).scrollIntoViewIfNeeded();
+    await expect(sections.nth(1)).toHaveAttribute('data-ss-animation-state', 'loaded');
+
+    // The unrendered twin (a CMS page) keeps the fade of its first section, as before.
+    await page.goto('/plain/content.html');
+    await expect.poll(async () => (await states())[0]![0]).not.toBeNull();
+    expect((await states())[0]![0]).not.toBe('skipped');
+    await context.close();
+  });
 });

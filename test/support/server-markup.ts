@@ -26,7 +26,8 @@ export function serverMarkup(element: { readonly definition: unknown }, hostHtml
   definition.prepareHost?.(host);
   const data = serverData === undefined ? '' : `<script type="application/json" data-ss-server-data>${JSON.stringify(serverData).replace(/</g, '\\u003c')}</script>`;
   const template = `<template shadowrootmode="open">${data}<div data-ss-root="server"${definition.hydrate === 'at-once' ? ' data-ss-hydrate="at-once"' : ''}>${inner}</div></template>`;
-  return host.outerHTML.replace(/^(<[^>]+>)/, `$1${template}`);
+  // A function, not a replacement string: the markup may hold "$1" (prices).
+  return host.outerHTML.replace(/^(<[^>]+>)/, (startTag) => `${startTag}${template}`);
 }
 
 /** Puts server markup into `container` the way the HTML parser does (declarative shadow roots attached). */

@@ -271,8 +271,8 @@ function Totals({ cart, onRemoveCoupon, busy }: { cart: ShoppingCart; onRemoveCo
   );
 }
 
-export function Cart({ attributes, emit }: BlockProps<CartAttributes, CartEvents>) {
-  const { status, cart, error } = useCart();
+export function Cart({ attributes, emit, serverData }: BlockProps<CartAttributes, CartEvents>) {
+  const { status, cart, error } = useCart(serverData);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');

@@ -17,8 +17,8 @@ export function cartCountLabel(quantity: number): string {
   return `, ${quantity === 1 ? cartCountText('item') : cartCountText('items', { count: quantity })}`;
 }
 
-export function CartCount({ attributes, emit }: BlockProps<CartCountAttributes, CartCountEvents>) {
-  const { cart, status } = useCart();
+export function CartCount({ attributes, emit, serverData }: BlockProps<CartCountAttributes, CartCountEvents>) {
+  const { cart, status } = useCart(serverData);
   const quantity = cart.totalQuantity;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!emit('ss-cart-count-open', { href: attributes.href, totalQuantity: quantity }, { cancelable: true })) event.preventDefault();

@@ -8,6 +8,7 @@ import { IMAGE_UNAVAILABLE_TEXT, OPENS_IN_NEW_WINDOW_TEXT, PIN_IT_TEXT } from '.
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { imageBlockHasContent, imageBlockImage, prepareImageBlock } from '../../runtime/blocks/image-block-rules.js';
 
 export const IMAGE_LAYOUTS = ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
@@ -27,19 +28,18 @@ export interface ImageEvents {
   'ss-image-link-click': ImageLinkClickDetail;
 }
 
-const readImage = (host: HTMLElement) => host.querySelector<HTMLImageElement>(':scope > img, :scope > picture > img');
-const hasContent = (host: HTMLElement) =>
-  Array.from(host.childNodes).some((node) => (node instanceof Element ? !node.matches('img, picture') : Boolean(node.textContent?.trim())));
 
 export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, ImageEvents>) {
-  const image = useLightDom(host, readImage, Object.is);
-  const withContent = useLightDom(host, hasContent, Object.is);
+  const image = useLightDom(host, imageBlockImage, Object.is);
+  const withContent = useLightDom(host, imageBlockHasContent, Object.is);
   const base = useRef<HTMLDivElement>(null);
   const [narrow, setNarrow] = useState(false);
   const [failed, setFailed] = useState(false);
   const href = renderableHref(attributes.href);
 
-  // Spec 01 §9: the image block is narrow under 415 px (its own width, not the window's).
+  // Spec 01 §9: the image block is narrow under 415 px (its own width, not the window's). The
+  // picture follows a container query (image.css), so the server's rendering is already right;
+  // data-narrow tells the page.
   useLayoutEffect(() => {
     const element = base.current;
     if (!element) return;
@@ -51,8 +51,8 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
   }, []);
 
   useLayoutEffect(() => {
-    if (image) image.slot = 'image';
-  }, [image]);
+    if (image) prepareImageBlock(host);
+  }, [host, image]);
 
   useEffect(() => {
     if (!image) return;
@@ -79,7 +79,7 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
   const frameStyle = dimensions && attributes.layout !== 'poster' ? { aspectRatio: `${dimensions.width} / ${dimensions.height}` } : undefined;
   const pinHref =
     image && isPinItOverlayOn(getPageContext().websiteSettings.pinterestOverlayOptions?.mode)
-      ? pinItUrl({ pageUrl: location.href, imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
+      ? pinItUrl({ pageUrl: host.ownerDocument.URL, imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
       : null;
   const media = (
     <div part="media" className="media" style={frameStyle} data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
@@ -99,33 +99,35 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
   );
 
   return (
-    <div
-      part="base"
-      className="image-block"
-      ref={base}
-      data-layout={attributes.layout}
-      data-narrow={narrow ? '' : undefined}
-      data-content={withContent ? '' : undefined}
-    >
-      {href ? (
-        <a
-          part="link"
-          className="link"
-          href={href}
-          target={attributes.newWindow ? '_blank' : undefined}
-          rel={attributes.newWindow ? 'noopener noreferrer' : undefined}
-          onClick={onLinkClick}
-        >
-          {media}
-        </a>
-      ) : (
-        media
-      )}
-      {withContent && (
-        <div part="content" className="content">
-          <slot />
-        </div>
-      )}
+    <div className="image-frame">
+      <div
+        part="base"
+        className="image-block"
+        ref={base}
+        data-layout={attributes.layout}
+        data-narrow={narrow ? '' : undefined}
+        data-content={withContent ? '' : undefined}
+      >
+        {href ? (
+          <a
+            part="link"
+            className="link"
+            href={href}
+            target={attributes.newWindow ? '_blank' : undefined}
+            rel={attributes.newWindow ? 'noopener noreferrer' : undefined}
+            onClick={onLinkClick}
+          >
+            {media}
+          </a>
+        ) : (
+          media
+        )}
+        {withContent && (
+          <div part="content" className="content">
+            <slot />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

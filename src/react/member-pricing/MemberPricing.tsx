@@ -3,6 +3,7 @@ import { MEMBER_PRICING_LABEL, MEMBER_PRICING_OPTION_FALLBACK } from '../../runt
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { memberPricingOptionElements, MEMBER_PRICING_OPTION_ATTRIBUTE, selectedMemberPricingOption, slotMemberPricingOptions } from '../../runtime/blocks/member-pricing-rules.js';
 
 export interface MemberPricingAttributes {
   selectedOption: number;
@@ -20,15 +21,16 @@ export interface MemberPricingEvents {
 }
 
 interface PricingOption {
-  element: HTMLElement;
+  element: Element;
   name: string;
 }
 
 /** Options are the `<section data-option="...">` children, each with its price and join button. */
 function readOptions(host: HTMLElement): PricingOption[] {
-  return Array.from(host.children)
-    .filter((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-option'))
-    .map((element, i) => ({ element, name: element.dataset.option?.trim() || siteText('memberPricing.optionFallback', MEMBER_PRICING_OPTION_FALLBACK, { index: i + 1 }) }));
+  return memberPricingOptionElements(host).map((element, i) => ({
+    element,
+    name: element.getAttribute(MEMBER_PRICING_OPTION_ATTRIBUTE)?.trim() || siteText('memberPricing.optionFallback', MEMBER_PRICING_OPTION_FALLBACK, { index: i + 1 }),
+  }));
 }
 
 const sameOptions = (a: PricingOption[], b: PricingOption[]) => a.length === b.length && a.every((option, i) => option.element === b[i]!.element && option.name === b[i]!.name);
@@ -36,15 +38,13 @@ const sameOptions = (a: PricingOption[], b: PricingOption[]) => a.length === b.l
 export function MemberPricing({ host, attributes, emit }: BlockProps<MemberPricingAttributes, MemberPricingEvents>) {
   const options = useLightDom(host, readOptions, sameOptions);
   const [chosen, setChosen] = useState<number | null>(null);
-  const selected = Math.min(chosen ?? attributes.selectedOption, Math.max(0, options.length - 1));
+  const selected = selectedMemberPricingOption(chosen ?? attributes.selectedOption, options.length);
   const name = useId();
 
   // Spec 01 §4: toggling swaps the prices and join buttons: only the chosen option is slotted.
   useLayoutEffect(() => {
-    options.forEach((option, i) => {
-      option.element.slot = i === selected ? 'active' : 'inactive';
-    });
-  }, [options, selected]);
+    slotMemberPricingOptions(host, selected);
+  }, [host, options, selected]);
 
   const choose = (index: number) => {
     setChosen(index);

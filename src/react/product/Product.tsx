@@ -1,24 +1,27 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
 import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
 import { effectivePriceCents, isProductOnSale, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
-import type { Product } from '../../runtime/commerce/product-schema.js';
+import { readProductReply, type Product } from '../../runtime/commerce/product-schema.js';
 import { formatStoreMoney } from '../../runtime/commerce/store-money.js';
 import {
   checkAddToCart,
   findVariant,
   initialSelection,
   isOptionValueAvailable,
+  isSameSelection,
   productOptions,
+  selectionFromFormValues,
   type VariantSelection,
 } from '../../runtime/commerce/variant-selection.js';
 import { getPageContext, siteRouteUrl } from '../../runtime/context/current-context.js';
 import { Dialog } from '../dialog/Dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { ProductImage } from './ProductImage.js';
+import { useEarlyFormValues } from '../hooks/use-early-form-values.js';
 import { readInlineProduct, type ProductSource } from './read-product.js';
 
 export interface ProductAttributes {
@@ -52,6 +55,14 @@ export interface ProductEvents {
   'ss-product-quick-view': { productId: string };
 }
 
+
+/** The server-drawn form as the visitor left it: option selects in display order, the quantity. */
+function readProductForm(root: ShadowRoot): { options: string[]; quantity: string | null } {
+  return {
+    options: Array.from(root.querySelectorAll<HTMLSelectElement>('select[part~="option"]')).map((select) => select.value),
+    quantity: root.querySelector<HTMLInputElement>('input[part~="quantity"]')?.value ?? null,
+  };
+}
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -96,17 +107,31 @@ function ProductDetails({
   emit,
   compact,
   showName = true,
+  serverDrawn = false,
+  host,
 }: {
   product: Product;
   headingLevel: number;
   emit: BlockProps<ProductAttributes, ProductEvents>['emit'];
   compact: boolean;
+  /** Drawn by the server: the image carries its source, so it paints at first paint. */
+  serverDrawn?: boolean;
+  /** The block's element, whose server-drawn form the visitor may have used before hydration. */
+  host?: HTMLElement;
   /** False inside the quick view, whose dialog title already names the product. */
   showName?: boolean;
 }) {
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Options chosen or a quantity typed before the code arrived are kept, not reset by hydration.
+  const early = useEarlyFormValues(host, readProductForm);
+  useLayoutEffect(() => {
+    if (!early) return;
+    const chosen = selectionFromFormValues(product, early.options);
+    if (!isSameSelection(chosen, selection)) setSelection(chosen);
+    if (early.quantity && early.quantity !== quantity) setQuantity(early.quantity);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, right after hydration
   const baseId = useId();
   const options = useMemo(() => productOptions(product), [product]);
   const soldOut = isProductSoldOut(product);
@@ -189,7 +214,7 @@ function ProductDetails({
   return (
     <div className="details" data-layout={compact ? 'card' : 'item'}>
       {image ? (
-        <ProductImage image={image} />
+        <ProductImage image={image} firstPaint={serverDrawn} />
       ) : null}
       <div className="info">
         {showName ? (
@@ -308,10 +333,19 @@ function QuickView({ product, emit, headingLevel }: { product: Product; emit: Bl
  * API's copy once it arrives. A failed refresh keeps the inline copy (the server checks stock
  * again when adding to the cart).
  */
-function useProduct(host: HTMLElement, productId: string): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
+function useProduct(host: HTMLElement, productId: string, serverData: unknown): { state: 'ready'; product: Product } | { state: 'loading' } | { state: 'error'; message: string } {
   const inline = useMemo<ProductSource>(() => readInlineProduct(host), [host]);
-  const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(null);
+  // The server's copy (fetched while it drew the page) stands for the first refresh.
+  const [fetched, setFetched] = useState<{ product?: Product; message?: string } | null>(() => {
+    const product = readProductReply(serverData);
+    return product ? { product } : null;
+  });
+  const skipFirstFetch = useRef(fetched !== null || (serverData !== undefined && inline.kind === 'inline'));
   useEffect(() => {
+    if (skipFirstFetch.current) {
+      skipFirstFetch.current = false;
+      return;
+    }
     if (inline.kind === 'invalid' || !productId) return;
     let cancelled = false;
     fetchProduct(productId).then(
@@ -334,8 +368,8 @@ function useProduct(host: HTMLElement, productId: string): { state: 'ready'; pro
   return { state: 'error', message: `${productText('loadFailed')} ${fetched.message ?? ''}`.trim() };
 }
 
-export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttributes, ProductEvents>) {
-  const loaded = useProduct(host, attributes.productId);
+export function ProductBlock({ host, attributes, emit, serverData }: BlockProps<ProductAttributes, ProductEvents>) {
+  const loaded = useProduct(host, attributes.productId, serverData);
   useEffect(() => {
     // The cart is read once so the inventory check counts what it already holds.
     cartStore.load().catch(() => undefined);
@@ -358,7 +392,7 @@ export function ProductBlock({ host, attributes, emit }: BlockProps<ProductAttri
   const compact = attributes.layout === 'card';
   return (
     <article part="base" className="product" data-state={isProductSoldOut(product) ? 'sold-out' : 'available'} data-layout={attributes.layout} aria-label={product.name}>
-      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} />
+      <ProductDetails product={product} headingLevel={attributes.headingLevel} emit={emit} compact={compact} serverDrawn={serverData !== undefined} host={host} />
       {compact ? <QuickView product={product} emit={emit} headingLevel={attributes.headingLevel} /> : null}
     </article>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { productText } from '../../runtime/commerce/commerce-texts.js';
 import type { ProductImage as ProductImageData } from '../../runtime/commerce/product-schema.js';
-import { loadImage, whenNearViewport } from '../../runtime/media/index.js';
+import { firstPaintImageSource, loadImage, whenNearViewport } from '../../runtime/media/index.js';
 
 
 /**
  * A product image through the shared image loader (spec 01 §4-5): loaded within 200 px of the
  * viewport, at the stored width its box needs, filling a box whose size is reserved up front.
  */
-export function ProductImage({ image }: { image: ProductImageData }) {
+export function ProductImage({ image, firstPaint = false }: { image: ProductImageData; firstPaint?: boolean }) {
   const element = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const width = image.width ?? 800;
@@ -34,6 +34,9 @@ export function ProductImage({ image }: { image: ProductImageData }) {
         part="image"
         className="image"
         data-src={image.src}
+        // Drawn by the server: it paints at first paint, the browser's lazy loading deferring those far away.
+        src={firstPaint ? (firstPaintImageSource(image.src, width) ?? undefined) : undefined}
+        loading={firstPaint ? 'lazy' : undefined}
         data-image-dimensions={`${width}x${height}`}
         alt={image.alt}
         width={width}

@@ -20,7 +20,7 @@ export interface SocialFeedEvents {
 }
 
 
-export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttributes, SocialFeedEvents>) {
+export function SocialFeed({ host, attributes, emit, serverData }: BlockProps<SocialFeedAttributes, SocialFeedEvents>) {
   return (
     <WidgetRenderingView
       tag="ss-social-feed"
@@ -29,6 +29,7 @@ export function SocialFeed({ host, attributes, emit }: BlockProps<SocialFeedAttr
       blockId={attributes.blockId}
       dataBlockJson={attributes.dataBlockJson}
       rows={attributes.rows}
+      serverData={serverData}
       errorText={siteText('socialFeed.error', SOCIAL_FEED_ERROR_TEXT)}
       onLinkClick={(href: string, event: MouseEvent) => {
         if (!emit('ss-social-feed-post-click', { href }, { cancelable: true })) event.preventDefault();

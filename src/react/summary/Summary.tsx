@@ -2,7 +2,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { SUMMARY_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
-import { parseImageAspectRatio, readWidgetBlockJson } from '../../runtime/widgets/widget-rendering-request.js';
+import { parseImageAspectRatio, readWidgetBlockJson, summaryBlockProblem } from '../../runtime/widgets/widget-rendering-request.js';
 import { WidgetRenderingView } from './widget-rendering.js';
 
 export interface SummaryAttributes {
@@ -21,12 +21,8 @@ export interface SummaryEvents {
 }
 
 
-export function Summary({ host, attributes, emit }: BlockProps<SummaryAttributes, SummaryEvents>) {
+export function Summary({ host, attributes, emit, serverData }: BlockProps<SummaryAttributes, SummaryEvents>) {
   let ratio: number | 'Auto' = 'Auto';
-  const validate = (value: Record<string, unknown>) => {
-    const parsed = parseImageAspectRatio(value.imageAspectRatio);
-    return parsed === undefined ? `imageAspectRatio must be "Auto" or a positive number, not ${JSON.stringify(value.imageAspectRatio)}` : null;
-  };
   // The ratio for the style; validate() reports a bad one when the rendering is requested.
   const parsed = parseImageAspectRatio(readWidgetBlockJson(attributes.dataBlockJson, host).value?.imageAspectRatio);
   if (parsed !== undefined) ratio = parsed;
@@ -40,7 +36,8 @@ export function Summary({ host, attributes, emit }: BlockProps<SummaryAttributes
       dataBlockJson={attributes.dataBlockJson}
       rows={attributes.rows}
       errorText={siteText('summary.error', SUMMARY_ERROR_TEXT)}
-      validate={validate}
+      validate={summaryBlockProblem}
+      serverData={serverData}
       baseProps={{ style, 'data-aspect': ratio === 'Auto' ? 'auto' : 'fixed' }}
       onLinkClick={(href: string, event: MouseEvent) => {
         if (!emit('ss-summary-item-click', { href }, { cancelable: true })) event.preventDefault();

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { setTrustedInnerHTML } from '../../runtime/dom/trusted-html.js';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
 import { DataRequestError } from '../../runtime/net/data-request.js';
 import { expectedWidgetRows } from '../../runtime/widgets/widget-placeholder.js';
-import { readWidgetBlockJson, requestWidgetRendering, widgetJsonFor } from '../../runtime/widgets/widget-rendering-request.js';
+import { readWidgetBlockJson, requestWidgetRendering, widgetRenderingHtml, widgetRequestFor } from '../../runtime/widgets/widget-rendering-request.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 
 export type RenderingState = 'loading' | 'ready' | 'error';
@@ -22,6 +22,8 @@ export interface WidgetRenderingViewProps {
   /** Extra attributes for the base wrapper. */
   baseProps?: { style?: CSSProperties } & Record<string, unknown>;
   children?: ReactNode;
+  /** The rendering the server fetched (`{ html }`, src/ssr/widget-data.ts): shown at once, not fetched again. */
+  serverData?: unknown;
 }
 
 const readScriptText = (host: HTMLElement) => host.querySelector(':scope > script[type="application/json"]')?.textContent ?? '';
@@ -32,26 +34,31 @@ const readScriptText = (host: HTMLElement) => host.querySelector(':scope > scrip
  * server HTML through the Trusted Types policy once it arrives, and the fallback plus a small
  * error when the data or the call fails.
  */
-export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, rows, errorText, validate, onLinkClick, baseProps }: WidgetRenderingViewProps) {
+export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, rows, errorText, validate, onLinkClick, baseProps, serverData }: WidgetRenderingViewProps) {
   const scriptText = useLightDom(host, readScriptText, Object.is);
-  const [state, setState] = useState<RenderingState>('loading');
-  const [html, setHtml] = useState<string | null>(null);
-  const content = useRef<HTMLDivElement>(null);
+  const [serverHtml] = useState(() => widgetRenderingHtml(serverData));
+  const [state, setState] = useState<RenderingState>(serverHtml === null ? 'loading' : 'ready');
+  const [html, setHtml] = useState<string | null>(serverHtml);
+  // The server's rendering stands for the first request; a later change of the data asks again.
+  const skipFirstRequest = useRef(serverHtml !== null);
   const id = blockId || host.id;
   const block = readWidgetBlockJson(dataBlockJson, host);
   const reservedRows = expectedWidgetRows(type, rows, block.value);
 
   useEffect(() => {
-    const { value, error } = readWidgetBlockJson(dataBlockJson, host);
-    const problem = error ?? (value && validate ? validate(value) : null) ?? (id ? null : 'it needs a block-id (or an id) to ask for its rendering');
-    if (problem || !value) {
-      console.error(`Sitestack: <${tag}>: ${problem}.`);
+    if (skipFirstRequest.current) {
+      skipFirstRequest.current = false;
+      return;
+    }
+    const request = widgetRequestFor(type, id, readWidgetBlockJson(dataBlockJson, host), validate);
+    if (!request.widget) {
+      console.error(`Sitestack: <${tag}>: ${request.problem}.`);
       setState('error');
       return;
     }
     const controller = new AbortController();
     setState('loading');
-    requestWidgetRendering(widgetJsonFor(type, id, value), controller.signal).then(
+    requestWidgetRendering(request.widget, controller.signal).then(
       (reply) => {
         if (controller.signal.aborted) return;
         setHtml(reply);
@@ -67,10 +74,6 @@ export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, r
     return () => controller.abort();
   }, [dataBlockJson, scriptText, id, type, tag]);
 
-  useLayoutEffect(() => {
-    if (content.current) setTrustedInnerHTML(content.current, state === 'ready' && html !== null ? html : '');
-  }, [state, html]);
-
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a[href]');
     if (anchor) onLinkClick(anchor.getAttribute('href')!, event);
@@ -80,7 +83,14 @@ export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, r
   const reserved = { ...style, '--_ss-widget-rows': String(reservedRows) } as CSSProperties;
   return (
     <div part="base" className="widget" data-state={state} aria-busy={state === 'loading'} style={reserved} {...rest}>
-      <div part="content" className="content" ref={content} onClick={onClick} hidden={state !== 'ready'} />
+      <div
+        part="content"
+        className="content"
+        onClick={onClick}
+        hidden={state !== 'ready'}
+        // Server HTML (the site's own API) through the one Trusted Types policy.
+        dangerouslySetInnerHTML={{ __html: toTrustedHTML(state === 'ready' && html !== null ? html : '') }}
+      />
       {state !== 'ready' && (
         <div className="fallback">
           <slot />

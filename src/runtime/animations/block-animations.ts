@@ -5,6 +5,8 @@
  * image inside it, then runs. Skipped in edit mode and under reduced motion, where the content
  * simply shows. The styles are added with the first animated block (BLOCK_ANIMATION_CSS).
  */
+import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
+
 export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
 export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
 /** Spec 01 §9: block animation thresholds 0, 0.1, 0.25, 0.5, 1. */
@@ -40,6 +42,29 @@ export function isVisibleEnoughToAnimate(intersectionRatio: number): boolean {
 /** Spec 01 §4: skipped in edit mode (and, for the visitor's sake, under reduced motion). */
 export function shouldSkipBlockAnimations(environment: { editMode: boolean; reducedMotion: boolean }): boolean {
   return environment.editMode || environment.reducedMotion;
+}
+
+/**
+ * A server-drawn block already on screen when the runtime starts has had its first paint: hiding
+ * it to fade it in would paint it twice, its largest image last (issue 15: the LCP image of a
+ * fade-in section painted only after the upgrade). It keeps its first paint and does not animate.
+ */
+export function keepsFirstPaint(element: { holdsServerDrawnBlock: boolean; inViewAtStart: boolean }): boolean {
+  return element.holdsServerDrawnBlock && element.inViewAtStart;
+}
+
+/** Whether a box overlaps a viewport `viewportHeight` tall (a box with no size does not). */
+export function isBoxInView(box: { top: number; bottom: number; width: number; height: number }, viewportHeight: number): boolean {
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
+}
+
+const SERVER_DRAWN_SELECTOR = `[${RENDERED_HOST_ATTRIBUTE}]`;
+
+function keepsItsFirstPaint(element: Element, doc: Document): boolean {
+  const holdsServerDrawnBlock = element.matches(SERVER_DRAWN_SELECTOR) || element.querySelector(SERVER_DRAWN_SELECTOR) !== null;
+  if (!holdsServerDrawnBlock) return false;
+  const viewportHeight = doc.defaultView?.innerHeight ?? 0;
+  return keepsFirstPaint({ holdsServerDrawnBlock, inViewAtStart: isBoxInView(element.getBoundingClientRect(), viewportHeight) });
 }
 
 /** Edit mode: the page says so on `<html data-ss-edit-mode>` (the editor sets it). */
@@ -94,6 +119,10 @@ export function watchBlockAnimations(root: ParentNode = document, doc: Document 
     { threshold: [...BLOCK_ANIMATION_THRESHOLDS] },
   );
   for (const element of elements) {
+    if (keepsItsFirstPaint(element, doc)) {
+      element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'skipped');
+      continue;
+    }
     element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'waiting');
     observer.observe(element);
   }

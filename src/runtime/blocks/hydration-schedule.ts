@@ -45,6 +45,17 @@ export type HydrationTiming = 'when-visible' | 'at-once';
 
 /** Events that make a block's hydration urgent (the visitor is using it). */
 export const HYDRATE_NOW_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/**
+ * Dispatched on a waiting block to hydrate it now: page state its picture shows changed (the
+ * cart, after an add in another block), and only the hydrated block follows it.
+ */
+export const HYDRATE_NOW_EVENT = 'ss-hydrate-now';
+
+/** Hydrates a server-drawn block now (when it is still waiting and its code is defined). */
+export function hydrateNow(host: Element): void {
+  if (isAwaitingHydration(host)) host.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+}
+
 /** An idle callback waits at most this long before hydrating a visible block anyway. */
 export const HYDRATION_IDLE_TIMEOUT_MS = 2000;
 
@@ -105,7 +116,7 @@ export function whenHydrationIsDue(host: Element, due: () => void): HydrationSch
     fire();
     return { cancel };
   }
-  for (const type of HYDRATE_NOW_EVENTS) {
+  for (const type of [...HYDRATE_NOW_EVENTS, HYDRATE_NOW_EVENT]) {
     host.addEventListener(type, fire, { capture: true, passive: true });
     cleanups.push(() => host.removeEventListener(type, fire, { capture: true }));
   }

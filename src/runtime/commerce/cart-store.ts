@@ -1,7 +1,8 @@
 import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
 import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
-import { productSchema, type Product } from './product-schema.js';
+import { readProductReply, type Product } from './product-schema.js';
+import { hydrateNow } from '../blocks/hydration-schedule.js';
 
 /**
  * The page's one cart (spec 02 §3): every cart element and count reads it here, so adding in a
@@ -70,6 +71,24 @@ async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
   }
 }
 
+/** What a block shows before the page's cart is loaded (and the server renders without one). */
+export const IDLE_CART_SNAPSHOT: CartSnapshot = Object.freeze({ status: 'idle', cart: emptyCart(), error: null }) as CartSnapshot;
+
+/** The cart the server drew a block with (its `{ cart }` reply), or null when it had none or it is unreadable. */
+export function readServerCart(serverData: unknown): ShoppingCart | null {
+  if (serverData === undefined) return null;
+  try {
+    return readCartReply(serverData);
+  } catch {
+    return null;
+  }
+}
+
+/** The snapshot a block hydrates with: the server's cart, ready; without one, the idle snapshot. */
+export function serverCartSnapshot(cart: ShoppingCart | null): CartSnapshot {
+  return cart ? { status: 'ready', cart, error: null } : IDLE_CART_SNAPSHOT;
+}
+
 export const cartStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -107,6 +126,16 @@ export const cartStore = {
   setShipping(shipping: { location?: ShippingLocation; optionId?: string }): Promise<ShoppingCart> {
     return change(() => putData(CART_API.shipping, { json: true, data: shipping }));
   },
+  /**
+   * Starts the page's cart from the one the server drew the page with (fetched for this visitor
+   * while rendering), so blocks do not fetch it again. Only before anything loaded it; nobody is
+   * notified: readers that already rendered read it again when they subscribe.
+   */
+  adoptServerCart(cart: ShoppingCart): void {
+    if (snapshot.status !== 'idle' || loading) return;
+    snapshot = { status: 'ready', cart, error: null };
+    loading = Promise.resolve(cart);
+  },
   /** Forgets the cart (tests). */
   reset(): void {
     loading = null;
@@ -123,10 +152,27 @@ export async function createSubscriptionCart(productId: string, variantId: strin
 
 /** Loads one product from the site API through the zod product model. */
 export async function fetchProduct(productId: string): Promise<Product> {
-  const reply = await getData<{ product?: unknown }>(CART_API.product(productId), { retries: 1 });
-  const parsed = productSchema.safeParse(reply?.product);
-  if (!parsed.success) throw new Error(productText('unreadable', { id: productId }));
-  return parsed.data;
+  const product = readProductReply(await getData<{ product?: unknown }>(CART_API.product(productId), { retries: 1 }));
+  if (!product) throw new Error(productText('unreadable', { id: productId }));
+  return product;
 }
 
 export { DataRequestError };
+
+/** The blocks that show the page's cart. */
+export const CART_BLOCK_TAGS: readonly string[] = ['ss-cart', 'ss-cart-count'];
+
+const followed = new WeakSet<Document>();
+
+/**
+ * Server-drawn cart blocks still waiting to hydrate show the cart the server drew: when the cart
+ * changes (an add in a product block), they hydrate at once (their code is fetched if needed) so
+ * they show it. Set up once per document by every block module that can change or show the cart.
+ */
+export function hydrateCartBlocksOnChange(doc: Document = document, tags: readonly string[] = CART_BLOCK_TAGS): void {
+  if (followed.has(doc)) return;
+  followed.add(doc);
+  doc.addEventListener(CART_CHANGE_EVENT, () => {
+    for (const host of Array.from(doc.querySelectorAll(tags.join(',')))) hydrateNow(host);
+  });
+}

@@ -99,3 +99,9 @@ export function sellableVariants(product: Product): ProductVariant[] {
   }
   return [];
 }
+
+/** The product of a site API reply (`{ product }`), read through the product model; null when it has none. */
+export function readProductReply(reply: unknown): Product | null {
+  const parsed = productSchema.safeParse(reply && typeof reply === 'object' ? (reply as { product?: unknown }).product : undefined);
+  return parsed.success ? parsed.data : null;
+}

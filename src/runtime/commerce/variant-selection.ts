@@ -119,3 +119,23 @@ export function cartLineAvailability(
   if (stock <= 0) return { availability: 'sold-out', availabilityMessage: messages.soldOut };
   return { availability: 'not-enough-stock', availabilityMessage: messages.notEnoughStock(stock) };
 }
+
+/**
+ * The selection the visitor made in a server-drawn product form before the block's code arrived
+ * (the option selects' values, in display order), over the initial selection; a value the
+ * product does not have is ignored. Spec 02 §4 variant selection: nothing the visitor chose is lost.
+ */
+export function selectionFromFormValues(product: Product, values: readonly string[]): VariantSelection {
+  const selection: Record<string, string> = { ...initialSelection(product) };
+  productOptions(product).forEach((option, i) => {
+    const value = values[i];
+    if (value && option.values.includes(value)) selection[option.name] = value;
+  });
+  return selection;
+}
+
+/** Whether two selections choose the same values. */
+export function isSameSelection(a: VariantSelection, b: VariantSelection): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

@@ -103,3 +103,22 @@ export function tryImageSourceFor(source: string | null | undefined, neededWidth
     return null;
   }
 }
+
+/**
+ * The `src` a server-drawn image carries, so it paints at first paint (before the image loader
+ * runs): a provider image at the stored width for `widthPx` (the image's own width: its box is not
+ * known yet), any other usable source as written (a relative one stays relative: the server does
+ * not know the page's host name). Null when the source is unusable (the loader reports it).
+ */
+export function firstPaintImageSource(source: string | null | undefined, widthPx: number, options: Pick<ImageSourceOptions, 'sizeFormat' | 'providerHosts'> = {}): string | null {
+  if (!source) return null;
+  const text = source.trim();
+  let absolute: URL | null = null;
+  try {
+    absolute = new URL(upgradeInsecureImageUrl(text));
+  } catch {
+    // relative: checked against any base below
+  }
+  if (!absolute) return tryImageSourceFor(text, widthPx, { baseUrl: 'https://relative.invalid/' }) === null ? null : text;
+  return tryImageSourceFor(text, widthPx, options);
+}

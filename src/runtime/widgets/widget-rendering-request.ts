@@ -38,6 +38,35 @@ export function parseImageAspectRatio(value: unknown): number | 'Auto' | undefin
   return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
 }
 
+/** Spec 01 §3: a summary block's data must have a usable imageAspectRatio; the problem, or null. */
+export function summaryBlockProblem(value: Record<string, unknown>): string | null {
+  return parseImageAspectRatio(value.imageAspectRatio) === undefined
+    ? `imageAspectRatio must be "Auto" or a positive number, not ${JSON.stringify(value.imageAspectRatio)}`
+    : null;
+}
+
+/** The HTML of a GetWidgetRendering reply (`{ html }`), or null when it has none. */
+export function widgetRenderingHtml(reply: unknown): string | null {
+  const html = reply && typeof reply === 'object' ? (reply as { html?: unknown }).html : undefined;
+  return typeof html === 'string' ? html : null;
+}
+
+/**
+ * The widget a summary or social-feed block asks for, from its block id and data; null, with
+ * the problem, when the data cannot be sent (bad JSON, a bad value, no block id).
+ */
+export function widgetRequestFor(
+  type: string,
+  blockId: string,
+  block: { value: Record<string, unknown> | null; error: string | null },
+  validate?: (value: Record<string, unknown>) => string | null,
+): { widget: WidgetJson; problem: null } | { widget: null; problem: string } {
+  const { value, error } = block;
+  const problem = error ?? (value && validate ? validate(value) : null) ?? (blockId ? null : 'it needs a block-id (or an id) to ask for its rendering');
+  if (problem || !value) return { widget: null, problem: problem ?? 'the block data must be a JSON object' };
+  return { widget: widgetJsonFor(type, blockId, value), problem: null };
+}
+
 /** Asks the site API for a widget's HTML; rejects when the reply has none. */
 export async function requestWidgetRendering(widget: WidgetJson, signal?: AbortSignal): Promise<string> {
   const reply = await dataRequest<{ html?: unknown }>(WIDGET_RENDERING_PATH, {
@@ -45,6 +74,7 @@ export async function requestWidgetRendering(widget: WidgetJson, signal?: AbortS
     data: { widgetJSON: JSON.stringify(widget) },
     signal,
   });
-  if (typeof reply?.html !== 'string') throw new Error('the rendering reply has no html');
-  return reply.html;
+  const html = widgetRenderingHtml(reply);
+  if (html === null) throw new Error('the rendering reply has no html');
+  return html;
 }

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BLOCK_ANIMATION_THRESHOLDS,
+  isBoxInView,
   isVisibleEnoughToAnimate,
+  keepsFirstPaint,
   shouldSkipBlockAnimations,
   watchBlockAnimations,
 } from '../../../src/runtime/animations/block-animations.js';
@@ -75,6 +77,37 @@ describe('block animations (spec 01 §4, §9)', () => {
     section.querySelector('img')!.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(section.getAttribute('data-ss-animation-state')).toBe('loaded');
+    vi.unstubAllGlobals();
+  });
+
+  // spec 01 §4 block animations; issue 15: a server-drawn LCP image in a fade-in section must paint at first paint
+  it('leaves a server-drawn block that is on screen at start as it was painted, and animates the rest', () => {
+    expect(keepsFirstPaint({ holdsServerDrawnBlock: true, inViewAtStart: true })).toBe(true);
+    expect(keepsFirstPaint({ holdsServerDrawnBlock: true, inViewAtStart: false })).toBe(false);
+    expect(keepsFirstPaint({ holdsServerDrawnBlock: false, inViewAtStart: true })).toBe(false);
+    expect(isBoxInView({ top: 100, bottom: 400, width: 300, height: 300 }, 900)).toBe(true);
+    expect(isBoxInView({ top: 950, bottom: 1200, width: 300, height: 250 }, 900)).toBe(false);
+    expect(isBoxInView({ top: -300, bottom: 0, width: 300, height: 300 }, 900)).toBe(false);
+    expect(isBoxInView({ top: 0, bottom: 0, width: 0, height: 0 }, 900)).toBe(false);
+
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML =
+      '<section id="top" data-ss-animation="fade-in"><ss-image data-ss-rendered></ss-image></section><section id="below" data-ss-animation="fade-in"><ss-image data-ss-rendered></ss-image></section><section id="plain" data-ss-animation="fade-in"><p>Hi</p></section>';
+    const box = (top: number) => () => ({ top, bottom: top + 300, width: 600, height: 300, left: 0, right: 600, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    document.getElementById('top')!.getBoundingClientRect = box(100);
+    document.getElementById('below')!.getBoundingClientRect = box(innerHeight + 100);
+    document.getElementById('plain')!.getBoundingClientRect = box(100);
+    watchBlockAnimations(document, document);
+    const state = (id: string) => document.getElementById(id)!.getAttribute('data-ss-animation-state');
+    expect([state('top'), state('below'), state('plain')]).toEqual(['skipped', 'waiting', 'waiting']);
     vi.unstubAllGlobals();
   });
 });

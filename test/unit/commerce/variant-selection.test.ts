@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '../../../src/runtime/commerce/product-schema.js';
-import { checkAddToCart, findVariant, initialSelection, isOptionValueAvailable, productOptions } from '../../../src/runtime/commerce/variant-selection.js';
+import { checkAddToCart, findVariant, initialSelection, isOptionValueAvailable, isSameSelection, productOptions, selectionFromFormValues } from '../../../src/runtime/commerce/variant-selection.js';
 import { canGoToCheckout, donateCheckoutUrl, giftCardCheckoutUrl, SESSION_EXPIRED_MESSAGE, subscribeCheckoutUrl } from '../../../src/runtime/commerce/checkout-routes.js';
 import { emptyCart, shoppingCartSchema } from '../../../src/runtime/commerce/cart-schema.js';
 
@@ -22,6 +22,17 @@ describe('variant selection', () => {
       { name: 'Size', values: ['S', 'M'] },
       { name: 'Colour', values: ['Blue', 'Red'] },
     ]);
+  });
+
+  // spec 02 §4 variant selection: options chosen in the server-drawn form before the code arrived are kept
+  it('takes the options a visitor chose before hydration from the form, ignoring values the product lacks', () => {
+    expect(selectionFromFormValues(tee, ['M', 'Red'])).toEqual({ Size: 'M', Colour: 'Red' });
+    expect(selectionFromFormValues(tee, ['', 'Blue'])).toEqual({ Colour: 'Blue' });
+    expect(selectionFromFormValues(tee, ['XL', '<b>'])).toEqual({});
+    expect(selectionFromFormValues(tee, [])).toEqual(initialSelection(tee));
+    expect(isSameSelection({ Size: 'M' }, { Size: 'M' })).toBe(true);
+    expect(isSameSelection({ Size: 'M' }, { Size: 'M', Colour: 'Red' })).toBe(false);
+    expect(isSameSelection({ Size: 'M' }, { Size: 'S' })).toBe(false);
   });
 
   it('finds a variant only once every option is chosen', () => {

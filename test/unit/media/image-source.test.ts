@@ -7,6 +7,7 @@ import {
   tryImageSourceFor,
   upgradeInsecureImageUrl,
 } from '../../../src/runtime/media/index.js';
+import * as imageSources from '../../../src/runtime/media/index.js';
 
 const base = { baseUrl: 'https://example.com/gallery/', devicePixelRatio: 1 };
 
@@ -75,5 +76,25 @@ describe('imageSourceFor (spec 01 §5 image URLs)', () => {
         if (url !== null) expect(new URL(url).protocol).toMatch(/^(https|data|blob):$/);
       }),
     );
+  });
+});
+
+describe('firstPaintImageSource (spec 01 §5 image URLs, for server-drawn images)', () => {
+  it('keeps a usable source as written (relative stays relative; data: as is)', () => {
+    const { firstPaintImageSource } = imageSources;
+    expect(firstPaintImageSource('/images/mug.jpg', 800)).toBe('/images/mug.jpg');
+    expect(firstPaintImageSource('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E', 800)).toBe('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E');
+    expect(firstPaintImageSource('https://cdn.example.com/a.jpg', 800)).toBe('https://cdn.example.com/a.jpg');
+  });
+
+  it('sizes a provider image to its own width, upgraded to https', () => {
+    expect(imageSources.firstPaintImageSource('http://images.sitestack.app/a.jpg', 800)).toBe('https://images.sitestack.app/a.jpg?format=1000w');
+  });
+
+  it('gives nothing for an unusable source', () => {
+    expect(imageSources.firstPaintImageSource('', 800)).toBeNull();
+    expect(imageSources.firstPaintImageSource(null, 800)).toBeNull();
+    expect(imageSources.firstPaintImageSource('javascript:alert(1)', 800)).toBeNull();
+    expect(imageSources.firstPaintImageSource('a b.jpg', 800)).toBeNull();
   });
 });
