@@ -142,7 +142,9 @@ export async function measureLoad(browser, url, pageName, profileName, { timeout
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js') || e.initiatorType === 'script');
       const before = scripts.filter((e) => e.startTime <= until);
+      const nav = performance.getEntriesByType('navigation')[0];
       return {
+        ttfbMs: nav ? Math.round(nav.responseStart) : null,
         existsMs: b.existsAt === null ? null : Math.round(b.existsAt),
         interactiveMs: b.workedAt === null ? null : Math.round(b.workedAt),
         attempts: b.attempts,

@@ -53,8 +53,9 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 //                                    and both peer pages, the peer comparison; writes
 //                                    bench/results.json and the README's Benchmarks tables.
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
-// --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure.
-// Partial runs (--quick, --pages, --runs) write bench/results.partial.json and leave the README alone.
+// --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
+// --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further.
+// Partial runs (any of these) write bench/results.partial.json and leave the README alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
@@ -64,12 +65,20 @@ const allPages = readdirSync(path.join(root, 'demo'))
   .map((f) => f.replace(/\.html$/, ''))
   .sort();
 const pageNames = quick ? ['gallery'] : (flag('pages')?.split(',') ?? allPages);
-const partial = quick || flag('pages') !== undefined || flag('runs') !== undefined;
+const sides = flag('side')?.split(',') ?? ['sitestack', 'peer'];
+const noBrowser = args.includes('--no-browser');
+const noLighthouse = quick || args.includes('--no-lighthouse');
+const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles'].some((name) => flag(name) !== undefined);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4481);
 const PEER_PORT = SITE_PORT + 1;
 const PEERS = { gallery: 'gallery.html', forms: 'forms.html' };
 
 async function startSite() {
+  const inUse = await fetch(`http://127.0.0.1:${SITE_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${SITE_PORT} is already in use: stop that server or set BENCH_PORT (the peer pages use BENCH_PORT + 1)`);
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
@@ -92,14 +101,14 @@ async function startSite() {
 function targetPages(siteUrl, peerUrl) {
   const list = pageNames.map((name) => ({ side: 'sitestack', name, url: `${siteUrl}/${name === 'index' ? '' : `${name}.html`}` }));
   if (peerUrl) for (const name of pageNames) if (PEERS[name]) list.push({ side: 'peer', name, url: `${peerUrl}/${PEERS[name]}` });
-  return list;
+  return list.filter((target) => sides.includes(target.side));
 }
 
 async function measureBrowser(list) {
   const browser = await openBrowser();
   const out = [];
   try {
-    const profiles = quick ? ['desktop'] : Object.keys(PROFILES);
+    const profiles = quick ? ['desktop'] : (flag('profiles')?.split(',') ?? Object.keys(PROFILES));
     for (const target of list) {
       for (const profile of profiles) {
         const runs = [];
@@ -137,17 +146,19 @@ let lighthouseResults = null;
 let site = null;
 let peer = null;
 try {
-  const wantPeers = !quick && pageNames.some((name) => PEERS[name]);
+  const wantPeers = !quick && sides.includes('peer') && pageNames.some((name) => PEERS[name]);
   if (wantPeers) await buildPeers();
   site = await startSite();
   if (wantPeers) peer = await startPeerServer(PEER_PORT);
   const list = targetPages(site.url, peer?.url);
+  // One request per page first, so no figure includes a server's first-request start-up.
+  for (const target of list) await fetch(target.url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer()).catch(() => {});
   try {
-    browserTimings = await measureBrowser(list);
+    if (!noBrowser) browserTimings = await measureBrowser(list);
   } catch (error) {
     console.error(`Browser timings skipped: ${error.message}`);
   }
-  if (!quick) {
+  if (!noLighthouse) {
     try {
       lighthouseResults = await measureLighthouse(list);
     } catch (error) {
@@ -190,13 +201,13 @@ const runsNote = quick ? '1 run' : `median of ${runsPerFigure}`;
 if (browserTimings) {
   lines.push(
     '',
-    `| page (headless Chromium, ${runsNote}) | profile | first working interaction | control exists | works | CLS | long tasks | JS before it works | total JS | within targets |`,
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    `| page (headless Chromium, ${runsNote}) | profile | first working interaction | first byte | control exists | works | CLS | long tasks | JS before it works | total JS | within targets |`,
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   );
   for (const t of browserTimings) {
     const ok = t.interactiveMs !== null && t.cls <= targets.cumulativeLayoutShift && t.scriptRequestsBeforeInteractive <= targets.scriptRequestsBeforeInteractive;
     lines.push(
-      `| ${t.side === 'peer' ? `peer ${t.page}` : t.page} | ${t.profile === 'mobile' ? '412x915, 4x CPU' : '1280x900'} | ${t.interaction} | ${msText(t.existsMs)} | ${msText(t.interactiveMs)} | ${t.cls} | ${t.longTasks} (${t.longTaskMs} ms) | ${kb(t.jsBytesBeforeInteractive)} / ${t.scriptRequestsBeforeInteractive} | ${kb(t.jsBytesTotal)} / ${t.scriptRequestsTotal} | ${t.side === 'peer' ? '-' : within(ok)} |`,
+      `| ${t.side === 'peer' ? `peer ${t.page}` : t.page} | ${t.profile === 'mobile' ? '412x915, 4x CPU' : '1280x900'} | ${t.interaction} | ${msText(t.ttfbMs)} | ${msText(t.existsMs)} | ${msText(t.interactiveMs)} | ${t.cls} | ${t.longTasks} (${t.longTaskMs} ms) | ${kb(t.jsBytesBeforeInteractive)} / ${t.scriptRequestsBeforeInteractive} | ${kb(t.jsBytesTotal)} / ${t.scriptRequestsTotal} | ${t.side === 'peer' ? '-' : within(ok)} |`,
     );
   }
 }
