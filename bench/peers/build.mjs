@@ -145,7 +145,8 @@ async function bundle(name, source, css) {
 // Plausible's tracker: a pageview on load and on history changes, as its README sets it up.
 const PLAUSIBLE = `
 import Plausible from 'plausible-tracker';
-const plausible = Plausible({ domain: 'harbour-cafe.example', apiHost: location.origin + '/peer-api' });
+// trackLocalhost: the bench serves on 127.0.0.1, and the events must really be sent, as Sitestack's are.
+const plausible = Plausible({ domain: 'harbour-cafe.example', apiHost: location.origin + '/peer-api', trackLocalhost: true });
 plausible.enableAutoPageviews();
 `;
 
@@ -207,6 +208,8 @@ for (const area of document.querySelectorAll('textarea[maxlength]')) {
   area.addEventListener('input', () => { if (counter) counter.textContent = area.value.length + ' / ' + max; });
 }
 CookieConsent.run({
+  // Shown to the headless browsers of the bench too, as to a visitor (its default hides it from bots).
+  hideFromBots: false,
   categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
   language: {
     default: 'en',
@@ -250,6 +253,24 @@ const FORMS_CSS = `
 .ssf-submit { font: inherit; padding: 10px 20px; margin-top: 16px; }
 `;
 
+/** Throws when a peer page lost content of its demo page: every image, caption and form field name is kept. */
+function checkSameContent() {
+  const read = (file) => new JSDOM(readFileSync(file, 'utf8')).window.document;
+  const images = (doc) => [...doc.querySelectorAll('main img')].map((img) => img.getAttribute('src') ?? img.getAttribute('data-src')).sort();
+  const captions = (doc) => [...doc.querySelectorAll('main figcaption')].map((c) => c.textContent.trim()).sort();
+  const fields = (doc) => [...doc.querySelectorAll('main form [name]')].map((f) => f.getAttribute('name')).sort();
+  const pairs = [
+    ['gallery', images, 'images'],
+    ['gallery', captions, 'captions'],
+    ['forms', fields, 'form fields'],
+  ];
+  for (const [page, list, what] of pairs) {
+    const ours = JSON.stringify(list(read(path.join(root, `demo/${page}.html`))));
+    const theirs = JSON.stringify(list(read(path.join(PEER_DIST, `${page}.html`))));
+    if (ours !== theirs) throw new Error(`peer ${page}.html does not have the same ${what} as demo/${page}.html`);
+  }
+}
+
 /** Builds both peer pages; returns { gallery: 'gallery.html', forms: 'forms.html' } (paths under PEER_DIST). */
 export async function buildPeers() {
   rmSync(PEER_DIST, { recursive: true, force: true });
@@ -272,6 +293,7 @@ export async function buildPeers() {
   }
   peerHead(fdoc, 'plain form + vanilla-cookieconsent + Plausible', await bundle('forms', FORMS_JS, FORMS_CSS));
   writeFileSync(path.join(PEER_DIST, 'forms.html'), forms.serialize());
+  checkSameContent();
   return { gallery: 'gallery.html', forms: 'forms.html' };
 }
 
