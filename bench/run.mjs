@@ -55,6 +55,8 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
 // --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
 // --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further.
+// --throttling=simulate runs Lighthouse with its modelled throttling instead of the applied
+// (devtools) throttling issue 15's figures use; it also counts as a partial run.
 // Partial runs (any of these) write bench/results.partial.json and leave the README alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -68,7 +70,8 @@ const pageNames = quick ? ['gallery'] : (flag('pages')?.split(',') ?? allPages);
 const sides = flag('side')?.split(',') ?? ['sitestack', 'peer'];
 const noBrowser = args.includes('--no-browser');
 const noLighthouse = quick || args.includes('--no-lighthouse');
-const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles'].some((name) => flag(name) !== undefined);
+const throttlingMethod = flag('throttling') ?? 'devtools';
+const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles', 'throttling'].some((name) => flag(name) !== undefined);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4481);
 const PEER_PORT = SITE_PORT + 1;
 const PEERS = { gallery: 'gallery.html', forms: 'forms.html' };
@@ -130,7 +133,7 @@ async function measureLighthouse(list) {
   try {
     for (const target of list) {
       const runs = [];
-      for (let i = 0; i < runsPerFigure; i++) runs.push(await runLighthouse(chrome, target.url));
+      for (let i = 0; i < runsPerFigure; i++) runs.push(await runLighthouse(chrome, target.url, { throttlingMethod }));
       const median = medianOf(runs);
       out.push({ side: target.side, page: target.name, ...median, runs });
       console.error(`lighthouse ${target.side} ${target.name}: performance ${median.performance}, TTI ${median.ttiMs} ms`);
@@ -214,7 +217,7 @@ if (browserTimings) {
 if (lighthouseResults) {
   lines.push(
     '',
-    `| page (Lighthouse 12 mobile, simulated throttling, ${runsNote}) | performance | TTI | Speed Index | TBT | LCP | CLS | SEO | JS transferred / requests | within targets |`,
+    `| page (Lighthouse 12 mobile, ${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling, ${runsNote}) | performance | TTI | Speed Index | TBT | LCP | CLS | SEO | JS transferred / requests | within targets |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   );
   for (const r of lighthouseResults) {
@@ -267,7 +270,7 @@ if (comparison.length) {
 
 const table = lines.join('\n');
 console.log(table);
-const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure }, chunks: rows, browserTimings, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load };
+const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod }, chunks: rows, browserTimings, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load };
 writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // A full run also writes its tables into the README's Benchmarks section.
