@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROFILES, interactionFor, measureLoad, medianOf, openBrowser } from './browser.mjs';
 import { openLighthouseChrome, runLighthouse } from './lighthouse.mjs';
+import { measureExtras } from './extras.mjs';
 import { buildPeers } from './peers/build.mjs';
 import { startPeerServer } from './peers/serve.mjs';
 
@@ -107,10 +108,18 @@ function targetPages(siteUrl, peerUrl) {
   return list.filter((target) => sides.includes(target.side));
 }
 
+let extras = null;
 async function measureBrowser(list) {
   const browser = await openBrowser();
   const out = [];
   try {
+    if (!quick && sides.includes('sitestack')) {
+      try {
+        extras = await measureExtras(browser, `http://127.0.0.1:${SITE_PORT}`, runsPerFigure);
+      } catch (error) {
+        console.error(`Analytics and 60-image gallery timings skipped: ${error.message}`);
+      }
+    }
     const profiles = quick ? ['desktop'] : (flag('profiles')?.split(',') ?? Object.keys(PROFILES));
     for (const target of list) {
       for (const profile of profiles) {
@@ -214,6 +223,14 @@ if (browserTimings) {
     );
   }
 }
+if (extras) {
+  lines.push('', `| desktop, headless Chromium, ${runsNote} | measured | budget | within |`, '| --- | ---: | ---: | :---: |');
+  for (const [key, budget] of Object.entries(budgets.timings)) {
+    if (key === 'note') continue;
+    const value = extras[key];
+    lines.push(`| ${key} | ${value ?? 'never'} | ${budget} | ${value !== null && value !== undefined && value <= budget ? 'yes' : 'NO'} |`);
+  }
+}
 if (lighthouseResults) {
   lines.push(
     '',
@@ -270,7 +287,7 @@ if (comparison.length) {
 
 const table = lines.join('\n');
 console.log(table);
-const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod }, chunks: rows, browserTimings, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load };
+const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load };
 writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // A full run also writes its tables into the README's Benchmarks section.

@@ -1,12 +1,12 @@
 // A small static server for the peer pages, on loopback only: bench/peers/dist/ first, then demo/
 // (demo.css, images) so both sides load the same images and site stylesheet. Text is served gzipped
-// (as the Sitestack server serves it); content-hashed files are cached for a year, pages revalidate.
+// (brotli when accepted, else gzip, as the Sitestack server serves it); content-hashed files are cached for a year, pages revalidate.
 // Plausible's events (POST /peer-api/event) get the 202 its endpoint answers.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // (not imported from build.mjs: serving must not load jsdom and esbuild)
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,7 +42,7 @@ async function find(urlPath) {
 
 /** Starts the peer server on 127.0.0.1:port; resolves to { url, close() }. */
 export async function startPeerServer(port) {
-  const gzipped = new Map();
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (req.method === 'POST' && url.pathname.startsWith('/peer-api/')) {
@@ -62,10 +62,15 @@ export async function startPeerServer(port) {
       vary: 'accept-encoding',
     };
     let body = await readFile(file);
-    if (TEXT.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
-      body = gzipped.get(file);
-      headers['content-encoding'] = 'gzip';
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const encoding = !TEXT.has(ext) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding) {
+      const key = `${encoding}:${file}`;
+      if (!compressed.has(key)) {
+        compressed.set(key, encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+      }
+      body = compressed.get(key);
+      headers['content-encoding'] = encoding;
     }
     headers['content-length'] = body.length;
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
