@@ -124,7 +124,14 @@ async function measureBrowser(list) {
     for (const target of list) {
       for (const profile of profiles) {
         const runs = [];
-        for (let i = 0; i < (quick ? 1 : runsPerFigure); i++) runs.push(await measureLoad(browser, target.url, target.name, profile));
+        for (let i = 0; i < (quick ? 1 : runsPerFigure); i++) {
+          try {
+            runs.push(await measureLoad(browser, target.url, target.name, profile));
+          } catch (error) {
+            console.error(`${target.side} ${target.name} ${profile}: a run failed (${error.message})`);
+          }
+        }
+        if (!runs.length) continue;
         const median = medianOf(runs);
         out.push({ side: target.side, page: target.name, profile, interaction: interactionFor(target.name).what, ...median, runs });
         console.error(`timed ${target.side} ${target.name} ${profile}: first working interaction ${median.interactiveMs ?? 'never'} ms`);
@@ -142,7 +149,14 @@ async function measureLighthouse(list) {
   try {
     for (const target of list) {
       const runs = [];
-      for (let i = 0; i < runsPerFigure; i++) runs.push(await runLighthouse(chrome, target.url, { throttlingMethod }));
+      for (let i = 0; i < runsPerFigure; i++) {
+        try {
+          runs.push(await runLighthouse(chrome, target.url, { throttlingMethod }));
+        } catch (error) {
+          console.error(`lighthouse ${target.side} ${target.name}: a run failed (${error.message})`);
+        }
+      }
+      if (!runs.length) continue;
       const median = medianOf(runs);
       out.push({ side: target.side, page: target.name, ...median, runs });
       console.error(`lighthouse ${target.side} ${target.name}: performance ${median.performance}, TTI ${median.ttiMs} ms`);
