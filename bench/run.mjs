@@ -88,16 +88,21 @@ async function startSite() {
     env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('demo server did not start in 120 s')), 120_000);
-    server.once('exit', (code) => reject(new Error(`demo server exited (${code})`)));
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
+  let timer;
+  try {
+    await new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('demo server did not start in 120 s')), 120_000);
+      server.once('exit', (code) => reject(new Error(`demo server exited (${code})`)));
+      server.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('http://')) resolve();
+      });
     });
-  });
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   return { url: `http://127.0.0.1:${SITE_PORT}`, close: () => server.kill('SIGTERM') };
 }
 
@@ -174,9 +179,9 @@ let peer = null;
 try {
   const wantPeers = !quick && sides.includes('peer') && pageNames.some((name) => PEERS[name]);
   if (wantPeers) await buildPeers();
-  site = await startSite();
+  if (sides.includes('sitestack')) site = await startSite();
   if (wantPeers) peer = await startPeerServer(PEER_PORT);
-  const list = targetPages(site.url, peer?.url);
+  const list = targetPages(site?.url, peer?.url);
   // One request per page first, so no figure includes a server's first-request start-up.
   for (const target of list) await fetch(target.url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer()).catch(() => {});
   try {
