@@ -1,11 +1,16 @@
-// Size and speed report: gzip size of every chunk against bench/budgets.json, and browser
-// timings of the demo page. It reports (and writes bench/results.json); it never fails tests.
+// Size and speed report (issue 15): gzip size of every chunk against bench/budgets.json; browser
+// timings of every demo page at desktop and at a phone with 4x CPU; Lighthouse 12 mobile; and the
+// gallery and form pages beside peer pages built with Swiper, PhotoSwipe, vanilla-cookieconsent and
+// Plausible's tracker (bench/peers/). It reports; it never fails tests.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path.mjs';
+import { PROFILES, interactionFor, measureLoad, medianOf, openBrowser } from './browser.mjs';
+import { openLighthouseChrome, runLighthouse } from './lighthouse.mjs';
+import { measureExtras } from './extras.mjs';
+import { buildPeers } from './peers/build.mjs';
+import { startPeerServer } from './peers/serve.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist');
@@ -43,126 +48,159 @@ const loaderRow = rows.find((row) => row.name === 'loader');
 // The loader's budget covers its whole static closure.
 loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 
-async function measureTimings() {
-  const port = 4399;
+// ---- Command line -------------------------------------------------------------------------------
+// npm run bench                      everything: sizes, browser timings (desktop + phone at 4x CPU,
+//                                    median of 3), Lighthouse mobile (median of 3) on every demo page
+//                                    and both peer pages, the peer comparison; writes
+//                                    bench/results.json and the README's Benchmarks tables.
+// npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
+// --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
+// --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further.
+// --throttling=simulate runs Lighthouse with its modelled throttling instead of the applied
+// (devtools) throttling issue 15's figures use; it also counts as a partial run.
+// Partial runs (any of these) write bench/results.partial.json and leave the README alone.
+const args = process.argv.slice(2);
+const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const quick = args.includes('--quick');
+const runsPerFigure = Number(flag('runs') ?? 3);
+const allPages = readdirSync(path.join(root, 'demo'))
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replace(/\.html$/, ''))
+  .sort();
+const pageNames = quick ? ['gallery'] : (flag('pages')?.split(',') ?? allPages);
+const sides = flag('side')?.split(',') ?? ['sitestack', 'peer'];
+const noBrowser = args.includes('--no-browser');
+const noLighthouse = quick || args.includes('--no-lighthouse');
+const throttlingMethod = flag('throttling') ?? 'devtools';
+const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles', 'throttling'].some((name) => flag(name) !== undefined);
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4481);
+const PEER_PORT = SITE_PORT + 1;
+const PEERS = { gallery: 'gallery.html', forms: 'forms.html' };
+
+async function startSite() {
+  const inUse = await fetch(`http://127.0.0.1:${SITE_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${SITE_PORT} is already in use: stop that server or set BENCH_PORT (the peer pages use BENCH_PORT + 1)`);
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('demo server did not start in 60 s')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const runs = [];
-  const galleryRuns = [];
+  let timer;
   try {
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window;
-        w.__bench = { cls: 0, longTasks: 0 };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) w.__bench.cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          w.__bench.longTasks += list.getEntries().length;
-        }).observe({ type: 'longtask', buffered: true });
+    await new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('demo server did not start in 120 s')), 120_000);
+      server.once('exit', (code) => reject(new Error(`demo server exited (${code})`)));
+      server.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('http://')) resolve();
       });
-      await page.goto(`http://127.0.0.1:${port}/`);
-      const interactive = await page.evaluate(async () => {
-        const tags = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('ss-')))];
-        await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
-        await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-        return performance.now();
-      });
-      await page.waitForTimeout(300);
-      const { cls, longTasks } = await page.evaluate(() => window.__bench);
-      // Analytics starts at idle time; its main-thread start-up is the rum-analytics-start measure.
-      const analyticsStartMs = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const deadline = performance.now() + 8000;
-            const look = () => {
-              const entry = performance.getEntriesByName('rum-analytics-start')[0];
-              if (entry || performance.now() > deadline) resolve(entry ? entry.duration : null);
-              else setTimeout(look, 100);
-            };
-            look();
-          }),
-      );
-      runs.push({ interactive, cls, longTasks, analyticsStartMs });
-      await context.close();
+    });
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { url: `http://127.0.0.1:${SITE_PORT}`, close: () => server.kill('SIGTERM') };
+}
+
+/** Every page to measure: Sitestack's demo pages, then the peers of those that have one. */
+function targetPages(siteUrl, peerUrl) {
+  const list = pageNames.map((name) => ({ side: 'sitestack', name, url: `${siteUrl}/${name === 'index' ? '' : `${name}.html`}` }));
+  if (peerUrl) for (const name of pageNames) if (PEERS[name]) list.push({ side: 'peer', name, url: `${peerUrl}/${PEERS[name]}` });
+  return list.filter((target) => sides.includes(target.side));
+}
+
+let extras = null;
+async function measureBrowser(list) {
+  const browser = await openBrowser();
+  const out = [];
+  try {
+    if (!quick && sides.includes('sitestack')) {
+      try {
+        extras = await measureExtras(browser, `http://127.0.0.1:${SITE_PORT}`, runsPerFigure);
+      } catch (error) {
+        console.error(`Analytics and 60-image gallery timings skipped: ${error.message}`);
+      }
     }
-    // A 60-image gallery added to a page: time from the tag appearing to its first slide painted, and its layout shift.
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const figures = Array.from({ length: 60 }, (_, n) => {
-        const name = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'latte-art', 'roastery', 'sourdough'][n % 6];
-        return `<figure data-slide-id="g${n}"><img src="/images/${name}.svg?n=${n}" alt="Photo ${n + 1}" width="1600" height="1067"></figure>`;
-      }).join('');
-      await page.route('**/bench-gallery.html', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Gallery bench</title><link rel="stylesheet" href="/dist/sitestack.css"><script type="module" src="/dist/sitestack.js"></script></head><body><main style="width:960px"><template id="t"><ss-gallery design="slideshow" label="Bench">${figures}</ss-gallery></template></main></body></html>`,
-        }),
-      );
-      await page.goto(`http://127.0.0.1:${port}/bench-gallery.html`);
-      await page.waitForFunction(() => window.Sitestack !== undefined);
-      const gallery = await page.evaluate(async () => {
-        let cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
-        }).observe({ type: 'layout-shift' });
-        const start = performance.now();
-        document.querySelector('main').append(document.getElementById('t').content.cloneNode(true));
-        const el = document.querySelector('ss-gallery');
-        await customElements.whenDefined('ss-gallery');
-        await new Promise((resolve) => {
-          const check = () => {
-            const img = el.querySelector('figure img');
-            if (el.shadowRoot?.querySelector('[part~="slide-active"]') && img?.complete) resolve();
-            else requestAnimationFrame(check);
-          };
-          check();
-        });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const firstSlideMs = performance.now() - start;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { firstSlideMs, cls };
-      });
-      galleryRuns.push(gallery);
-      await context.close();
+    const profiles = quick ? ['desktop'] : (flag('profiles')?.split(',') ?? Object.keys(PROFILES));
+    for (const target of list) {
+      for (const profile of profiles) {
+        const runs = [];
+        for (let i = 0; i < (quick ? 1 : runsPerFigure); i++) {
+          try {
+            runs.push(await measureLoad(browser, target.url, target.name, profile));
+          } catch (error) {
+            console.error(`${target.side} ${target.name} ${profile}: a run failed (${error.message})`);
+          }
+        }
+        if (!runs.length) continue;
+        const median = medianOf(runs);
+        out.push({ side: target.side, page: target.name, profile, interaction: interactionFor(target.name).what, ...median, runs });
+        console.error(`timed ${target.side} ${target.name} ${profile}: first working interaction ${median.interactiveMs ?? 'never'} ms`);
+      }
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
   }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return {
-    blocksInteractiveMs: Math.round(median(runs.map((r) => r.interactive))),
-    cumulativeLayoutShift: Number(median(runs.map((r) => r.cls)).toFixed(4)),
-    longTasks: median(runs.map((r) => r.longTasks)),
-    // Not started within 8 s counts as over budget.
-    analyticsStartMs: runs.some((r) => r.analyticsStartMs === null) ? Infinity : Number(median(runs.map((r) => r.analyticsStartMs)).toFixed(1)),
-    gallery60FirstSlideMs: Math.round(median(galleryRuns.map((r) => r.firstSlideMs))),
-    gallery60LayoutShift: Number(median(galleryRuns.map((r) => r.cls)).toFixed(4)),
-  };
+  return out;
 }
 
-let timings = null;
+async function measureLighthouse(list) {
+  const chrome = await openLighthouseChrome();
+  const out = [];
+  try {
+    for (const target of list) {
+      const runs = [];
+      for (let i = 0; i < runsPerFigure; i++) {
+        try {
+          runs.push(await runLighthouse(chrome, target.url, { throttlingMethod }));
+        } catch (error) {
+          console.error(`lighthouse ${target.side} ${target.name}: a run failed (${error.message})`);
+        }
+      }
+      if (!runs.length) continue;
+      const median = medianOf(runs);
+      out.push({ side: target.side, page: target.name, ...median, runs });
+      console.error(`lighthouse ${target.side} ${target.name}: performance ${median.performance}, TTI ${median.ttiMs} ms`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+let browserTimings = null;
+let lighthouseResults = null;
+let site = null;
+let peer = null;
 try {
-  timings = await measureTimings();
+  const wantPeers = !quick && sides.includes('peer') && pageNames.some((name) => PEERS[name]);
+  if (wantPeers) await buildPeers();
+  if (sides.includes('sitestack')) site = await startSite();
+  if (wantPeers) peer = await startPeerServer(PEER_PORT);
+  const list = targetPages(site?.url, peer?.url);
+  // One request per page first, so no figure includes a server's first-request start-up.
+  for (const target of list) await fetch(target.url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer()).catch(() => {});
+  try {
+    if (!noBrowser) browserTimings = await measureBrowser(list);
+  } catch (error) {
+    console.error(`Browser timings skipped: ${error.message}`);
+  }
+  if (!noLighthouse) {
+    try {
+      lighthouseResults = await measureLighthouse(list);
+    } catch (error) {
+      console.error(`Lighthouse skipped: ${error.message}`);
+    }
+  }
 } catch (error) {
-  console.error(`Browser timings skipped: ${error.message}`);
+  console.error(`Page measurements skipped: ${error.message}`);
+} finally {
+  site?.close();
+  await peer?.close();
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -186,15 +224,107 @@ if (existsSync(loadResultsFile)) {
     load = null;
   }
 }
-if (timings) {
-  lines.push('', '| demo page (median of 5, headless Chromium) | measured | budget | within |', '| --- | ---: | ---: | :---: |');
-  for (const [key, value] of Object.entries(timings)) {
-    const budget = budgets.timings[key];
-    lines.push(`| ${key} | ${value} | ${budget} | ${value <= budget ? 'yes' : 'NO'} |`);
+const targets = budgets.targets;
+const secs = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
+const msText = (value) => (value === null || value === undefined ? 'never' : `${value} ms`);
+const within = (ok) => (ok ? 'yes' : 'NO');
+const runsNote = quick ? '1 run' : `median of ${runsPerFigure}`;
+if (browserTimings) {
+  lines.push(
+    '',
+    `| page (headless Chromium, ${runsNote}) | profile | first working interaction | first byte | control exists | works | CLS | long tasks | JS before it works | total JS | within targets |`,
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  );
+  for (const t of browserTimings) {
+    const ok = t.interactiveMs !== null && t.cls <= targets.cumulativeLayoutShift && t.scriptRequestsBeforeInteractive <= targets.scriptRequestsBeforeInteractive;
+    lines.push(
+      `| ${t.side === 'peer' ? `peer ${t.page}` : t.page} | ${t.profile === 'mobile' ? '412x915, 4x CPU' : '1280x900'} | ${t.interaction} | ${msText(t.ttfbMs)} | ${msText(t.existsMs)} | ${msText(t.interactiveMs)} | ${t.cls} | ${t.longTasks} (${t.longTaskMs} ms) | ${kb(t.jsBytesBeforeInteractive)} / ${t.scriptRequestsBeforeInteractive} | ${kb(t.jsBytesTotal)} / ${t.scriptRequestsTotal} | ${t.side === 'peer' ? '-' : within(ok)} |`,
+    );
   }
 }
-console.log(lines.join('\n'));
-writeFileSync(
-  path.join(root, 'bench/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), chunks: rows, timings, load }, null, 2)}\n`,
-);
+if (extras) {
+  lines.push('', `| desktop, headless Chromium, ${runsNote} | measured | budget | within |`, '| --- | ---: | ---: | :---: |');
+  for (const [key, budget] of Object.entries(budgets.timings)) {
+    if (key === 'note') continue;
+    const value = extras[key];
+    lines.push(`| ${key} | ${value ?? 'never'} | ${budget} | ${value !== null && value !== undefined && value <= budget ? 'yes' : 'NO'} |`);
+  }
+}
+if (lighthouseResults) {
+  lines.push(
+    '',
+    `| page (Lighthouse 12 mobile, ${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling, ${runsNote}) | performance | TTI | Speed Index | TBT | LCP | CLS | SEO | JS transferred / requests | within targets |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  );
+  for (const r of lighthouseResults) {
+    const ok = r.performance !== null && r.performance >= targets.lighthousePerformance && r.cls <= targets.cumulativeLayoutShift;
+    lines.push(
+      `| ${r.side === 'peer' ? `peer ${r.page}` : r.page} | ${r.performance ?? '-'} | ${secs(r.ttiMs)} | ${secs(r.speedIndexMs)} | ${r.tbtMs ?? '-'} ms | ${secs(r.lcpMs)} | ${r.cls ?? '-'} | ${r.seo ?? '-'} | ${kb(r.jsTransferBytes)} / ${r.scriptRequests} | ${r.side === 'peer' ? '-' : within(ok)} |`,
+    );
+  }
+}
+
+// Issue 15's table: Sitestack's gallery and form pages beside the peer pages, with the ratio.
+const comparison = [];
+const ratio = (ours, theirs) => (typeof ours === 'number' && typeof theirs === 'number' && theirs > 0 ? Number((ours / theirs).toFixed(2)) : null);
+for (const name of Object.keys(PEERS)) {
+  const find = (list, side, extra = {}) => list?.find((x) => x.page === name && x.side === side && Object.entries(extra).every(([k, v]) => x[k] === v));
+  const lhOurs = find(lighthouseResults, 'sitestack');
+  const lhPeer = find(lighthouseResults, 'peer');
+  const add = (metric, ours, theirs, show, timeLike = true) => {
+    if (ours === undefined && theirs === undefined) return;
+    const r = ratio(ours, theirs);
+    comparison.push({ page: name, metric, sitestack: ours ?? null, peer: theirs ?? null, ratio: r, ok: timeLike && r !== null ? r <= targets.ratioToPeer : null, show });
+  };
+  if (lhOurs && lhPeer) {
+    add('time to interactive (Lighthouse mobile)', lhOurs.ttiMs, lhPeer.ttiMs, secs);
+    add('Speed Index (Lighthouse mobile)', lhOurs.speedIndexMs, lhPeer.speedIndexMs, secs);
+    add('total blocking time (Lighthouse mobile)', lhOurs.tbtMs, lhPeer.tbtMs, msText);
+    add('LCP (Lighthouse mobile)', lhOurs.lcpMs, lhPeer.lcpMs, secs);
+    add('CLS (Lighthouse mobile)', lhOurs.cls, lhPeer.cls, String, false);
+    add('JS transferred (Lighthouse)', lhOurs.jsTransferBytes, lhPeer.jsTransferBytes, kb);
+    add('script requests (Lighthouse)', lhOurs.scriptRequests, lhPeer.scriptRequests, String);
+    add('performance score (Lighthouse mobile)', lhOurs.performance, lhPeer.performance, String, false);
+  }
+  for (const profile of Object.keys(PROFILES)) {
+    const ours = find(browserTimings, 'sitestack', { profile });
+    const theirs = find(browserTimings, 'peer', { profile });
+    if (!ours || !theirs) continue;
+    const where = profile === 'mobile' ? '412x915, 4x CPU' : '1280x900';
+    add(`${interactionFor(name).what}: control exists (${where})`, ours.existsMs, theirs.existsMs, msText);
+    add(`${interactionFor(name).what}: first working one (${where})`, ours.interactiveMs, theirs.interactiveMs, msText);
+    add(`CLS (${where})`, ours.cls, theirs.cls, String, false);
+  }
+}
+if (comparison.length) {
+  lines.push('', `| ${runsNote}, both served gzipped | Sitestack | peer page | ratio | ratio <= ${targets.ratioToPeer} |`, '| --- | ---: | ---: | ---: | :---: |');
+  for (const c of comparison) {
+    lines.push(`| ${c.page}: ${c.metric} | ${c.show(c.sitestack)} | ${c.show(c.peer)} | ${c.ratio === null ? '-' : `${c.ratio}x`} | ${c.ok === null ? '-' : within(c.ok)} |`);
+  }
+  lines.push('', `Peer pages: gallery = Swiper ${version('swiper')} + PhotoSwipe ${version('photoswipe')} + plausible-tracker ${version('plausible-tracker')}; forms = the same form as plain HTML + vanilla-cookieconsent ${version('vanilla-cookieconsent')} + plausible-tracker (bench/peers/build.mjs).`);
+}
+
+const table = lines.join('\n');
+console.log(table);
+const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load };
+writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// A full run also writes its tables into the README's Benchmarks section.
+if (!partial) {
+  const readmeFile = path.join(root, 'README.md');
+  const readme = readFileSync(readmeFile, 'utf8');
+  const open = '<!-- bench -->';
+  const close = '<!-- /bench -->';
+  const from = readme.indexOf(open);
+  const to = readme.indexOf(close);
+  if (from === -1 || to < from) console.error(`README.md not updated: it needs ${open} ... ${close} around the Benchmarks tables.`);
+  else writeFileSync(readmeFile, `${readme.slice(0, from + open.length)}\n${table}\n${readme.slice(to)}`);
+}
+
+function version(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
