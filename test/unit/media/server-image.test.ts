@@ -4,7 +4,7 @@ import { SERVER_IMAGE_FALLBACK_WIDTH, serverImageAttributes } from '../../../src
 const PAGE = 'http://127.0.0.1:4441/gallery.html';
 
 describe('a lazy image a server draws (spec 01 §4 lazy loading, §5 image URLs)', () => {
-  it('uses an address on another host as the loader would: resolved against the page, http kept off the provider's hosts', () => {
+  it('uses an address on another host as the loader would: resolved against the page, http kept off the provider\u2019s hosts', () => {
     expect(serverImageAttributes('/images/harbour.svg', null, PAGE)).toEqual({ src: 'http://127.0.0.1:4441/images/harbour.svg' });
     expect(serverImageAttributes('http://cdn.example/a.jpg', null, PAGE)).toEqual({ src: 'http://cdn.example/a.jpg' });
   });
