@@ -4,6 +4,11 @@ import { MemberPricing, type MemberPricingEvents } from '../react/member-pricing
 import memberPricingCss from '../styles/member-pricing.css?inline';
 import { createBlockElement } from './block-element.js';
 
+const attributes = {
+  'selected-option': integerAttribute(0, { min: 0, max: 1 }),
+  label: stringAttribute(''),
+};
+
 /**
  * Member-area pricing options (spec 01 §2 member access page, §4): a toggle between two options
  * that swaps the prices and join buttons. Each option is a `<section data-option="Monthly">`
@@ -27,10 +32,6 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-member-pricing-toggle-height - Toggle height (also reserved before upgrade). Default: 2.75rem.
  * @cssprop --ss-member-pricing-gap - Space between toggle and panel. Default: 1rem.
  */
-const attributes = {
-  'selected-option': integerAttribute(0, { min: 0, max: 1 }),
-  label: stringAttribute(''),
-};
 
 export class SsMemberPricing extends createBlockElement({
   tag: 'ss-member-pricing',

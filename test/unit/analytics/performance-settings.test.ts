@@ -30,7 +30,8 @@ describe('performance settings call (spec 01 §7-9)', () => {
   it('gets a page load id and the rollout flags from the real site API', async () => {
     setAnalyticsRequestOptions({ baseUrl });
     const settings = await fetchPerformanceSettings();
-    expect(settings.pageLoadId).toMatch(/^[0-9a-f-]{36}$/);
+    // A signed page load id: the id, then the server's signature (no GET stores anything).
+    expect(settings.pageLoadId).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
     expect(settings.rolloutFlags).toMatchObject({ rum: true, sitestack: true, 'web-vitals': true });
   });
 
