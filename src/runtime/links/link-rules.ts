@@ -46,7 +46,7 @@ export const LINK_LENGTH_LIMITS = Object.freeze({
 } as const);
 
 /** Spec 01 §5: a tel link's number holds digits, plus and minus only, at least 4 of them. */
-export const TEL_NUMBER_PATTERN = /^[\d+-]{4,}$/;
+export const TEL_NUMBER_PATTERN = /^(?=(?:[+-]*\d){4})[\d+-]+$/;
 /** Spec 01 §2: file links are paths starting with /s/. */
 export const FILE_LINK_PREFIX = '/s/';
 /** Spec 01 §2: collection panel paths look like /pages/{24-character id}. */

@@ -67,7 +67,8 @@ describe('URL rules by kind (spec 01 §5)', () => {
   it('tel: under 50 characters with digits, plus and minus only, at least 4', () => {
     // spec 01 §5: tel under 50 chars with digits, plus and minus only (at least 4)
     fc.assert(
-      fc.property(digitsPlusMinus(4, 45), (number) => {
+      // 4 to 20 digits, each maybe with a plus or minus beside it.
+      fc.property(fc.stringMatching(/^[+-]?(?:[0-9][+-]?){4,20}$/), (number) => {
         expect(classifyLink(`tel:${number}`)).toMatchObject({ kind: 'tel', valid: true, category: 'misc protocol' });
       }),
     );
@@ -81,6 +82,9 @@ describe('URL rules by kind (spec 01 §5)', () => {
         expect(classifyLink(`tel:${number}`).valid).toBe(false);
       }),
     );
+    // At least 4 digits, not 4 characters: "tel:----" and "tel:1-2-3" are not phone numbers (issue 18).
+    for (const number of ['----', '+-+-', '1-2-3', '++123']) expect(classifyLink(`tel:${number}`)).toMatchObject({ valid: false, category: 'malformed protocol' });
+    for (const number of ['1-2-3-4', '+4712345678', '-1234']) expect(classifyLink(`tel:${number}`).valid).toBe(true);
     fc.assert(
       fc.property(digitsPlusMinus(2, 10), fc.constantFrom(' ', '(', 'a', '.', '#'), digitsPlusMinus(2, 10), (a, bad, b) => {
         expect(classifyLink(`tel:${a}${bad}${b}`).valid).toBe(false);
