@@ -45,6 +45,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * @csspart required - The required marker.
  * @csspart captcha - The captcha area.
  * @csspart message - The form-level message (an alert).
+ * @csspart message-note - After a failure that can be retried, the line under the message saying the entries are kept.
  * @csspart review-message - 'Please scroll down/up to review' messages around server field errors.
  * @csspart submit - The submit button.
  * @csspart success - The success message.

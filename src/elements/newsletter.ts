@@ -34,6 +34,7 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
  * @csspart input - A text input.
  * @csspart subfield - A name part.
  * @csspart message - The form-level message (an alert).
+ * @csspart message-note - After a failure that can be retried, the line under the message saying the entries are kept.
  * @csspart submit - The subscribe button.
  * @csspart success - The success message.
  * @csspart error - The message shown when the definition is invalid.

@@ -297,7 +297,9 @@ describe('<ss-form>', () => {
     submit(el).click();
     expect((await failed).detail.status).to.equal(0);
     await waitUntil(() => message(el) !== '');
-    expect(message(el)).to.equal('Unable to connect… Your entries are still here, so you can try again.');
+    // spec 02 §8's text exactly, then the reassurance on a line of its own (announced after it).
+    expect(el.shadowRoot!.querySelector('[part~="message"] .message-text')!.textContent).to.equal('Unable to connect…');
+    expect(parts(el, 'message-note')[0]!.textContent).to.equal('Your entries are still here, so you can try again.');
     expect(el.shadowRoot!.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).to.equal('Hello there');
     await expect(el).to.be.accessible();
     submit(el).click();

@@ -6,6 +6,7 @@ import { formBlockJsonText, parseFormBlockJson, type FormBlockJson } from '../..
 import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
 import {
   CAPTCHA_INCOMPLETE_MESSAGE,
+  ENTRIES_KEPT_MESSAGE,
   FIELD_ERRORS_ABOVE_MESSAGE,
   FIELD_ERRORS_BELOW_MESSAGE,
   FORM_INVALID_MESSAGE,
@@ -124,6 +125,8 @@ function FormView({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>(() => (session.submitted ? 'success' : 'idle'));
   const [message, setMessage] = useState<string | null>(null);
+  // A retryable failure: a second line after the message says the entries are kept (issue 18).
+  const [entriesKept, setEntriesKept] = useState(false);
   const [serverFieldErrors, setServerFieldErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [captchaToken, setCaptchaToken] = useState('');
@@ -228,12 +231,13 @@ function FormView({
     }
   };
 
-  const fail = (english: string, errors: Record<string, string>, fromServer: boolean, statusCode: number) => {
+  const fail = (english: string, errors: Record<string, string>, fromServer: boolean, statusCode: number, retryable = false) => {
     // Shown (and reported) in the site's language; field messages are translated where shown.
     const text = localiseFormMessage(english);
     setFieldErrors(errors);
     setServerFieldErrors(fromServer && Object.keys(errors).length > 0);
     setMessage(text);
+    setEntriesKept(retryable);
     setStatus('error');
     setFocusRequest((n) => n + 1);
     emit('ss-form-submit-error', { formId: definition.formId, message: text, status: statusCode, fieldErrors: errors });
@@ -273,7 +277,7 @@ function FormView({
       const known = Object.fromEntries(
         Object.entries(outcome.fieldErrors ?? {}).filter(([id]) => definition.fields.some((field) => field.id === id && isVisibleField(field))),
       );
-      fail(outcome.message, known, true, outcome.status);
+      fail(outcome.message, known, true, outcome.status, outcome.retryable);
       return;
     }
     const redirect = safeRedirectUrl(definition.successRedirect, location.href);
@@ -372,7 +376,12 @@ function FormView({
             </div>
           ) : null}
           <div part="message" className="message" ref={messageRef} tabIndex={-1} role="alert" data-state={message ? 'shown' : 'empty'}>
-            {message}
+            <span className="message-text">{message}</span>
+            {message && entriesKept ? (
+              <span part="message-note" className="message-note">
+                {localiseFormMessage(ENTRIES_KEPT_MESSAGE)}
+              </span>
+            ) : null}
           </div>
           {showReviewMessages ? (
             <p part="review-message" className="review-message">

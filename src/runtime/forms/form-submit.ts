@@ -3,7 +3,6 @@ import { DataRequestError, postData, type DataRequestOptions } from '../net/data
 import { UNABLE_TO_CONNECT_MESSAGE } from '../net/data-request-messages.js';
 import type { FormDefinition } from './form-definition.js';
 import {
-  ENTRIES_KEPT_MESSAGE,
   FORM_FIELD_PARSE_FAILURE_MESSAGE,
   FORM_KEY_FAILURE_MESSAGE,
   FORM_RATE_LIMITED_MESSAGE,
@@ -44,18 +43,21 @@ export type SubmitOutcome =
   | { ok: true; submissionId: string | null }
   | {
       ok: false;
-      /** The text to show (spec 02 §8). */
+      /** The text to show, exactly the spec's (spec 02 §8). */
       message: string;
       /** Field id → message from a 400 (spec 02 §7). */
       fieldErrors: Record<string, string> | null;
-      /** The same entries can simply be sent again. */
+      /**
+       * The same entries can simply be sent again: the form says so on a line of its own after the
+       * message (ENTRIES_KEPT_MESSAGE), never inside the spec's text.
+       */
       retryable: boolean;
       status: number;
     };
 
 function failure(message: string, status: number, fieldErrors: Record<string, string> | null = null): SubmitOutcome {
   const retryable = isRetryableFailure(status);
-  return { ok: false, message: retryable ? `${message} ${ENTRIES_KEPT_MESSAGE}` : message, fieldErrors, retryable, status };
+  return { ok: false, message, fieldErrors, retryable, status };
 }
 
 /** Sends one form's submissions; holds its pending idempotency key between attempts. */

@@ -103,15 +103,12 @@ const TOO_LONG = /^Please use at most (\d+) characters\.$/;
 const UNEXPECTED_OPTION = /^(.*) is not one of the expected options$/s;
 
 /**
- * A form message in the site's language. Known messages are looked up by key; a retryable
- * failure's 'Your entries are still here' sentence is translated on its own; any other text (an
+ * A form message in the site's language. Known messages are looked up by key; any other text (an
  * owner's own server message) is shown as it came.
  */
 export function localiseFormMessage(text: string): string {
   const known = FORM_MESSAGE_KEYS[text];
   if (known) return siteText(known, text);
-  const kept = ` ${messages.ENTRIES_KEPT_MESSAGE}`;
-  if (text.endsWith(kept)) return `${localiseFormMessage(text.slice(0, -kept.length))} ${siteText('form.entriesKept', messages.ENTRIES_KEPT_MESSAGE)}`;
   const tooLong = TOO_LONG.exec(text);
   if (tooLong) return siteText('form.tooLong', TOO_LONG_TEMPLATE, { max: tooLong[1]! });
   const unexpected = UNEXPECTED_OPTION.exec(text);

@@ -52,7 +52,7 @@ describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)
       return ++saves <= 2 ? 'network' : { status: 200, body: { success: true, submissionId: '1' } };
     });
     const first = await submitter.submit(definition, { email: 'a@b.co' }, extras);
-    expect(first).toMatchObject({ ok: false, retryable: true, status: 0, message: 'Unable to connect\u2026 Your entries are still here, so you can try again.' });
+    expect(first).toMatchObject({ ok: false, retryable: true, status: 0, message: 'Unable to connect\u2026' });
     expect(submitter.pendingKey).toBe('k1');
     expect((await submitter.submit(definition, { email: 'a@b.co' }, extras)).ok).toBe(true);
     expect(calls.filter((call) => call.path.endsWith('FormSubmissionKey'))).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)
     });
     expect(await submitterWith(() => ({ status: 429, body: { error: 'slow down' } })).submitter.submit(definition, {}, extras)).toMatchObject({
       ok: false,
-      message: 'Unable to submit form. Submission rate limit exceeded. Please try again later. Your entries are still here, so you can try again.',
+      message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     });
   });
 

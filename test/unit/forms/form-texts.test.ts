@@ -33,7 +33,7 @@ describe('form texts in the site language', () => {
     expect(formText('selectPlaceholder')).toBe('Select an option');
   });
 
-  it('translates spec messages, composed retry messages, templated field messages and labels', () => {
+  it('translates spec messages, the separate entries-kept line, templated field messages and labels', () => {
     setPageContext({ locale: 'de-DE' });
     siteMessages({
       de: {
@@ -46,7 +46,9 @@ describe('form texts in the site language', () => {
         'form.likert.0': 'Neutral (de)',
       },
     });
-    expect(localiseFormMessage(`${FORM_RATE_LIMITED_MESSAGE} ${ENTRIES_KEPT_MESSAGE}`)).toBe('Zu viele Sendungen. Ihre Eingaben bleiben erhalten.');
+    // The spec's message and the reassurance are two texts, each translated on its own (issue 18).
+    expect(localiseFormMessage(FORM_RATE_LIMITED_MESSAGE)).toBe('Zu viele Sendungen.');
+    expect(localiseFormMessage(ENTRIES_KEPT_MESSAGE)).toBe('Ihre Eingaben bleiben erhalten.');
     expect(localiseFormMessage(INVALID_EMAIL_MESSAGE)).toBe('Bitte eine gültige E-Mail');
     expect(localiseFormMessage(tooLongMessage(500))).toBe('Höchstens 500 Zeichen.');
     expect(localiseFormMessage(unexpectedOptionMessage('Maybe'))).toBe('Maybe ist keine Auswahl');
