@@ -154,27 +154,37 @@ test.describe('the popup overlay (spec 01 §7 census overlay, §9)', () => {
 });
 
 test.describe('the Privacy demo page', () => {
-  test('announcement, banner and popup work together by keyboard, with no console noise', async ({ page }) => {
+  test('the popup waits for the cookie choice: the banner is never covered or inert, and the popup opens after the choice', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto('/consent.html');
-    // The popup is modal: while it is open the rest of the page is inert.
     const popup = page.getByRole('dialog', { name: 'Join the Harbour list' });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    // Well past the popup's 1.5 s delay it still waits, and the banner takes a real click.
+    await page.waitForTimeout(2500);
+    await expect(popup).toBeHidden();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('#consent-state')).toHaveText('accepted');
+    // Then the popup follows its own rules: it opens after its delay, modal, content slotted.
     await expect(popup).toBeVisible({ timeout: 5000 });
-    // Its content is the element's light DOM, slotted into the dialog.
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join the Harbour list' })).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    await expect(page.locator('#consent-state')).toHaveText('declined');
     // The popup stays away on the next page (closed, displayFrequency 7 days).
     await page.reload();
     await page.waitForTimeout(2000);
     await expect(popup).toBeHidden();
     expect(log.errors).toEqual([]);
+  });
+
+  test('with the cookie choice already made, the popup opens on its own delay', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ss_cookie_consent', value: 'false', url: baseURL! }]);
+    await page.goto('/consent.html');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
   });
 });
 

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { recordOverlayEvent, type OverlayCensusEvent } from '../../runtime/analytics/census.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-device.js';
-import { popupRecordStore, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
+import { popupRecordStore, popupWaitsForCookieChoice, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
+import { onConsentChange } from '../../runtime/consent/consent-store.js';
+import { shouldShowCookieBannerOnPage } from '../../runtime/consent/cookie-banner-settings.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
 import { POPUP_CLOSE_LABEL, POPUP_DEFAULT_TITLE } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
@@ -52,21 +54,42 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
   const census = (event: OverlayCensusEvent) => void recordOverlayEvent({ event, overlayId, version }).catch(() => undefined);
 
   useEffect(() => {
-    const show = shouldShowPopup({
-      settings,
-      record: store.read(),
-      now: Date.now(),
-      mobile: isMobileDevice(deviceSignals()),
-      pageType: context.pageType,
-      search: location.search,
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const show = shouldShowPopup({
+        settings,
+        record: store.read(),
+        now: Date.now(),
+        mobile: isMobileDevice(deviceSignals()),
+        pageType: context.pageType,
+        search: location.search,
+      });
+      if (!show) return;
+      timer = setTimeout(() => {
+        setOpen(true);
+        census('view');
+        emit('ss-popup-show', { overlayId, version });
+      }, attributes.delay);
+    };
+    // The cookie choice comes first: while the banner waits for it, so does the popup.
+    const waits = popupWaitsForCookieChoice({
+      bannerOnPage: document.querySelector('ss-cookie-banner') !== null,
+      bannerWaitsForChoice: shouldShowCookieBannerOnPage(false, context.cookieSettings.isCookieBannerEnabled),
     });
-    if (!show) return;
-    const timer = setTimeout(() => {
-      setOpen(true);
-      census('view');
-      emit('ss-popup-show', { overlayId, version });
-    }, attributes.delay);
-    return () => clearTimeout(timer);
+    let stopWaiting: (() => void) | undefined;
+    if (waits) {
+      stopWaiting = onConsentChange(() => {
+        stopWaiting?.();
+        stopWaiting = undefined;
+        start();
+      });
+    } else {
+      start();
+    }
+    return () => {
+      stopWaiting?.();
+      clearTimeout(timer);
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

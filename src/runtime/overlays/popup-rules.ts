@@ -44,6 +44,16 @@ export function isPopupFreePage(pageType: string | number | null | undefined): b
 }
 
 /**
+ * Overlay order (issue 18): a marketing overlay never stands between a visitor and the cookie
+ * choice. While a cookie banner on the page waits for a choice, the popup waits too; it starts
+ * (its delay and every rule of {@link shouldShowPopup} unchanged) once the choice is made. With
+ * no banner on the page, or one that has nothing to ask, the popup does not wait.
+ */
+export function popupWaitsForCookieChoice(input: { bannerOnPage: boolean; bannerWaitsForChoice: boolean }): boolean {
+  return input.bannerOnPage && input.bannerWaitsForChoice;
+}
+
+/**
  * Spec 01 §9, in order: disabled style, screenshot render, lock-screen/not-found page, mobile
  * without enableMobile → hidden. Never seen → shown. A newer version than the record → shown again.
  * Submitted with showUntilSignup → hidden. Closed with displayFrequency -1 → hidden; closed less

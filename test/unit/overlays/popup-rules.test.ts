@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { popupWaitsForCookieChoice } from '../../../src/runtime/overlays/popup-rules.js';
 import { DAY_MS, parsePopupRecord, popupRecordStore, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSituation } from '../../../src/runtime/overlays/popup-rules.js';
 import { isMobileDevice, shouldShowMobileInfoBar } from '../../../src/runtime/overlays/mobile-device.js';
 
@@ -87,5 +88,14 @@ describe('announcement bar (spec 01 §3 showAnnouncementBar)', async () => {
   });
   it('ignores whitespace differences in the text', () => {
     expect(announcementFingerprint('  Free   shipping\n')).toBe(announcementFingerprint('Free shipping'));
+  });
+});
+
+// Issue 18: the cookie choice comes before any marketing overlay.
+describe('overlay order (a popup never stands between a visitor and the cookie choice)', () => {
+  it('waits while a cookie banner on the page waits for a choice, and only then', () => {
+    expect(popupWaitsForCookieChoice({ bannerOnPage: true, bannerWaitsForChoice: true })).toBe(true);
+    expect(popupWaitsForCookieChoice({ bannerOnPage: true, bannerWaitsForChoice: false })).toBe(false);
+    expect(popupWaitsForCookieChoice({ bannerOnPage: false, bannerWaitsForChoice: true })).toBe(false);
   });
 });
