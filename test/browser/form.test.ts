@@ -641,7 +641,8 @@ describe('<ss-form>', () => {
       await waitUntil(() => submit(simple).textContent === 'Envoi…');
       release();
       await waitUntil(() => stateOf(simple) === 'error');
-      expect(message(simple)).to.equal('Trop d’envois. Réessayez plus tard. Vos réponses sont toujours là.');
+      expect(simple.shadowRoot!.querySelector('[part~="message"] .message-text')!.textContent).to.equal('Trop d’envois. Réessayez plus tard.');
+      expect(parts(simple, 'message-note')[0]!.textContent).to.equal('Vos réponses sont toujours là.');
     } finally {
       messages.remove();
       forgetSiteCatalogues();
