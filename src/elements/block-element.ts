@@ -163,6 +163,8 @@ export function createBlockElement<
       props.host = this;
       if (isServerRendered(renderRootOf(this.shadowRoot!))) props.serverData = readServerData(this.shadowRoot!);
       props.emit = (name: string, detail: unknown, eventOptions?: { cancelable?: boolean }) => emit(this, name, detail, eventOptions);
+      // r2wc starts out "connected"; an element made by script is not, until it is appended.
+      this.#internals[R2WC_CONNECTED] = this.isConnected;
       this.syncAttributes();
     }
 
@@ -229,6 +231,9 @@ export function createBlockElement<
         if (this.isConnected) Base.prototype.connectedCallback.call(this);
         return;
       }
+      // Not in the page yet (created by script, attributes set before it is appended): it renders
+      // when connected. r2wc would mount now, into a detached element whose first events are lost.
+      if (!this.isConnected) return;
       internals[R2WC_RENDER]();
     }
 
