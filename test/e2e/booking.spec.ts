@@ -11,6 +11,8 @@ test.describe('restaurant booking', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/content.html');
     const booking = page.locator('ss-booking');
+    // Drawn by the server; its code comes when the visitor brings it near the screen.
+    await booking.scrollIntoViewIfNeeded();
     await expect(booking.locator('[part~="base"]')).toHaveAttribute('data-state', 'loaded');
     const frame = booking.frameLocator('iframe[title="Reserve a table"]');
     await frame.getByRole('button', { name: 'Find a table' }).click();

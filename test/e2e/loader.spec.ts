@@ -53,14 +53,15 @@ test.describe('loader', () => {
   });
 
   test('a page-wide chunk that cannot load logs the spec message and the blocks keep working', async ({ page }) => {
-    await page.route('**/chunks/start-page-pieces-*.js', (route) => route.abort());
+    // Analytics is a page-wide piece in a chunk of its own (the other pieces share the page chunk).
+    await page.route('**/chunks/start-analytics-*.js', (route) => route.abort());
     await servePage(page, '/no-pieces.html', html(CONTEXT + LOADER, MENU));
     const log = watchConsole(page);
     await page.goto('/no-pieces.html');
     await page.getByRole('tab', { name: 'B' }).click();
     await expect(page.getByText('Beta')).toBeVisible();
     await expect.poll(() => log.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([
-      'Loading chunk start-page-pieces failed. (error)',
+      'Loading chunk start-analytics failed. (error)',
     ]);
   });
 

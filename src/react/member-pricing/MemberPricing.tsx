@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { MEMBER_PRICING_LABEL, MEMBER_PRICING_OPTION_FALLBACK } from '../../runtime/i18n/block-messages.js';
 import { siteText } from '../../runtime/i18n/site-text.js';
+import { WithoutScript } from '../parts/WithoutScript.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
-import { memberPricingOptionElements, MEMBER_PRICING_OPTION_ATTRIBUTE, selectedMemberPricingOption, slotMemberPricingOptions } from '../../runtime/blocks/member-pricing-rules.js';
+import { memberPricingOptionElements, MEMBER_PRICING_INACTIVE_SLOT, MEMBER_PRICING_OPTION_ATTRIBUTE, selectedMemberPricingOption, slotMemberPricingOptions } from '../../runtime/blocks/member-pricing-rules.js';
 
 export interface MemberPricingAttributes {
   selectedOption: number;
@@ -65,7 +66,10 @@ export function MemberPricing({ host, attributes, emit }: BlockProps<MemberPrici
       )}
       <div part="panel" className="panel" aria-live="polite">
         <slot name="active" />
+        {/* Without script the toggle cannot work: every option is shown. */}
+        <slot name={MEMBER_PRICING_INACTIVE_SLOT} hidden />
       </div>
+      <WithoutScript css={'slot[name="inactive"][hidden]{display:contents !important}.toggle{display:none}'} />
     </div>
   );
 }

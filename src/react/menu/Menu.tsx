@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.js';
+import { WithoutScript } from '../parts/WithoutScript.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/menu-labels.js';
@@ -108,6 +109,8 @@ export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, Menu
           <slot name={menuSectionSlot(i)} />
         </div>
       ))}
+      {/* Without script the tabs cannot switch: every section is shown, one after the other. */}
+      <WithoutScript css={'.panel[hidden]{display:block !important}.tablist{display:none}'} />
     </div>
   );
 }
