@@ -247,6 +247,10 @@ test.describe('Escape key, owner logout and layout', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/consent.html');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    // The popup waits for the cookie choice; every overlay is then up, and nothing moved.
+    await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
