@@ -88,6 +88,9 @@ test.describe('server rendering', () => {
           await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
         }
       });
+      // A popup waits for the cookie choice, and the blocks inside it wait for the popup: choose.
+      const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
+      if (await accept.isVisible()) await accept.click();
       await expect.poll(() => waitingBlocks(page), { timeout: 15_000 }).toEqual([]);
       expect(log).toEqual({ errors: [], warnings: [] });
     });
