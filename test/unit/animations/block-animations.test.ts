@@ -1,23 +1,6 @@
 // @vitest-environment jsdom
-import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BLOCK_ANIMATION_THRESHOLDS,
-  isBoxInView,
-  isVisibleEnoughToAnimate,
-  keepsFirstPaint,
-  shouldSkipBlockAnimations,
-  watchBlockAnimations,
-} from '../../../src/runtime/animations/block-animations.js';
-import { pageContextSchema } from '../../../src/runtime/context/page-context.js';
-import { loadWebFonts, webFontStylesheets } from '../../../src/runtime/fonts/web-fonts.js';
-import {
-  TEXT_SHRINK_DEBOUNCE_MS,
-  TEXT_SHRINK_MIN_FONT_PX,
-  TEXT_SHRINK_TOLERANCE_PX,
-  fittingFontSize,
-  overflowsBeyondTolerance,
-} from '../../../src/runtime/text/text-shrink.js';
+import { BLOCK_ANIMATION_THRESHOLDS, isBoxInView, isVisibleEnoughToAnimate, keepsFirstPaint, shouldSkipBlockAnimations, watchBlockAnimations } from '../../../src/runtime/animations/block-animations.js';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -109,57 +92,5 @@ describe('block animations (spec 01 §4, §9)', () => {
     const state = (id: string) => document.getElementById(id)!.getAttribute('data-ss-animation-state');
     expect([state('top'), state('below'), state('plain')]).toEqual(['skipped', 'waiting', 'waiting']);
     vi.unstubAllGlobals();
-  });
-});
-
-describe('text shrink (spec 02 §9)', () => {
-  it('uses minimum 11 px, 100 ms debounce and 3 px tolerance', () => {
-    // spec 02 §9 text shrink: minimum font 11, resize debounce 100 ms, overflow tolerance 3 px
-    expect([TEXT_SHRINK_MIN_FONT_PX, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_TOLERANCE_PX]).toEqual([11, 100, 3]);
-    expect(overflowsBeyondTolerance(303, 300)).toBe(false);
-    expect(overflowsBeyondTolerance(304, 300)).toBe(true);
-  });
-
-  it('finds the largest size that fits, never below 11 px', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 11, max: 120 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 50, max: 1200 }), (natural, chars, box) => {
-        const measure = (px: number) => px * 0.6 * chars;
-        const size = fittingFontSize(natural, box, measure);
-        expect(size).toBeGreaterThanOrEqual(11);
-        expect(size).toBeLessThanOrEqual(natural);
-        if (size > 11) expect(overflowsBeyondTolerance(measure(size), box)).toBe(false);
-        if (size < natural) expect(overflowsBeyondTolerance(measure(size + 1), box)).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('web fonts (spec 01 §3, §7)', () => {
-  const context = (input: unknown) => pageContextSchema.parse(input);
-
-  it('asks the fonts service with family parameters and the Typekit kit', () => {
-    const urls = webFontStylesheets(context({ googleFonts: { includeName: 'Lora:400,700|Inter' }, website: { typekitId: 'abc123' } }));
-    expect(new URL(urls[0]!).searchParams.get('family')).toBe('Lora:400,700|Inter');
-    expect(urls[1]).toBe('https://use.typekit.net/abc123.css');
-    expect(webFontStylesheets(context({}))).toEqual([]);
-    expect(webFontStylesheets(context({ website: { typekitId: '../evil' } }))).toEqual([]);
-  });
-
-  it('adds each stylesheet once without blocking rendering', () => {
-    const ctx = context({ googleFonts: { includeName: 'Lora' } });
-    const [link] = loadWebFonts(ctx);
-    expect(link!.media).toBe('print');
-    expect(loadWebFonts(ctx)).toEqual([]);
-    link!.dispatchEvent(new Event('load'));
-    expect(link!.media).toBe('all');
-    expect(document.querySelectorAll('link[data-ss-fonts]')).toHaveLength(1);
-  });
-
-  it("says 'Unable to load fonts' when the stylesheet fails", () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const [link] = loadWebFonts(context({ website: { typekitId: 'kit1' } }));
-    link!.dispatchEvent(new Event('error'));
-    expect(spy.mock.calls[0]![0]).toContain('Unable to load fonts');
-    spy.mockRestore();
   });
 });
