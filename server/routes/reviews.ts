@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { REVIEW_ALREADY_SUBMITTED_MESSAGE, REVIEW_RATING_REQUIRED_MESSAGE, REVIEW_REQUEST_EXPIRED_MESSAGE } from '../../src/runtime/i18n/platform-messages.js';
+import { REVIEW_TEXTS } from '../../src/runtime/reviews/review-texts.js';
 import {
   REVIEW_ERROR_CODES,
   REVIEW_REQUEST_PAGE_PATH,
@@ -74,20 +74,20 @@ export function registerReviewRoutes(api: FastifyInstance, deps: RouteDeps): voi
   api.post('/commerce/reviews', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     // Spec 02 §5: the one message a shopper can meet here, said as the page says it.
-    if (raw.rating === undefined || raw.rating === null || raw.rating === '') throw new HttpError(400, REVIEW_RATING_REQUIRED_MESSAGE, { code: 'rating_required' });
+    if (raw.rating === undefined || raw.rating === null || raw.rating === '') throw new HttpError(400, REVIEW_TEXTS.ratingRequired, { code: 'rating_required' });
     const body = parseWith(reviewSubmissionSchema, request.body);
     const row = await findRequest(deps, body.token);
     const now = deps.now();
     const status = statusOf(row, now);
-    if (status === 'reviewed') throw new HttpError(409, REVIEW_ALREADY_SUBMITTED_MESSAGE, { code: REVIEW_ERROR_CODES.alreadyReviewed });
-    if (status === 'expired') throw new HttpError(410, REVIEW_REQUEST_EXPIRED_MESSAGE, { code: REVIEW_ERROR_CODES.expired });
+    if (status === 'reviewed') throw new HttpError(409, REVIEW_TEXTS.alreadySubmitted, { code: REVIEW_ERROR_CODES.alreadyReviewed });
+    if (status === 'expired') throw new HttpError(410, REVIEW_TEXTS.expired, { code: REVIEW_ERROR_CODES.expired });
     // The unique request_token settles two submissions racing each other: the second one gets 409.
     const inserted = await deps.db.query<{ id: string | number }>(
       `INSERT INTO product_reviews (request_token, product_id, rating, title, body, reviewer_name, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_token) DO NOTHING RETURNING id`,
       [body.token, row.product_id, body.rating, (body.title ?? '').trim(), (body.body ?? '').trim(), (body.name ?? '').trim(), now],
     );
-    if (inserted.rows.length === 0) throw new HttpError(409, REVIEW_ALREADY_SUBMITTED_MESSAGE, { code: REVIEW_ERROR_CODES.alreadyReviewed });
+    if (inserted.rows.length === 0) throw new HttpError(409, REVIEW_TEXTS.alreadySubmitted, { code: REVIEW_ERROR_CODES.alreadyReviewed });
     reply.code(201);
     return { review: { id: String(inserted.rows[0]!.id), productId: row.product_id, rating: body.rating } };
   });

@@ -4,7 +4,6 @@ import {
   initialAccordionState,
   isAccordionAnimating,
   toggleAccordionItem,
-  ACCORDION_ITEM_FALLBACK_TITLE,
   accordionItemElements,
   isAuthoredOpen,
   prepareAccordionItems,
@@ -13,7 +12,7 @@ import { nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { accordionText } from '../../runtime/blocks/block-texts.js';
 
 export interface AccordionAttributes {
   allowMultiple: boolean;
@@ -44,7 +43,7 @@ interface AccordionItem {
 function readItems(host: HTMLElement): AccordionItem[] {
   return accordionItemElements(host).map((element, i) => ({
     element,
-    title: element.querySelector(':scope > summary')?.textContent?.trim() || siteText('accordion.itemFallback', ACCORDION_ITEM_FALLBACK_TITLE, { index: i + 1 }),
+    title: element.querySelector(':scope > summary')?.textContent?.trim() || accordionText('itemFallback', { index: i + 1 }),
     markedOpen: isAuthoredOpen(element),
   }));
 }

@@ -6,10 +6,9 @@ import {
   shouldShowAnnouncementBar,
 } from '../../runtime/overlays/announcement-bar-rules.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { ANNOUNCEMENT_BAR_CLOSE_LABEL, ANNOUNCEMENT_BAR_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { announcementBarText } from '../../runtime/overlays/overlay-texts.js';
 
 export interface AnnouncementBarAttributes {
   dismissible: boolean;
@@ -43,12 +42,12 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   };
 
   return (
-    <div part="base" className="bar" role="region" aria-label={attributes.label || siteText('announcementBar.label', ANNOUNCEMENT_BAR_LABEL)} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
+    <div part="base" className="bar" role="region" aria-label={attributes.label || announcementBarText('label')} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
       <div part="content" className="content">
         <slot />
       </div>
       {attributes.dismissible && (
-        <button type="button" part="close" className="close" aria-label={attributes.closeLabel || siteText('announcementBar.close', ANNOUNCEMENT_BAR_CLOSE_LABEL)} onClick={dismiss}>
+        <button type="button" part="close" className="close" aria-label={attributes.closeLabel || announcementBarText('close')} onClick={dismiss}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
           </svg>

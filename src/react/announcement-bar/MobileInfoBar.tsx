@@ -7,10 +7,9 @@ import {
   resolveMobileInfoBarSettings,
   type MobileInfoBarItem,
 } from '../../runtime/overlays/mobile-info-bar-settings.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { MOBILE_INFO_BAR_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { mobileInfoBarText } from '../../runtime/overlays/overlay-texts.js';
 
 export interface MobileInfoBarAttributes {
   label: string;
@@ -74,7 +73,7 @@ export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoB
   }, [host, emit]);
 
   return (
-    <nav part="base" className="bar" aria-label={attributes.label || siteText('mobileInfoBar.label', MOBILE_INFO_BAR_LABEL)} hidden={state === 'closed'} data-state={state} data-force-mobile={attributes.forceMobile ? '' : undefined} data-style={settings?.style ?? undefined}>
+    <nav part="base" className="bar" aria-label={attributes.label || mobileInfoBarText('label')} hidden={state === 'closed'} data-state={state} data-force-mobile={attributes.forceMobile ? '' : undefined} data-style={settings?.style ?? undefined}>
       <slot />
     </nav>
   );

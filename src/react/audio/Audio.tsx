@@ -17,24 +17,7 @@ import {
 import { claimPlayback, releasePlayback } from '../../runtime/audio/exclusive-playback.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
-import {
-  AUDIO_DEFAULT_LABEL,
-  AUDIO_LOAD_FAILED_MESSAGE,
-  AUDIO_MUTE_LABEL,
-  AUDIO_NEXT_TRACK_LABEL,
-  AUDIO_NO_TRACKS_MESSAGE,
-  AUDIO_PAUSE_LABEL,
-  AUDIO_PLAY_LABEL,
-  AUDIO_POSITION_TEXT,
-  AUDIO_PREVIOUS_TRACK_LABEL,
-  AUDIO_SEEK_LABEL,
-  AUDIO_TRACKS_LABEL,
-  AUDIO_VOLUME_LABEL,
-} from '../../runtime/audio/audio-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-
-/** spec 03 §8 UI message. */
-export { AUDIO_LOAD_FAILED_MESSAGE, AUDIO_NO_TRACKS_MESSAGE };
+import { AUDIO_TEXTS, audioText } from '../../runtime/audio/audio-texts.js';
 
 export interface AudioAttributes {
   label: string;
@@ -104,13 +87,13 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
   const listId = useId();
   const track = tracks[Math.min(index, tracks.length - 1)];
   const source = track ? chooseAudioSource(track.sources, (type) => audio.current?.canPlayType(type) ?? 'maybe') : null;
-  const label = attributes.label || track?.title || siteText('audio.label', AUDIO_DEFAULT_LABEL);
+  const label = attributes.label || track?.title || audioText('label');
 
   useEffect(() => {
     if (dropped > 0) console.error(`Sitestack: ${albumLimitMessage(dropped)}`);
   }, [dropped]);
   useEffect(() => {
-    if (tracks.length === 0) console.error(`Sitestack: <ss-audio>: ${AUDIO_NO_TRACKS_MESSAGE} Add <audio src="..." data-title="..."> children.`);
+    if (tracks.length === 0) console.error(`Sitestack: <ss-audio>: ${AUDIO_TEXTS.noTracks} Add <audio src="..." data-title="..."> children.`);
   }, [tracks.length]);
 
   // The page's own <audio> elements are the no-script fallback; once upgraded they stay silent.
@@ -149,9 +132,9 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
 
   if (!track) {
     return (
-      <div part="base" className="audio" data-state="error" role="group" aria-label={attributes.label || siteText('audio.label', AUDIO_DEFAULT_LABEL)}>
+      <div part="base" className="audio" data-state="error" role="group" aria-label={attributes.label || audioText('label')}>
         <p part="error" className="error">
-          {siteText('audio.noTracks', AUDIO_NO_TRACKS_MESSAGE)}
+          {audioText('noTracks')}
         </p>
       </div>
     );
@@ -264,22 +247,22 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
       />
       <div part="controls" className="controls">
         {hasList ? (
-          <button part="previous" className="icon-button" type="button" aria-label={siteText('audio.previousTrack', AUDIO_PREVIOUS_TRACK_LABEL)} disabled={index === 0} onClick={() => selectTrack(index - 1)}>
+          <button part="previous" className="icon-button" type="button" aria-label={audioText('previousTrack')} disabled={index === 0} onClick={() => selectTrack(index - 1)}>
             <span className="icon icon-previous" aria-hidden="true" />
           </button>
         ) : null}
-        <button part="play" className="play" type="button" aria-label={playing ? siteText('audio.pause', AUDIO_PAUSE_LABEL, { title: track.title }) : siteText('audio.play', AUDIO_PLAY_LABEL, { title: track.title })} data-state={playing ? 'playing' : 'paused'} onClick={togglePlay}>
+        <button part="play" className="play" type="button" aria-label={playing ? audioText('pause', { title: track.title }) : audioText('play', { title: track.title })} data-state={playing ? 'playing' : 'paused'} onClick={togglePlay}>
           <span className={`icon ${playing ? 'icon-pause' : 'icon-play'}`} aria-hidden="true" />
         </button>
         {hasList ? (
-          <button part="next" className="icon-button" type="button" aria-label={siteText('audio.nextTrack', AUDIO_NEXT_TRACK_LABEL)} disabled={index === tracks.length - 1} onClick={() => selectTrack(index + 1)}>
+          <button part="next" className="icon-button" type="button" aria-label={audioText('nextTrack')} disabled={index === tracks.length - 1} onClick={() => selectTrack(index + 1)}>
             <span className="icon icon-next" aria-hidden="true" />
           </button>
         ) : null}
         <div className="now">
           {status === 'error' ? (
             <span part="error" className="error title" role="alert">
-              {siteText('audio.loadFailed', AUDIO_LOAD_FAILED_MESSAGE)}
+              {audioText('loadFailed')}
             </span>
           ) : (
             <span part="title" className="title">
@@ -296,8 +279,8 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
               max={knownDuration}
               step="any"
               value={Math.min(time, knownDuration)}
-              aria-label={siteText('audio.seek', AUDIO_SEEK_LABEL)}
-              aria-valuetext={siteText('audio.position', AUDIO_POSITION_TEXT, { time: speakPlaybackTime(time), duration: speakPlaybackTime(duration) })}
+              aria-label={audioText('seek')}
+              aria-valuetext={audioText('position', { time: speakPlaybackTime(time), duration: speakPlaybackTime(duration) })}
               disabled={!Number.isFinite(duration)}
               onChange={(event) => seekTo(Number(event.currentTarget.value))}
               onKeyDown={onSeekKey}
@@ -307,7 +290,7 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
             </span>
           </div>
         </div>
-        <button part="mute" className="icon-button" type="button" aria-label={siteText('audio.mute', AUDIO_MUTE_LABEL)} aria-pressed={muted} onClick={toggleMute}>
+        <button part="mute" className="icon-button" type="button" aria-label={audioText('mute')} aria-pressed={muted} onClick={toggleMute}>
           <span className={`icon ${muted ? 'icon-muted' : 'icon-volume'}`} aria-hidden="true" />
         </button>
         <input
@@ -318,14 +301,14 @@ export function Audio({ host, attributes, emit }: BlockProps<AudioAttributes, Au
           max={1}
           step={VOLUME_STEP}
           value={muted ? 0 : volume}
-          aria-label={siteText('audio.volume', AUDIO_VOLUME_LABEL)}
+          aria-label={audioText('volume')}
           aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
           onChange={(event) => changeVolume(Number(event.currentTarget.value))}
           onKeyDown={onVolumeKey}
         />
       </div>
       {hasList ? (
-        <ol part="tracklist" className="tracklist" id={listId} aria-label={siteText('audio.tracks', AUDIO_TRACKS_LABEL)}>
+        <ol part="tracklist" className="tracklist" id={listId} aria-label={audioText('tracks')}>
           {tracks.map((t, i) => (
             <li key={i} className="track-row">
               <button part={i === index ? 'track track-current' : 'track'} className="track" type="button" aria-current={i === index ? 'true' : undefined} onClick={() => selectTrack(i)}>

@@ -1,19 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isWideBookingWidget } from '../../runtime/catalog/block-widths.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import {
-  BOOKING_DEFAULT_LABEL,
-  BOOKING_ERROR_TEXT,
-  BOOKING_LOADING_TEXT,
-  BOOKING_PREVIEW_LABEL,
-  BOOKING_PREVIEW_MESSAGE,
-  BOOKING_PREVIEW_TITLE,
-} from '../../runtime/i18n/block-messages.js';
 import { isBookingPreviewOnly, loadBookingVendor, type BookingVendor, type BookingWidgetHandle } from '../../runtime/booking/booking-vendor.js';
 import { openTableDomainProblem, openTableVendor, parseOpenTableDomain } from '../../runtime/booking/opentable-vendor.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { showAlert } from '../dialog/show-dialog.js';
+import { bookingText } from '../../runtime/booking/booking-texts.js';
 
 export interface BookingAttributes {
   vendorSrc: string;
@@ -102,27 +94,27 @@ export function Booking({ attributes, emit }: BlockProps<BookingAttributes, Book
 
   const showPreviewAlert = () => {
     emit('ss-booking-preview-click', { restaurantId: attributes.restaurantId });
-    void showAlert(siteText('booking.previewTitle', BOOKING_PREVIEW_TITLE), siteText('booking.previewMessage', BOOKING_PREVIEW_MESSAGE));
+    void showAlert(bookingText('previewTitle'), bookingText('previewMessage'));
   };
 
   return (
     <div part="base" className="booking" ref={base} data-state={state} data-wide={wide ? '' : undefined} data-preview={previewOnly ? '' : undefined}>
-      <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || siteText('booking.label', BOOKING_DEFAULT_LABEL)} aria-busy={state === 'loading'} hidden={state === 'error'} />
+      <div part="widget" className="widget" ref={widget} role="region" aria-label={attributes.label || bookingText('label')} aria-busy={state === 'loading'} hidden={state === 'error'} />
       {state === 'loading' && (
         <p part="status" className="status" role="status">
-          {siteText('booking.loading', BOOKING_LOADING_TEXT)}
+          {bookingText('loading')}
         </p>
       )}
       {state === 'error' && (
         <div className="fallback">
           <slot />
           <p part="error" className="error">
-            {siteText('booking.error', BOOKING_ERROR_TEXT)}
+            {bookingText('error')}
           </p>
         </div>
       )}
       {previewOnly && state === 'loaded' && (
-        <button part="preview-shield" className="preview-shield" type="button" aria-label={siteText('booking.previewLabel', BOOKING_PREVIEW_LABEL)} onClick={showPreviewAlert} />
+        <button part="preview-shield" className="preview-shield" type="button" aria-label={bookingText('previewLabel')} onClick={showPreviewAlert} />
       )}
     </div>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { recordButtonClick, recordButtonRender } from '../../runtime/analytics/census.js';
 import { classifyLink, renderableHref } from '../../runtime/links/link-rules.js';
-import { BUTTON_DEFAULT_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { buttonText, linkText } from '../../runtime/blocks/block-texts.js';
 
 export interface ButtonAttributes {
   href: string;
@@ -51,7 +50,7 @@ export function Button({ host, attributes, emit }: BlockProps<ButtonAttributes, 
   const rawHref = attributes.href || light.href || '';
   const href = renderableHref(rawHref);
   const newWindow = attributes.newWindow || light.newWindow;
-  const text = light.text || siteText('button.default', BUTTON_DEFAULT_TEXT);
+  const text = light.text || buttonText('default');
   const census = { id: attributes.blockId, buttonText: text, clickthroughUrl: href ?? undefined, newWindow, context: attributes.context || undefined };
   const censusRef = useRef(census);
   censusRef.current = census;
@@ -96,7 +95,7 @@ export function Button({ host, attributes, emit }: BlockProps<ButtonAttributes, 
           onClick={onClick}
         >
           {text}
-          {newWindow && <span className="visually-hidden"> {siteText('link.opensInNewWindow', OPENS_IN_NEW_WINDOW_TEXT)}</span>}
+          {newWindow && <span className="visually-hidden"> {linkText('opensInNewWindow')}</span>}
         </a>
       ) : (
         <button part="button" className={className} type="button" onClick={onClick}>

@@ -15,23 +15,11 @@ import {
   zonedDate,
   type CalendarDate,
 } from '../../runtime/events-calendar/event-dates.js';
-import { EVENTS_FAILED_MESSAGE, readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../tour-dates/site-dates.js';
-import {
-  CALENDAR_DAY_EVENTS_LABEL,
-  CALENDAR_DAY_ONE_EVENT_LABEL,
-  CALENDAR_DEFAULT_LABEL,
-  CALENDAR_EVENTS_IN_MONTH_TITLE,
-  CALENDAR_EVENTS_ON_DAY_TITLE,
-  CALENDAR_NEXT_MONTH_LABEL,
-  CALENDAR_NO_EVENTS_MESSAGE,
-  CALENDAR_PREVIOUS_MONTH_LABEL,
-  EVENT_SOLD_OUT_TEXT,
-  EVENTS_RETRY_TEXT,
-} from '../../runtime/events-calendar/event-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { calendarText, eventsText } from '../../runtime/events-calendar/event-texts.js';
 
 export interface CalendarAttributes {
   collection: string;
@@ -175,19 +163,19 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   const monthEvents = load.status === 'ready' ? load.events.filter((event) => event.startsAt && dateKey(zonedDate(Date.parse(event.startsAt), timeZone)).startsWith(shownMonth)) : [];
   const listed = selected ? (byDate.get(selected) ?? []) : monthEvents;
   const listTitle = selected
-    ? siteText('calendar.eventsOnDay', CALENDAR_EVENTS_ON_DAY_TITLE, { date: longDay.format(utcInstant(parseDateKey(selected)!)) })
-    : siteText('calendar.eventsInMonth', CALENDAR_EVENTS_IN_MONTH_TITLE, { month: title });
+    ? calendarText('eventsOnDay', { date: longDay.format(utcInstant(parseDateKey(selected)!)) })
+    : calendarText('eventsInMonth', { month: title });
 
   return (
-    <section part="base" className="calendar" data-state={load.status} aria-label={attributes.label || siteText('calendar.label', CALENDAR_DEFAULT_LABEL)}>
+    <section part="base" className="calendar" data-state={load.status} aria-label={attributes.label || calendarText('label')}>
       <div part="header" className="header">
-        <button part="previous" className="nav" type="button" aria-label={siteText('calendar.previousMonth', CALENDAR_PREVIOUS_MONTH_LABEL)} onClick={() => stepMonth(-1)}>
+        <button part="previous" className="nav" type="button" aria-label={calendarText('previousMonth')} onClick={() => stepMonth(-1)}>
           <span aria-hidden="true">‹</span>
         </button>
         <Heading part="title" className="title" id={titleId} aria-live="polite">
           {title}
         </Heading>
-        <button part="next" className="nav" type="button" aria-label={siteText('calendar.nextMonth', CALENDAR_NEXT_MONTH_LABEL)} onClick={() => stepMonth(1)}>
+        <button part="next" className="nav" type="button" aria-label={calendarText('nextMonth')} onClick={() => stepMonth(1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -225,8 +213,8 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
                       count === 0
                         ? longDay.format(utcInstant(date))
                         : count === 1
-                          ? siteText('calendar.dayOneEvent', CALENDAR_DAY_ONE_EVENT_LABEL, { date: longDay.format(utcInstant(date)) })
-                          : siteText('calendar.dayEvents', CALENDAR_DAY_EVENTS_LABEL, { date: longDay.format(utcInstant(date)), count })
+                          ? calendarText('dayOneEvent', { date: longDay.format(utcInstant(date)) })
+                          : calendarText('dayEvents', { date: longDay.format(utcInstant(date)), count })
                     }
                     onClick={() => select(date)}
                     onFocus={() => {
@@ -245,9 +233,9 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
       <div part="events" className="events" aria-live="polite">
         {load.status === 'error' ? (
           <div part="error" className="error" role="alert">
-            <p>{siteText('events.failed', EVENTS_FAILED_MESSAGE)}</p>
+            <p>{eventsText('failed')}</p>
             <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-              {siteText('events.retry', EVENTS_RETRY_TEXT)}
+              {eventsText('retry')}
             </button>
           </div>
         ) : load.status === 'ready' ? (
@@ -257,7 +245,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
             </p>
             {listed.length === 0 ? (
               <p part="empty" className="empty">
-                {siteText('calendar.noEvents', CALENDAR_NO_EVENTS_MESSAGE)}
+                {calendarText('noEvents')}
               </p>
             ) : (
               <ul className="event-list">
@@ -269,7 +257,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
                     </time>{' '}
                     <a href={event.url}>{event.title}</a>
                     {event.venue ? <span className="venue"> · {event.venue}</span> : null}
-                    {event.soldOut ? <span className="sold-out"> · {siteText('events.soldOut', EVENT_SOLD_OUT_TEXT)}</span> : null}
+                    {event.soldOut ? <span className="sold-out"> · {eventsText('soldOut')}</span> : null}
                   </li>
                 ))}
               </ul>

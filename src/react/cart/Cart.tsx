@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cartStore } from '../../runtime/commerce/cart-store.js';
 import type { CartEntry, ShippingLocation, ShoppingCart } from '../../runtime/commerce/cart-schema.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { cartText } from '../../runtime/commerce/commerce-texts.js';
 import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
 import { optionsShippingTo, shippingCountries, shippingLocationProblem, shippingPlaceLabel } from '../../runtime/commerce/shipping-destinations.js';
@@ -11,6 +10,7 @@ import { sharedNumberFormat } from '../../runtime/i18n/number-format.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
 import { useCart } from './use-cart.js';
+import { formText } from '../../runtime/forms/form-texts.js';
 
 export interface CartAttributes {
   shopUrl: string;
@@ -157,7 +157,7 @@ function ShippingEstimate({ cart, busy, onChange }: { cart: ShoppingCart; busy: 
     event.preventDefault();
     const location = { country: draft.country, region: draft.region.trim(), postalCode: draft.postalCode.trim() };
     const invalid = shippingLocationProblem(location);
-    setProblem(invalid ? siteText('form.invalidUsZip', invalid) : '');
+    setProblem(invalid ? formText('invalidUsZip') : '');
     if (invalid) return;
     // The option shown: the chosen one when it ships to the country, else the first that does.
     const chosen = cart.requiresShipping ? (options.some((option) => option.id === optionId) ? optionId : options[0]?.id) : undefined;

@@ -25,13 +25,12 @@ import {
   type ChartDataset,
   type ChartVariant,
 } from '../../runtime/charts/chart-dataset.js';
-import { CHART_HIDE_TABLE_TEXT, CHART_SHOW_TABLE_TEXT } from '../../runtime/charts/chart-messages.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import { chooseBlockJson, readBlockJsonScript } from './read-block-json.js';
+import { chartText } from '../../runtime/charts/chart-texts.js';
 
 // Only what the three variants draw, so the chart chunk carries no unused controllers.
 ChartJs.register(BarController, BarElement, LineController, LineElement, PointElement, PieController, ArcElement, CategoryScale, LinearScale, Title, Tooltip, Legend);
@@ -159,7 +158,7 @@ export function Chart({ host, attributes, emit }: BlockProps<ChartAttributes, Ch
       </div>
       <div className="actions">
         <button part="table-toggle" className="table-toggle" type="button" aria-expanded={tableOpen} aria-controls={tableId} onClick={toggle}>
-          {tableOpen ? siteText('chart.hideTable', CHART_HIDE_TABLE_TEXT) : siteText('chart.showTable', CHART_SHOW_TABLE_TEXT)}
+          {tableOpen ? chartText('hideTable') : chartText('showTable')}
         </button>
         {note ? (
           <span part="note" className="note">

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { COLLECTION_FAILED_MESSAGE, readServerCollectionPage, requestCollectionPage } from '../../runtime/collections/collection-request.js';
+import { readServerCollectionPage, requestCollectionPage } from '../../runtime/collections/collection-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { CollectionPage, ContentItem } from '../../runtime/collections/content-item.js';
 import { pagerPages } from '../../runtime/collections/pagination.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../tour-dates/site-dates.js';
-import {
-  COLLECTION_DEFAULT_LABEL,
-  COLLECTION_EMPTY_MESSAGE,
-  COLLECTION_MISSING_MESSAGE,
-  COLLECTION_NEXT_PAGE_TEXT,
-  COLLECTION_NO_PAST_EVENTS_MESSAGE,
-  COLLECTION_NO_UPCOMING_EVENTS_MESSAGE,
-  COLLECTION_PAGE_LABEL,
-  COLLECTION_PAGES_LABEL,
-  COLLECTION_PREVIOUS_PAGE_TEXT,
-  COLLECTION_TAGS_LABEL,
-} from '../../runtime/collections/collection-list-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { COLLECTION_TEXTS, collectionText } from '../../runtime/collections/collection-texts.js';
 
 export interface CollectionListAttributes {
   collection: string;
@@ -38,7 +26,6 @@ export interface CollectionListEvents {
   'ss-collection-list-page-change': CollectionListPageChangeDetail;
 }
 
-export { COLLECTION_MISSING_MESSAGE };
 /** Item rows whose space is held (also before upgrade, in pre-upgrade.css): the page size, at most 10. */
 export const COLLECTION_PLACEHOLDER_ROWS = 10;
 
@@ -77,8 +64,8 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
 
   useEffect(() => {
     if (!collection) {
-      console.error(`Sitestack: <ss-collection-list>: ${COLLECTION_MISSING_MESSAGE} Set its collection attribute to a collection id.`);
-      setLoad({ status: 'error', message: siteText('collection.missing', COLLECTION_MISSING_MESSAGE) });
+      console.error(`Sitestack: <ss-collection-list>: ${COLLECTION_TEXTS.missing} Set its collection attribute to a collection id.`);
+      setLoad({ status: 'error', message: collectionText('missing') });
       return;
     }
     if (fetchedByServer.current) {
@@ -96,7 +83,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
         if (controller.signal.aborted) return;
         // An unknown collection is the page's mistake: say which, once, with the site API's words.
         if (error.status === 404) console.error(`Sitestack: <ss-collection-list collection="${collection}">: ${typeof error.body?.error === 'string' ? error.body.error : error.message}`);
-        setLoad({ status: 'error', message: siteText('collection.failed', COLLECTION_FAILED_MESSAGE) });
+        setLoad({ status: 'error', message: collectionText('failed') });
       },
     );
     return () => controller.abort();
@@ -117,7 +104,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
 
   if (load.status === 'error') {
     return (
-      <section part="base" className="collection-list" data-state="error" aria-label={attributes.label || siteText('collection.label', COLLECTION_DEFAULT_LABEL)}>
+      <section part="base" className="collection-list" data-state="error" aria-label={attributes.label || collectionText('label')}>
         <div part="error" className="error" role="alert">
           <p>{load.message}</p>
           {collection ? (
@@ -131,7 +118,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
   }
 
   const data = load.status === 'ready' ? load.data : null;
-  const label = attributes.label || data?.collection.title || siteText('collection.label', COLLECTION_DEFAULT_LABEL);
+  const label = attributes.label || data?.collection.title || collectionText('label');
   const shown = data && data.page === page;
 
   return (
@@ -147,9 +134,9 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
         <p part="empty" className="empty">
           {data.collection.type === 'events'
             ? attributes.when === 'past'
-              ? siteText('collection.noPastEvents', COLLECTION_NO_PAST_EVENTS_MESSAGE)
-              : siteText('collection.noUpcomingEvents', COLLECTION_NO_UPCOMING_EVENTS_MESSAGE)
-            : siteText('collection.empty', COLLECTION_EMPTY_MESSAGE)}
+              ? collectionText('noPastEvents')
+              : collectionText('noUpcomingEvents')
+            : collectionText('empty')}
         </p>
       ) : null}
       {data && data.items.length > 0 ? (
@@ -167,7 +154,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
                   </p>
                 ) : null}
                 {item.tags.length > 0 ? (
-                  <ul part="tags" className="tags" aria-label={siteText('collection.tags', COLLECTION_TAGS_LABEL)}>
+                  <ul part="tags" className="tags" aria-label={collectionText('tags')}>
                     {item.tags.map((tag) => (
                       <li key={tag}>{tag}</li>
                     ))}
@@ -181,9 +168,9 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
       {!data ? <div className="list placeholder" aria-hidden="true" /> : null}
       {!data || data.totalPages <= 1 ? <div className="pager-space" aria-hidden="true" /> : null}
       {data && data.totalPages > 1 ? (
-        <nav part="pager" className="pager" aria-label={siteText('collection.pages', COLLECTION_PAGES_LABEL)}>
+        <nav part="pager" className="pager" aria-label={collectionText('pages')}>
           <button part="previous" className="button" type="button" disabled={page <= 1} onClick={() => goTo(page - 1, data.totalPages)}>
-            {siteText('collection.previousPage', COLLECTION_PREVIOUS_PAGE_TEXT)}
+            {collectionText('previousPage')}
           </button>
           <ul className="pages">
             {pagerPages(page, data.totalPages).map((number, i) =>
@@ -198,7 +185,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
                     className="page"
                     type="button"
                     aria-current={number === page ? 'page' : undefined}
-                    aria-label={siteText('collection.page', COLLECTION_PAGE_LABEL, { number })}
+                    aria-label={collectionText('page', { number })}
                     onClick={() => goTo(number, data.totalPages)}
                   >
                     {number}
@@ -208,7 +195,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
             )}
           </ul>
           <button part="next" className="button" type="button" disabled={page >= data.totalPages} onClick={() => goTo(page + 1, data.totalPages)}>
-            {siteText('collection.nextPage', COLLECTION_NEXT_PAGE_TEXT)}
+            {collectionText('nextPage')}
           </button>
         </nav>
       ) : null}

@@ -5,7 +5,6 @@ import {
   COOKIE_BANNER_PREVIEW_EVENT,
   DEFAULT_COOKIE_BANNER_CTA_TEXT,
   DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT,
-  DEFAULT_COOKIE_BANNER_TEXT,
   isEmptyBannerText,
   resolveCookieBannerSettings,
   scrollToUncover,
@@ -15,11 +14,10 @@ import {
   type CookieBannerSettingsInput,
 } from '../../runtime/consent/cookie-banner-settings.js';
 import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { COOKIE_BANNER_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { deepActiveElement } from '../dialog/focus-return.js';
+import { cookieBannerText } from '../../runtime/overlays/overlay-texts.js';
 
 export interface CookieBannerAttributes {
   variant: string;
@@ -126,9 +124,9 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   };
 
   // The default texts are the site's to translate; texts the site wrote itself are shown as written.
-  const ctaText = settings.ctaText === DEFAULT_COOKIE_BANNER_CTA_TEXT ? siteText('cookieBanner.accept', DEFAULT_COOKIE_BANNER_CTA_TEXT) : settings.ctaText;
+  const ctaText = settings.ctaText === DEFAULT_COOKIE_BANNER_CTA_TEXT ? cookieBannerText('accept') : settings.ctaText;
   const optOutCtaText =
-    settings.optOutCtaText === DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT ? siteText('cookieBanner.decline', DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT) : settings.optOutCtaText;
+    settings.optOutCtaText === DEFAULT_COOKIE_BANNER_OPT_OUT_CTA_TEXT ? cookieBannerText('decline') : settings.optOutCtaText;
   const optOut = settings.acceptType === 'OPT_IN_AND_OUT';
   const icon = settings.ctaVariant === 'ICON';
   return (
@@ -137,7 +135,7 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
       part="base"
       className="banner"
       role="region"
-      aria-label={attributes.label || siteText('cookieBanner.label', COOKIE_BANNER_LABEL)}
+      aria-label={attributes.label || cookieBannerText('label')}
       hidden={!visible}
       data-state={visible ? 'open' : 'closed'}
       data-variant={settings.variant.toLowerCase()}
@@ -147,7 +145,7 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
       data-preview={preview !== null ? '' : undefined}
     >
       <div part="text" className="text">
-        {hasLightText ? <slot /> : contextText ? <div dangerouslySetInnerHTML={contextText} /> : <p>{siteText('cookieBanner.text', DEFAULT_COOKIE_BANNER_TEXT)}</p>}
+        {hasLightText ? <slot /> : contextText ? <div dangerouslySetInnerHTML={contextText} /> : <p>{cookieBannerText('text')}</p>}
       </div>
       <div part="actions" className="actions">
         {optOut && (

@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import {
-  DEFAULT_DIALOG_LABELS,
   DIALOG_HIDE_FALLBACK_MS,
   autoHideDelay,
   dialogButtons,
@@ -10,11 +9,10 @@ import {
   type DialogButtonStyle,
 } from '../../runtime/overlays/dialog-rules.js';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { DIALOG_CLOSE_LABEL } from '../../runtime/overlays/overlay-messages.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import { adoptDialogStyles } from './dialog-stylesheet.js';
 import { deepActiveElement, returnFocus } from './focus-return.js';
+import { dialogText } from '../../runtime/overlays/overlay-texts.js';
 
 /**
  * The managed dialog (spec 02 §2 "Dialogs", §4 "Confirmation dialog", §9): a native modal
@@ -83,9 +81,9 @@ export function Dialog(props: DialogProps) {
   const messageId = useId();
   const actions = dialogButtons(buttons);
   const labels = {
-    confirm: siteText('dialog.confirm', DEFAULT_DIALOG_LABELS.confirm),
-    reject: siteText('dialog.reject', DEFAULT_DIALOG_LABELS.reject),
-    cancel: siteText('dialog.cancel', DEFAULT_DIALOG_LABELS.cancel),
+    confirm: dialogText('confirm'),
+    reject: dialogText('reject'),
+    cancel: dialogText('cancel'),
     ...props.labels,
   };
 
@@ -208,7 +206,7 @@ export function Dialog(props: DialogProps) {
           </div>
         )}
         {actions.length === 0 && dismissible && variant !== 'information' && (
-          <button type="button" className="ss-dialog-close" part="dialog-close" aria-label={props.closeLabel || siteText('dialog.close', DIALOG_CLOSE_LABEL)} onClick={() => act(dismissAction(buttons))}>
+          <button type="button" className="ss-dialog-close" part="dialog-close" aria-label={props.closeLabel || dialogText('close')} onClick={() => act(dismissAction(buttons))}>
             <span aria-hidden="true">×</span>
           </button>
         )}

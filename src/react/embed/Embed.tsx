@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { setTrustedHtmlWithScripts } from '../../runtime/dom/run-inserted-scripts.js';
-import { INVALID_VIDEO_EMBED_MESSAGE, videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
-import { EMBED_ACTIVATE_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { videoPlaceholderPadding } from '../../runtime/video/video-embed.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { parseAspectRatio } from '../../runtime/media/aspect-ratio.js';
+import { embedText } from '../../runtime/blocks/block-texts.js';
+import { videoText } from '../../runtime/video/video-texts.js';
 
 export interface EmbedAttributes {
   aspectRatio: string;
@@ -59,12 +59,12 @@ export function Embed({ host, attributes, emit }: BlockProps<EmbedAttributes, Em
             emit('ss-embed-activate', {});
           }}
         >
-          {attributes.label ? `${siteText('embed.activate', EMBED_ACTIVATE_TEXT)}: ${attributes.label}` : siteText('embed.activate', EMBED_ACTIVATE_TEXT)}
+          {attributes.label ? `${embedText('activate')}: ${attributes.label}` : embedText('activate')}
         </button>
       )}
       {state === 'error' && (
         <p part="error" className="error" role="alert">
-          {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
+          {videoText('invalidEmbed')}
         </p>
       )}
     </div>

@@ -3,9 +3,7 @@ import { chooseBlockJsonText } from '../../runtime/blocks/block-data.js';
 import { slideImageMode } from '../../runtime/gallery/gallery-display.js';
 import { galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
 import { sanitizeGalleryIndex } from '../../runtime/gallery/gallery-index.js';
-import { LIGHTBOX_DEFAULT_TITLE } from '../../runtime/gallery/gallery-messages.js';
 import { slideName } from '../../runtime/gallery/slide-name.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
@@ -24,6 +22,7 @@ import { useGalleryIndex } from './use-gallery-index.js';
 import { useGalleryLightbox } from './use-gallery-lightbox.js';
 import { useSlideImages } from './use-slide-images.js';
 import { useVideoShowing } from './use-video-showing.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export type { GalleryAttributes, GalleryBoundaryDetail, GalleryChangeDetail, GalleryEvents, LightboxDetail } from './gallery-types.js';
 
@@ -47,7 +46,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const count = slides.length;
   const sliding = isSlidingDesign(config.design);
   const speedMs = gallerySpeedMs(config.design, reducedMotion);
-  const label = attributes.label || siteText('gallery.label', LIGHTBOX_DEFAULT_TITLE);
+  const label = attributes.label || galleryText('label');
 
   const videos = useVideoShowing(host);
   const lightbox = useGalleryLightbox(config.lightbox, slides, emit);
@@ -73,7 +72,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   // Configuration problems show in the block in the site's language (the console has them in en-US).
   const errorNote = errors.length ? (
     <p part="error" className="error" role="alert">
-      {problems.map((problem) => siteText(problem.key, problem.template, problem.params)).join(' ')}
+      {problems.map((problem) => galleryText(problem.textName, problem.params)).join(' ')}
     </p>
   ) : null;
 

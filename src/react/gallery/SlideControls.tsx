@@ -1,5 +1,4 @@
-import { GALLERY_START_ROTATION_TEXT, GALLERY_STOP_ROTATION_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export interface SlideControlsProps {
   previousLabel: string;
@@ -35,7 +34,7 @@ export function SlideControls({ previousLabel, nextLabel, onPrevious, onNext, pr
  */
 export function RotationControl({ paused, followsMotionPreference, onToggle }: { paused: boolean; followsMotionPreference?: boolean; onToggle(): void }) {
   return (
-    <button part="rotation" className="rotation" type="button" aria-label={paused ? siteText('gallery.startRotation', GALLERY_START_ROTATION_TEXT) : siteText('gallery.stopRotation', GALLERY_STOP_ROTATION_TEXT)} onClick={onToggle}>
+    <button part="rotation" className="rotation" type="button" aria-label={paused ? galleryText('startRotation') : galleryText('stopRotation')} onClick={onToggle}>
       {followsMotionPreference ? (
         <span aria-hidden="true" className="icon-motion" />
       ) : (

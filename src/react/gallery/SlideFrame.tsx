@@ -1,9 +1,8 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeClickThroughUrl } from '../../runtime/gallery/gallery-interaction.js';
-import { GALLERY_SLIDE_POSITION_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { slideSlotName } from './prepare-gallery.js';
 import type { SlideEntry } from './read-gallery.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 /** What activating a slide does: the overlay button's name and action. */
 export interface SlideAction {
@@ -47,7 +46,7 @@ export function SlideFrame({ slide, index, count, name, state, hidden, carousel,
       data-type={slide.type}
       role={carousel ? 'group' : 'listitem'}
       aria-roledescription={carousel ? 'slide' : undefined}
-      aria-label={carousel ? siteText('gallery.slidePosition', GALLERY_SLIDE_POSITION_TEXT, { index: index + 1, count }) : undefined}
+      aria-label={carousel ? galleryText('slidePosition', { index: index + 1, count }) : undefined}
       inert={hidden || undefined}
       aria-hidden={hidden || undefined}
       style={style}

@@ -3,9 +3,7 @@ import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { galleryEnds, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { ignoresArrowKeys } from '../../runtime/gallery/gallery-interaction.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
-import * as text from '../../runtime/gallery/gallery-messages.js';
 import { followsFinger, swipeDragOffset, swipeReleaseStep } from '../../runtime/gallery/gallery-swipe.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { CaptionOverlay } from './CaptionOverlay.js';
 import { slideRatioStyle, stripShiftStyle } from './gallery-style.js';
 import type { SlideEntry } from './read-gallery.js';
@@ -16,6 +14,7 @@ import { Thumbnails } from './Thumbnails.js';
 import { useAutoplay } from './use-autoplay.js';
 import type { GalleryIndex } from './use-gallery-index.js';
 import { useSwipe } from './use-swipe.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export interface SlidingGalleryProps {
   config: GalleryConfig;
@@ -77,8 +76,8 @@ export function SlidingGallery(props: SlidingGalleryProps) {
   const caption = design === 'slideshow' ? slides[index]!.title : '';
   const controls =
     design === 'carousel'
-      ? { previousLabel: siteText('gallery.previousSlides', text.GALLERY_PREVIOUS_SLIDES_TEXT), nextLabel: siteText('gallery.nextSlides', text.GALLERY_NEXT_SLIDES_TEXT), previousDisabled: groups.previousDisabled, nextDisabled: groups.nextDisabled, hidden: groups.hidden }
-      : { previousLabel: siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT), nextLabel: siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT), previousDisabled: ends.atStart, nextDisabled: ends.atEnd, hidden: count <= 1 };
+      ? { previousLabel: galleryText('previousSlides'), nextLabel: galleryText('nextSlides'), previousDisabled: groups.previousDisabled, nextDisabled: groups.nextDisabled, hidden: groups.hidden }
+      : { previousLabel: galleryText('previousSlide'), nextLabel: galleryText('nextSlide'), previousDisabled: ends.atStart, nextDisabled: ends.atEnd, hidden: count <= 1 };
 
   return (
     <section

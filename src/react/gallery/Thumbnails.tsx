@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
-import { GALLERY_CHOOSE_SLIDE_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import type { SlideEntry } from './read-gallery.js';
 import { useThumbnailScroll } from './use-thumbnail-scroll.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 /** Thumbnails are requested at this width (they are shown at most 100 px wide). */
 const THUMBNAIL_IMAGE_WIDTH = 100;
@@ -29,7 +28,7 @@ export function Thumbnails({ slides, index, names, controls, square, mixedConten
   const [strip, setStrip] = useState<HTMLDivElement | null>(null);
   useThumbnailScroll(strip, index, reducedMotion);
   return (
-    <div ref={setStrip} part="thumbnails" className="thumbnails" role="group" aria-label={siteText('gallery.chooseSlide', GALLERY_CHOOSE_SLIDE_TEXT)} data-square={square ? '' : undefined}>
+    <div ref={setStrip} part="thumbnails" className="thumbnails" role="group" aria-label={galleryText('chooseSlide')} data-square={square ? '' : undefined}>
       {slides.map((slide, i) => (
         <button
           key={i}

@@ -2,11 +2,10 @@ import type { MouseEvent } from 'react';
 import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { slideShowsVideo } from '../../runtime/gallery/gallery-display.js';
 import { stackedClickAction, stripClickAction } from '../../runtime/gallery/gallery-interaction.js';
-import * as text from '../../runtime/gallery/gallery-messages.js';
 import { slideControl } from '../../runtime/gallery/slide-control.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { SlideEntry } from './read-gallery.js';
 import type { SlideAction } from './SlideFrame.js';
+import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export interface SlideActionContext {
   config: Pick<GalleryConfig, 'design' | 'lightbox' | 'mixedContent' | 'activeSlideClick' | 'stackedClick'>;
@@ -33,8 +32,8 @@ export function slideAction(i: number, context: SlideActionContext): SlideAction
   // a video slide plays in place when it holds its own <ss-video>; else it opens in the lightbox like an image
   const playsInPlace = slideShowsVideo(slide, config.mixedContent) && slide.videoElement !== null;
   const control = slideControl({ design: config.design, lightbox: config.lightbox, playsInPlace, current: i === index });
-  const previous = () => siteText('gallery.previousSlide', text.GALLERY_PREVIOUS_SLIDE_TEXT);
-  const next = () => siteText('gallery.nextSlide', text.GALLERY_NEXT_SLIDE_TEXT);
+  const previous = () => galleryText('previousSlide');
+  const next = () => galleryText('nextSlide');
   switch (control) {
     case 'none':
       return null;
@@ -42,14 +41,14 @@ export function slideAction(i: number, context: SlideActionContext): SlideAction
       return undefined;
     case 'lightbox':
       return {
-        label: siteText('gallery.openInLightbox', text.GALLERY_OPEN_IN_LIGHTBOX_TEXT, { name: names[i]! }),
+        label: galleryText('openInLightbox', { name: names[i]! }),
         opensDialog: true,
         onActivate: (event: MouseEvent<HTMLElement>) => context.openLightbox(i, event.currentTarget),
       };
     case 'strip': {
       const activeLabel = config.activeSlideClick === 'none' ? names[i]! : config.activeSlideClick === 'previous' ? previous() : next();
       return {
-        label: i === index ? activeLabel : siteText('gallery.showSlide', text.GALLERY_SHOW_SLIDE_TEXT, { name: names[i]! }),
+        label: i === index ? activeLabel : galleryText('showSlide', { name: names[i]! }),
         onActivate: () => {
           const action = stripClickAction(i, index, config.activeSlideClick);
           if (action.kind === 'select') context.select(action.index);

@@ -4,11 +4,10 @@ import { getPageContext } from '../../runtime/context/current-context.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import { isPinItOverlayOn, pinItUrl } from '../../runtime/links/pin-it.js';
 import { loadImage, parseImageDimensions, whenNearViewport } from '../../runtime/media/index.js';
-import { IMAGE_UNAVAILABLE_TEXT, OPENS_IN_NEW_WINDOW_TEXT, PIN_IT_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { imageBlockHasContent, imageBlockImage, prepareImageBlock } from '../../runtime/blocks/image-block-rules.js';
+import { imageText, linkText } from '../../runtime/blocks/block-texts.js';
 
 export const IMAGE_LAYOUTS = ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
@@ -86,13 +85,13 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
       <slot name="image" />
       {pinHref && !failed && (
         <a part="pin-it" className="pin-it" href={pinHref} target="_blank" rel="noopener noreferrer">
-          {siteText('image.pinIt', PIN_IT_TEXT)}
-          <span className="visually-hidden"> {siteText('link.opensInNewWindow', OPENS_IN_NEW_WINDOW_TEXT)}</span>
+          {imageText('pinIt')}
+          <span className="visually-hidden"> {linkText('opensInNewWindow')}</span>
         </a>
       )}
       {failed && (
         <p part="error" className="error">
-          {siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}
+          {imageText('unavailable')}
         </p>
       )}
     </div>

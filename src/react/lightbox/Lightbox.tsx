@@ -5,7 +5,6 @@ import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/
 import {
   claimLightbox,
   isLightboxStepAllowed,
-  LIGHTBOX_DEFAULT_TITLE,
   LIGHTBOX_OVERLAY_SPEED_MS,
   lightboxClickZone,
   lightboxCounter,
@@ -15,16 +14,6 @@ import {
 } from '../../runtime/lightbox/lightbox-rules.js';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
 import { slideShowsVideo } from '../../runtime/gallery/gallery-display.js';
-import {
-  LIGHTBOX_CLOSE_TEXT,
-  LIGHTBOX_COUNTER_TEXT,
-  LIGHTBOX_HIDE_CAPTION_TEXT,
-  LIGHTBOX_NEXT_TEXT,
-  LIGHTBOX_PREVIOUS_TEXT,
-  LIGHTBOX_SHOW_CAPTION_TEXT,
-} from '../../runtime/gallery/gallery-messages.js';
-import { IMAGE_UNAVAILABLE_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import { currentPixelRatioOptions } from '../../runtime/media/image-width.js';
 import type { SlideEntry } from '../gallery/read-gallery.js';
@@ -34,6 +23,8 @@ import { clock } from '../../runtime/time/clock.js';
 import lightboxCss from '../../styles/lightbox.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
 import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
+import { imageText } from '../../runtime/blocks/block-texts.js';
+import { lightboxText } from '../../runtime/lightbox/lightbox-texts.js';
 
 export interface LightboxProps {
   slides: SlideEntry[];
@@ -179,7 +170,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
   });
 
   const source = tryImageSourceFor(slide.src, window.innerWidth, currentPixelRatioOptions());
-  const heading = title || siteText('lightbox.title', LIGHTBOX_DEFAULT_TITLE);
+  const heading = title || lightboxText('title');
   // a video slide without embed markup has no player (logged by the gallery): it shows its image
   const video = slideShowsVideo(slide, mixedContent) && Boolean(slide.videoHtml?.trim());
   const hasCaption = Boolean(slide.title || slide.description);
@@ -203,11 +194,11 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
       <h2 id={headingId} className="visually-hidden">
         {heading}
       </h2>
-      <button part="lightbox-close" className="lightbox-close" type="button" aria-label={siteText('lightbox.close', LIGHTBOX_CLOSE_TEXT)} onClick={close}>
+      <button part="lightbox-close" className="lightbox-close" type="button" aria-label={lightboxText('close')} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
       <p part="lightbox-counter" className="lightbox-counter" aria-live="polite">
-        {lightboxCounter(index, count, siteText('lightbox.counter', LIGHTBOX_COUNTER_TEXT))}
+        {lightboxCounter(index, count, lightboxText('counter'))}
       </p>
       <div
         className="lightbox-content"
@@ -232,7 +223,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
               onClick={onImageClick}
             />
           ) : (
-            <p className="lightbox-missing">{siteText('image.unavailable', IMAGE_UNAVAILABLE_TEXT)}</p>
+            <p className="lightbox-missing">{imageText('unavailable')}</p>
           )}
           {hasCaption && (!mobile || captionOpen) ? (
             <figcaption part="lightbox-caption" className="lightbox-caption" id={captionId}>
@@ -252,15 +243,15 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
             aria-controls={captionOpen ? captionId : undefined}
             onClick={() => setCaptionOpen((open) => !open)}
           >
-            {captionOpen ? siteText('lightbox.hideCaption', LIGHTBOX_HIDE_CAPTION_TEXT) : siteText('lightbox.showCaption', LIGHTBOX_SHOW_CAPTION_TEXT)}
+            {captionOpen ? lightboxText('hideCaption') : lightboxText('showCaption')}
           </button>
         ) : null
       ) : count > 1 ? (
         <>
-          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label={siteText('lightbox.previous', LIGHTBOX_PREVIOUS_TEXT)} disabled={ends.previousDisabled} onClick={() => go(-1)}>
+          <button part="lightbox-previous" className="lightbox-arrow previous" type="button" aria-label={lightboxText('previous')} disabled={ends.previousDisabled} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label={siteText('lightbox.next', LIGHTBOX_NEXT_TEXT)} disabled={ends.nextDisabled} onClick={() => go(1)}>
+          <button part="lightbox-next" className="lightbox-arrow next" type="button" aria-label={lightboxText('next')} disabled={ends.nextDisabled} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -1,9 +1,8 @@
 import { useRef, type CSSProperties } from 'react';
 import { reportOnce } from '../../runtime/blocks/report-once.js';
-import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { INVALID_VIDEO_EMBED_MESSAGE, videoEmbedPadding } from '../../runtime/video/video-embed.js';
+import { videoEmbedPadding } from '../../runtime/video/video-embed.js';
 import { useVideoEmbed } from '../video/use-video-embed.js';
+import { videoText } from '../../runtime/video/video-texts.js';
 
 export interface LightboxVideoProps {
   /** The slide's embed markup (spec 02 §3 data-html) and provider name. */
@@ -28,7 +27,7 @@ export function LightboxVideo({ html, providerName, poster, title, slideElement 
     element: () => box.current,
     report: (problem) => reportOnce(slideElement, `Sitestack: <ss-gallery> lightbox video: ${problem}`),
   });
-  const name = title || embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
+  const name = title || embed?.title || videoText('defaultTitle');
 
   return (
     <div
@@ -41,12 +40,12 @@ export function LightboxVideo({ html, providerName, poster, title, slideElement 
       {poster && !playing ? <img className="lightbox-video-poster" src={poster} alt="" /> : null}
       {error ? (
         <p part="lightbox-video-error" className="lightbox-video-error" role="alert">
-          {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
+          {videoText('invalidEmbed')}
         </p>
       ) : playing ? (
         <iframe part="lightbox-video-embed" className="lightbox-video-embed" src={embed!.src} title={name} allow="autoplay; fullscreen; encrypted-media; picture-in-picture" />
       ) : (
-        <button part="lightbox-video-play" className="lightbox-video-play" type="button" aria-label={siteText('video.play', VIDEO_PLAY_TEXT, { title: name })} onClick={play}>
+        <button part="lightbox-video-play" className="lightbox-video-play" type="button" aria-label={videoText('play', { title: name })} onClick={play}>
           <span className="lightbox-video-play-icon" aria-hidden="true" />
         </button>
       )}

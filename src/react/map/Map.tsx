@@ -9,10 +9,10 @@ import {
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
 import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl, type MapHandle } from '../../runtime/maps/maps-provider.js';
-import { MAP_ADDRESS_LABEL, MAP_DEFAULT_LABEL, MAP_MARKER_LABEL, MAP_ERROR_TEXT, MAP_LINK_TEXT, OPENS_IN_NEW_WINDOW_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
+import { linkText } from '../../runtime/blocks/block-texts.js';
+import { mapText } from '../../runtime/maps/map-texts.js';
 
 export interface MapAttributes {
   dataBlockJson: string;
@@ -47,8 +47,8 @@ function AddressCard({ block }: { block: MapBlock }) {
         ))}
       </address>
       <a part="link" className="link" href={externalMapUrl(block)} target="_blank" rel="noopener noreferrer">
-        {siteText('map.link', MAP_LINK_TEXT)}
-        <span className="visually-hidden"> {siteText('link.opensInNewWindow', OPENS_IN_NEW_WINDOW_TEXT)}</span>
+        {mapText('link')}
+        <span className="visually-hidden"> {linkText('opensInNewWindow')}</span>
       </a>
     </div>
   );
@@ -103,7 +103,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
               setStatus('fallback');
             },
           },
-          { marker: title ? siteText('map.markerLabel', MAP_MARKER_LABEL, { title }) : siteText('map.link', MAP_LINK_TEXT) },
+          { marker: title ? mapText('markerLabel', { title }) : mapText('link') },
         );
         setStatus('ready');
       },
@@ -131,13 +131,13 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
     return (
       <div part="base" className="map" data-state="error">
         <p part="error" className="error" role="alert">
-          {siteText('map.error', MAP_ERROR_TEXT)}
+          {mapText('error')}
         </p>
       </div>
     );
   }
 
-  const label = attributes.label || (result.block.address.title ? siteText('map.labelWithAddress', MAP_ADDRESS_LABEL, { address: addressText(result.block.address) }) : siteText('map.label', MAP_DEFAULT_LABEL));
+  const label = attributes.label || (result.block.address.title ? mapText('labelWithAddress', { address: addressText(result.block.address) }) : mapText('label'));
   return (
     <div part="base" className="map" data-state={status}>
       <div

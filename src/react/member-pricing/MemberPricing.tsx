@@ -1,10 +1,9 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { MEMBER_PRICING_LABEL, MEMBER_PRICING_OPTION_FALLBACK } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { WithoutScript } from '../parts/WithoutScript.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { memberPricingOptionElements, MEMBER_PRICING_INACTIVE_SLOT, MEMBER_PRICING_OPTION_ATTRIBUTE, selectedMemberPricingOption, slotMemberPricingOptions } from '../../runtime/blocks/member-pricing-rules.js';
+import { memberPricingText } from '../../runtime/blocks/block-texts.js';
 
 export interface MemberPricingAttributes {
   selectedOption: number;
@@ -30,7 +29,7 @@ interface PricingOption {
 function readOptions(host: HTMLElement): PricingOption[] {
   return memberPricingOptionElements(host).map((element, i) => ({
     element,
-    name: element.getAttribute(MEMBER_PRICING_OPTION_ATTRIBUTE)?.trim() || siteText('memberPricing.optionFallback', MEMBER_PRICING_OPTION_FALLBACK, { index: i + 1 }),
+    name: element.getAttribute(MEMBER_PRICING_OPTION_ATTRIBUTE)?.trim() || memberPricingText('optionFallback', { index: i + 1 }),
   }));
 }
 
@@ -55,7 +54,7 @@ export function MemberPricing({ host, attributes, emit }: BlockProps<MemberPrici
   return (
     <div part="base" className="pricing" data-state={`option-${selected}`}>
       {options.length > 1 && (
-        <div part="toggle" className="toggle" role="radiogroup" aria-label={attributes.label || siteText('memberPricing.label', MEMBER_PRICING_LABEL)}>
+        <div part="toggle" className="toggle" role="radiogroup" aria-label={attributes.label || memberPricingText('label')}>
           {options.map((option, i) => (
             <label part={i === selected ? 'option option-selected' : 'option'} className="option" key={i} data-state={i === selected ? 'selected' : 'unselected'}>
               <input type="radio" name={name} checked={i === selected} onChange={() => choose(i)} />

@@ -3,9 +3,8 @@ import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.j
 import { WithoutScript } from '../parts/WithoutScript.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
-import { MENU_DEFAULT_LABEL, MENU_SECTION_FALLBACK_LABEL } from '../../runtime/blocks/menu-labels.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { menuSectionElements, menuSectionSlot, prepareMenuSections } from '../../runtime/blocks/menu-rules.js';
+import { menuText } from '../../runtime/blocks/block-texts.js';
 
 export interface MenuAttributes {
   selected: number;
@@ -36,7 +35,7 @@ function readSections(host: HTMLElement): MenuSection[] {
       label:
         element.dataset.label?.trim() ||
         element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() ||
-        siteText('menu.sectionFallback', MENU_SECTION_FALLBACK_LABEL, { index: i + 1 }),
+        menuText('sectionFallback', { index: i + 1 }),
     }));
 }
 
@@ -72,7 +71,7 @@ export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, Menu
 
   return (
     <div part="base" className="menu">
-      <div part="tablist" className="tablist" role="tablist" aria-label={attributes.label || siteText('menu.label', MENU_DEFAULT_LABEL)}>
+      <div part="tablist" className="tablist" role="tablist" aria-label={attributes.label || menuText('label')}>
         {sections.map((section, i) => (
           <button
             key={i}

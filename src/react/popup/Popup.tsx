@@ -5,10 +5,9 @@ import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-dev
 import { popupRecordStore, popupWaitsForCookieChoice, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
 import { onConsentChange } from '../../runtime/consent/consent-store.js';
 import { shouldShowCookieBannerOnPage } from '../../runtime/consent/cookie-banner-settings.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import { POPUP_CLOSE_LABEL, POPUP_DEFAULT_TITLE } from '../../runtime/overlays/overlay-messages.js';
 import type { BlockProps } from '../block-props.js';
 import { Dialog } from '../dialog/Dialog.js';
+import { popupText } from '../../runtime/overlays/overlay-texts.js';
 
 export interface PopupAttributes {
   heading: string;
@@ -40,7 +39,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
   const [open, setOpen] = useState(false);
   const submitted = useRef(false);
   const contentHeading = attributes.heading ? null : headingElement(host);
-  const title = attributes.heading || contentHeading?.textContent?.trim() || siteText('popup.title', POPUP_DEFAULT_TITLE);
+  const title = attributes.heading || contentHeading?.textContent?.trim() || popupText('title');
 
   // A heading taken from the content becomes the dialog's title; it is not shown twice.
   useLayoutEffect(() => {
@@ -118,7 +117,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
         buttons="none"
         className="ss-popup"
         part="popup"
-        closeLabel={attributes.closeLabel || siteText('popup.close', POPUP_CLOSE_LABEL)}
+        closeLabel={attributes.closeLabel || popupText('close')}
         message={<slot />}
         onAction={close}
       />

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Form
 import { recordQuickView } from '../../runtime/analytics/census.js';
 import { cartStore, createSubscriptionCart, fetchProduct } from '../../runtime/commerce/cart-store.js';
 import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
-import { pageText, productText } from '../../runtime/commerce/commerce-texts.js';
+import { productText } from '../../runtime/commerce/commerce-texts.js';
 import { effectivePriceCents, isProductOnSale, isProductSoldOut, priceWording, subscriptionWording, summarisePrice, workflowLabel } from '../../runtime/commerce/price-display.js';
 import { productMeasurements } from '../../runtime/commerce/product-measurements.js';
 import { readProductReply, type Product } from '../../runtime/commerce/product-schema.js';
@@ -82,7 +82,7 @@ function PriceLine({ product, selection }: { product: Product; selection: Varian
   const pay = variant ? effectivePriceCents(variant) : summary.priceCents;
   const regular = variant ? (variant.onSale ? variant.price : null) : summary.regularPriceCents;
   const text = money(pay);
-  const words = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, text, pageText) : variant ? text : priceWording(summary, text, pageText);
+  const words = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, text, productText) : variant ? text : priceWording(summary, text, productText);
   return (
     <p part="price" className="price" data-state={regular !== null ? 'on-sale' : 'regular'}>
       {regular !== null ? (
@@ -163,7 +163,7 @@ function ProductDetails({
     if (status.kind === 'busy') return;
     const count = kind === 'cart' ? Number(quantity) : 1;
     const inCart = variant ? cartStore.getSnapshot().cart.entries.find((entry) => entry.variantId === variant.id)?.quantity ?? 0 : 0;
-    const check = checkAddToCart(product, selection, count, inCart, pageText);
+    const check = checkAddToCart(product, selection, count, inCart, productText);
     if (!check.ok) {
       setStatus({ kind: 'error', message: check.message });
       return;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import * as platform from '../../runtime/i18n/platform-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import { dataRequest, DataRequestError } from '../../runtime/net/data-request.js';
 import * as review from '../../runtime/reviews/review-request-rules.js';
 import type { BlockProps } from '../block-props.js';
+import { netText } from '../../runtime/net/net-texts.js';
+import { reviewText } from '../../runtime/reviews/review-texts.js';
 
 export interface ReviewRequestAttributes {
   token: string;
@@ -31,24 +31,24 @@ const STARS = Array.from({ length: review.REVIEW_RATING_MAX }, (_, index) => ind
 function outcomeText(outcome: review.ReviewOutcome): string {
   switch (outcome) {
     case 'reviewed':
-      return siteText('review.alreadySubmitted', platform.REVIEW_ALREADY_SUBMITTED_MESSAGE);
+      return reviewText('alreadySubmitted');
     case 'expired':
-      return siteText('review.expired', platform.REVIEW_REQUEST_EXPIRED_MESSAGE);
+      return reviewText('expired');
     case 'invalid':
-      return siteText('review.invalidLink', review.REVIEW_INVALID_LINK_TEXT);
+      return reviewText('invalidLink');
     default:
-      return siteText('review.retry', platform.REVIEW_RETRY_MESSAGE);
+      return reviewText('retry');
   }
 }
 
 function problemText(problem: review.ReviewFieldProblem | undefined): string | null {
   if (!problem) return null;
   return problem.kind === 'ratingRequired'
-    ? siteText('review.ratingRequired', platform.REVIEW_RATING_REQUIRED_MESSAGE)
-    : siteText('review.tooLong', review.REVIEW_TOO_LONG_TEXT, { max: problem.max });
+    ? reviewText('ratingRequired')
+    : reviewText('tooLong', { max: problem.max });
 }
 
-const starLabel = (count: number) => (count === 1 ? siteText('review.starLabelOne', review.REVIEW_STAR_LABEL_ONE) : siteText('review.starLabel', review.REVIEW_STAR_LABEL, { count }));
+const starLabel = (count: number) => (count === 1 ? reviewText('starLabelOne') : reviewText('starLabel', { count }));
 
 const failureOutcome = (failure: unknown) =>
   failure instanceof DataRequestError ? review.reviewOutcomeForFailure(failure.status, failure.body?.code) : review.reviewOutcomeForFailure(0, undefined);
@@ -196,13 +196,13 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
     );
   };
 
-  const heading = info ? <h2 className="heading">{siteText('review.heading', review.REVIEW_HEADING_TEXT, { product: info.productName })}</h2> : null;
+  const heading = info ? <h2 className="heading">{reviewText('heading', { product: info.productName })}</h2> : null;
 
   if (state === 'loading') {
     return (
       <div part="base" className="review" data-state={state} aria-busy="true">
         <p className="status" role="status">
-          {siteText('review.loading', review.REVIEW_LOADING_TEXT)}
+          {reviewText('loading')}
         </p>
       </div>
     );
@@ -210,9 +210,9 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
   if (state !== 'form' && state !== 'submitting') {
     const text =
       state === 'done'
-        ? siteText('review.thanks', review.REVIEW_THANKS_TEXT)
+        ? reviewText('thanks')
         : state === 'unreachable'
-          ? siteText('net.unableToConnectRetry', platform.UNABLE_TO_CONNECT_RETRY_MESSAGE)
+          ? netText('unableToConnectRetry')
           : outcomeText(state);
     return (
       <div part="base" className="review" data-state={state}>
@@ -222,7 +222,7 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
         </p>
         {state === 'unreachable' && (
           <button part="submit" className="submit" type="button" onClick={() => setAttempt((count) => count + 1)}>
-            {siteText('review.tryAgain', review.REVIEW_TRY_AGAIN_TEXT)}
+            {reviewText('tryAgain')}
           </button>
         )}
       </div>
@@ -262,7 +262,7 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
       {heading}
       <div className="field">
         <span className="label" id={`${id}-rating-label`}>
-          {siteText('review.ratingLabel', review.REVIEW_RATING_LABEL)}
+          {reviewText('ratingLabel')}
         </span>
         <div
           part="rating"
@@ -301,9 +301,9 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
           </p>
         )}
       </div>
-      {field('title', siteText('review.titleLabel', review.REVIEW_TITLE_LABEL), review.REVIEW_TITLE_MAX_LENGTH)}
+      {field('title', reviewText('titleLabel'), review.REVIEW_TITLE_MAX_LENGTH)}
       <div className="field">
-        <label htmlFor={`${id}-body`}>{siteText('review.bodyLabel', review.REVIEW_BODY_LABEL)}</label>
+        <label htmlFor={`${id}-body`}>{reviewText('bodyLabel')}</label>
         <textarea
           id={`${id}-body`}
           part="input"
@@ -320,14 +320,14 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
           </p>
         )}
       </div>
-      {field('name', siteText('review.nameLabel', review.REVIEW_NAME_LABEL), review.REVIEW_NAME_MAX_LENGTH)}
+      {field('name', reviewText('nameLabel'), review.REVIEW_NAME_MAX_LENGTH)}
       {formError && (
         <p part="form-error" className="form-error" role="alert">
           {formError}
         </p>
       )}
       <button part="submit" className="submit" type="submit" disabled={busy}>
-        {busy ? siteText('review.submitting', review.REVIEW_SUBMITTING_TEXT) : siteText('review.submit', review.REVIEW_SUBMIT_TEXT)}
+        {busy ? reviewText('submitting') : reviewText('submit')}
       </button>
     </form>
   );

@@ -15,19 +15,9 @@ import {
   type SnippetSegment,
 } from '../../runtime/search/search-query.js';
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
-import { SEARCH_FAILED_MESSAGE, readServerSearch, requestSearch } from '../../runtime/search/search-request.js';
+import { readServerSearch, requestSearch } from '../../runtime/search/search-request.js';
 import type { BlockProps } from '../block-props.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
-import {
-  SEARCH_DEFAULT_LABEL,
-  SEARCH_DEFAULT_PLACEHOLDER,
-  SEARCH_RESULTS_LABEL,
-  SEARCH_SEARCHING_TEXT,
-  SEARCH_SEE_ALL_TEXT,
-  SEARCH_SHOW_MORE_TEXT,
-  SEARCH_SUBMIT_TEXT,
-  SEARCH_SUGGESTIONS_LABEL,
-} from '../../runtime/search/search-messages.js';
+import { searchText } from '../../runtime/search/search-texts.js';
 
 export interface SearchAttributes {
   mode: 'preview' | 'page';
@@ -142,7 +132,7 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
         pending.current = null;
         setStatus('error');
         setResults(options.append ? results : []);
-        setAnnouncement(siteText('search.failed', SEARCH_FAILED_MESSAGE));
+        setAnnouncement(searchText('failed'));
       },
     );
   };
@@ -235,7 +225,7 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
 
   return (
     <div part="base" className="search" data-state={status} data-mode={attributes.mode}>
-      <form part="form" className="form" role="search" aria-label={attributes.label || siteText('search.label', SEARCH_DEFAULT_LABEL)} onSubmit={submit} action={attributes.action} method="get">
+      <form part="form" className="form" role="search" aria-label={attributes.label || searchText('label')} onSubmit={submit} action={attributes.action} method="get">
         <div className="field">
           <input
             ref={input}
@@ -243,8 +233,8 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
             className="input"
             type="search"
             name="q"
-            aria-label={attributes.label || siteText('search.label', SEARCH_DEFAULT_LABEL)}
-            placeholder={attributes.placeholder || siteText('search.placeholder', SEARCH_DEFAULT_PLACEHOLDER)}
+            aria-label={attributes.label || searchText('label')}
+            placeholder={attributes.placeholder || searchText('placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -265,7 +255,7 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
                 })}
           />
           {!pageMode ? (
-            <ul part="preview" className="preview" id={listId} role="listbox" aria-label={siteText('search.suggestionsLabel', SEARCH_SUGGESTIONS_LABEL)} hidden={!listShown}>
+            <ul part="preview" className="preview" id={listId} role="listbox" aria-label={searchText('suggestionsLabel')} hidden={!listShown}>
               {listShown
                 ? [
                     ...results.map((result, i) => (
@@ -295,7 +285,7 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(results.length)}
                     >
-                      {siteText('search.seeAll', SEARCH_SEE_ALL_TEXT, { query: searched.trim() })}
+                      {searchText('seeAll', { query: searched.trim() })}
                     </li>,
                   ]
                 : null}
@@ -303,26 +293,26 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
           ) : null}
           {previewShown && status !== 'results' ? (
             <p part={status === 'error' ? 'preview-message error' : 'preview-message'} className="preview-message">
-              {status === 'error' ? siteText('search.failed', SEARCH_FAILED_MESSAGE) : searchSummary(0, searched)}
+              {status === 'error' ? searchText('failed') : searchSummary(0, searched)}
             </p>
           ) : null}
         </div>
         <button part="submit" className="submit" type="submit">
-          {siteText('search.submit', SEARCH_SUBMIT_TEXT)}
+          {searchText('submit')}
         </button>
       </form>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
       {pageMode && status !== 'idle' ? (
-        <section part="results" className="results" aria-label={siteText('search.resultsLabel', SEARCH_RESULTS_LABEL)} aria-busy={status === 'loading'}>
+        <section part="results" className="results" aria-label={searchText('resultsLabel')} aria-busy={status === 'loading'}>
           {status === 'error' ? (
             <p part="error" className="error">
-              {siteText('search.failed', SEARCH_FAILED_MESSAGE)}
+              {searchText('failed')}
             </p>
           ) : status === 'loading' && results.length === 0 ? (
             <p part="summary" className="summary">
-              {siteText('search.searching', SEARCH_SEARCHING_TEXT)}
+              {searchText('searching')}
             </p>
           ) : (
             <p part="summary" className="summary">
@@ -362,7 +352,7 @@ export function Search({ attributes, emit, serverData }: BlockProps<SearchAttrib
                 run(searched, { limit: attributes.pageSize, offset: results.length, append: true });
               }}
             >
-              {siteText('search.showMore', SEARCH_SHOW_MORE_TEXT)}
+              {searchText('showMore')}
             </button>
           ) : null}
         </section>

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
-import { SOCIAL_FEED_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { WidgetRenderingView } from '../summary/widget-rendering.js';
+import { socialFeedText } from '../../runtime/blocks/block-texts.js';
 
 export interface SocialFeedAttributes {
   blockId: string;
@@ -30,7 +29,7 @@ export function SocialFeed({ host, attributes, emit, serverData }: BlockProps<So
       dataBlockJson={attributes.dataBlockJson}
       rows={attributes.rows}
       serverData={serverData}
-      errorText={siteText('socialFeed.error', SOCIAL_FEED_ERROR_TEXT)}
+      errorText={socialFeedText('error')}
       onLinkClick={(href: string, event: MouseEvent) => {
         if (!emit('ss-social-feed-post-click', { href }, { cancelable: true })) event.preventDefault();
       }}

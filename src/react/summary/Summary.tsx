@@ -1,9 +1,8 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { SUMMARY_ERROR_TEXT } from '../../runtime/i18n/block-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
 import type { BlockProps } from '../block-props.js';
 import { parseImageAspectRatio, readWidgetBlockJson, summaryBlockProblem } from '../../runtime/widgets/widget-rendering-request.js';
 import { WidgetRenderingView } from './widget-rendering.js';
+import { summaryText } from '../../runtime/blocks/block-texts.js';
 
 export interface SummaryAttributes {
   blockId: string;
@@ -35,7 +34,7 @@ export function Summary({ host, attributes, emit, serverData }: BlockProps<Summa
       blockId={attributes.blockId}
       dataBlockJson={attributes.dataBlockJson}
       rows={attributes.rows}
-      errorText={siteText('summary.error', SUMMARY_ERROR_TEXT)}
+      errorText={summaryText('error')}
       validate={summaryBlockProblem}
       serverData={serverData}
       baseProps={{ style, 'data-aspect': ratio === 'Auto' ? 'auto' : 'fixed' }}

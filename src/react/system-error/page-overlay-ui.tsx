@@ -1,15 +1,7 @@
-import { LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../../runtime/owner/owner-logout.js';
 import type { PageOverlayUi } from '../../runtime/overlays/page-overlays.js';
-import {
-  SYSTEM_ERROR_CLEAR_LABEL,
-  SYSTEM_ERROR_RELOAD_LABEL,
-  SYSTEM_NETWORK_ERROR_EVENT_NAME,
-  systemErrorContent,
-  type SystemErrorInput,
-} from '../../runtime/overlays/system-error-rules.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { SYSTEM_NETWORK_ERROR_EVENT_NAME, systemErrorContent, type SystemErrorInput } from '../../runtime/overlays/system-error-rules.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import { SYSTEM_ERROR_KEY_TEXT } from '../../runtime/overlays/overlay-messages.js';
+import { logoutText, systemErrorText } from '../../runtime/overlays/overlay-texts.js';
 import { showAlert, showDialog } from '../dialog/show-dialog.js';
 
 /**
@@ -26,23 +18,23 @@ export async function showSystemError(input: SystemErrorInput, win: Window = win
   }
   const message = (
     <>
-      <p className="ss-dialog-message">{content.messageKey ? siteText(content.messageKey, content.message, content.messageParams) : content.message}</p>
+      <p className="ss-dialog-message">{content.messageName ? systemErrorText(content.messageName, content.messageParams) : content.message}</p>
       {content.details.map((line) => (
         <p key={line} className="ss-system-error-details">
           {line}
         </p>
       ))}
-      {content.errorKey && <p className="ss-system-error-key">{siteText('systemError.errorKey', SYSTEM_ERROR_KEY_TEXT, { key: content.errorKey })}</p>}
+      {content.errorKey && <p className="ss-system-error-key">{systemErrorText('errorKey', { key: content.errorKey })}</p>}
     </>
   );
   const action = await showDialog({
-    title: siteText(content.headingKey, content.heading),
+    title: systemErrorText(content.headingName),
     message,
     buttons: 'confirm-cancel',
     variant: 'alert',
     className: 'ss-system-error',
     part: 'system-error',
-    labels: { confirm: siteText('systemError.reload', SYSTEM_ERROR_RELOAD_LABEL), cancel: siteText('systemError.clear', SYSTEM_ERROR_CLEAR_LABEL) },
+    labels: { confirm: systemErrorText('reload'), cancel: systemErrorText('clear') },
   }).result;
   if (action === 'confirm') {
     win.location.reload();
@@ -53,7 +45,7 @@ export async function showSystemError(input: SystemErrorInput, win: Window = win
 
 /** Spec 01 §2: the page opened with logout=true. */
 export function showLogoutSuccessful(): Promise<unknown> {
-  return showAlert(siteText('logout.title', LOGOUT_SUCCESSFUL_TITLE), siteText('logout.message', LOGOUT_SUCCESSFUL_MESSAGE));
+  return showAlert(logoutText('title'), logoutText('message'));
 }
 
 const ui: PageOverlayUi = { showLogoutSuccessful, showSystemError: (input) => showSystemError(input) };

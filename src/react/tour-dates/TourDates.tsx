@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../runtime/collections/content-item.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
-import { EVENTS_FAILED_MESSAGE, readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from './site-dates.js';
-import {
-  EVENT_SOLD_OUT_TEXT,
-  EVENTS_RETRY_TEXT,
-  TOUR_DATES_DEFAULT_LABEL,
-  TOUR_DATES_EMPTY_MESSAGE,
-  TOUR_DATES_TICKETS_LABEL,
-  TOUR_DATES_TICKETS_TEXT,
-} from '../../runtime/events-calendar/event-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { eventsText, tourDatesText } from '../../runtime/events-calendar/event-texts.js';
 
 export interface TourDatesAttributes {
   collection: string;
@@ -32,7 +24,6 @@ export interface TourDatesEvents {
   'ss-tour-dates-ticket-click': TourDatesTicketDetail;
 }
 
-export { TOUR_DATES_EMPTY_MESSAGE };
 /** Rows held while loading (and before upgrade, in pre-upgrade.css): the limit, at most 10. */
 export const TOUR_DATES_PLACEHOLDER_ROWS = 10;
 
@@ -70,7 +61,7 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
   const full = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
   return (
-    <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label || siteText('tourDates.label', TOUR_DATES_DEFAULT_LABEL)} aria-busy={state.status === 'loading'}>
+    <section part="base" className="tour-dates" data-state={state.status} aria-label={attributes.label || tourDatesText('label')} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
         <ol part="list" className="list" aria-hidden="true">
           {Array.from({ length: Math.min(attributes.limit, TOUR_DATES_PLACEHOLDER_ROWS) }, (_, i) => (
@@ -80,15 +71,15 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
       ) : null}
       {state.status === 'error' ? (
         <div part="error" className="error" role="alert">
-          <p>{siteText('events.failed', EVENTS_FAILED_MESSAGE)}</p>
+          <p>{eventsText('failed')}</p>
           <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-            {siteText('events.retry', EVENTS_RETRY_TEXT)}
+            {eventsText('retry')}
           </button>
         </div>
       ) : null}
       {state.status === 'ready' && state.events.length === 0 ? (
         <p part="empty" className="empty">
-          {siteText('tourDates.empty', TOUR_DATES_EMPTY_MESSAGE)}
+          {tourDatesText('empty')}
         </p>
       ) : null}
       {state.status === 'ready' && state.events.length > 0 ? (
@@ -115,17 +106,17 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
                 </div>
                 {event.soldOut ? (
                   <span part="sold-out" className="sold-out">
-                    {siteText('events.soldOut', EVENT_SOLD_OUT_TEXT)}
+                    {eventsText('soldOut')}
                   </span>
                 ) : tickets ? (
                   <a
                     part="tickets"
                     className="tickets"
                     href={tickets}
-                    aria-label={siteText('tourDates.ticketsLabel', TOUR_DATES_TICKETS_LABEL, { place, date: full.format(start) })}
+                    aria-label={tourDatesText('ticketsLabel', { place, date: full.format(start) })}
                     onClick={() => emit('ss-tour-dates-ticket-click', { id: event.id, url: tickets, title: event.title })}
                   >
-                    {siteText('tourDates.tickets', TOUR_DATES_TICKETS_TEXT)}
+                    {tourDatesText('tickets')}
                   </a>
                 ) : null}
               </li>

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
 import { reportBlockError } from '../../runtime/blocks/report-once.js';
-import { INVALID_VIDEO_EMBED_MESSAGE, videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
-import { VIDEO_DEFAULT_TITLE, VIDEO_PLAY_TEXT } from '../../runtime/gallery/gallery-messages.js';
-import { siteText } from '../../runtime/i18n/site-text.js';
+import { videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
 import type { BlockProps } from '../block-props.js';
 import { useVideoEmbed } from './use-video-embed.js';
+import { videoText } from '../../runtime/video/video-texts.js';
 
 export interface VideoAttributes {
   mode: VideoMode;
@@ -39,7 +38,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
   const aspect = embed?.aspectRatio ?? null;
   // spec 01 §9 placeholder padding (65 % or 100 / aspect); mode none keeps the embed's own 56.3 % fallback (spec 02 §4)
   const padding = attributes.mode === 'none' ? videoEmbedPadding(aspect) : videoPlaceholderPadding(aspect);
-  const title = attributes.label || embed?.title || siteText('video.defaultTitle', VIDEO_DEFAULT_TITLE);
+  const title = attributes.label || embed?.title || videoText('defaultTitle');
   const state = error ? 'error' : playing ? 'playing' : 'overlay';
 
   return (
@@ -55,7 +54,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
       </div>
       {error ? (
         <p part="error" className="error" role="alert">
-          {siteText('video.invalidEmbed', INVALID_VIDEO_EMBED_MESSAGE)}
+          {videoText('invalidEmbed')}
         </p>
       ) : playing ? (
         // A mode change remounts the embed, which reloads the video (spec 02 §4).
@@ -63,7 +62,7 @@ export function Video({ host, attributes, emit }: BlockProps<VideoAttributes, Vi
           <iframe part="embed" className="embed" src={embed!.src} title={title} allow="autoplay; fullscreen; encrypted-media; picture-in-picture" />
         </div>
       ) : (
-        <button part="play" className="play" type="button" aria-label={siteText('video.play', VIDEO_PLAY_TEXT, { title })} onClick={play}>
+        <button part="play" className="play" type="button" aria-label={videoText('play', { title })} onClick={play}>
           <span className="play-icon" aria-hidden="true" />
         </button>
       )}

@@ -1,5 +1,4 @@
-import { siteText } from '../i18n/site-text.js';
-import { AUDIO_TIME_WORDS, AUDIO_TRACK_FALLBACK_TITLE } from './audio-messages.js';
+import { audioText, audioTimeText } from './audio-texts.js';
 /**
  * Audio block rules: the album track limit (spec 03 §9 "max tracks in an album 60"), time
  * wording for the player, and the seek and volume steps of its keyboard controls.
@@ -36,14 +35,14 @@ export function formatPlaybackTime(seconds: number): string {
 
 /** Spoken form for a slider's aria-valuetext: "1 minute 5 seconds" (in the site's language, `audio.time.*`). */
 export function speakPlaybackTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return siteText('audio.time.unknown', AUDIO_TIME_WORDS.unknown);
+  if (!Number.isFinite(seconds) || seconds < 0) return audioTimeText('unknown');
   const whole = Math.floor(seconds);
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
-  const hours = h === 1 ? siteText('audio.time.hour', AUDIO_TIME_WORDS.hour) : siteText('audio.time.hours', AUDIO_TIME_WORDS.hours, { count: h });
-  const minutes = m === 1 ? siteText('audio.time.minute', AUDIO_TIME_WORDS.minute) : siteText('audio.time.minutes', AUDIO_TIME_WORDS.minutes, { count: m });
-  const secs = s === 1 ? siteText('audio.time.second', AUDIO_TIME_WORDS.second) : siteText('audio.time.seconds', AUDIO_TIME_WORDS.seconds, { count: s });
+  const hours = h === 1 ? audioTimeText('hour') : audioTimeText('hours', { count: h });
+  const minutes = m === 1 ? audioTimeText('minute') : audioTimeText('minutes', { count: m });
+  const secs = s === 1 ? audioTimeText('second') : audioTimeText('seconds', { count: s });
   const parts = [h ? hours : '', m ? minutes : '', s || (!h && !m) ? secs : ''].filter(Boolean);
   return parts.join(' ');
 }
@@ -81,5 +80,5 @@ export function chooseAudioSource(sources: readonly AudioSource[], canPlayType: 
 /** A track's title when the page gave none: the file name without extension, else "Track n". */
 export function fallbackTrackTitle(src: string, index: number): string {
   const name = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '').trim();
-  return name || siteText('audio.trackFallback', AUDIO_TRACK_FALLBACK_TITLE, { index: index + 1 });
+  return name || audioText('trackFallback', { index: index + 1 });
 }

@@ -27,9 +27,6 @@ export function isAccordionAnimating(lastToggleAt: number | null, now: number, d
   return lastToggleAt !== null && now - lastToggleAt < durationMs;
 }
 
-/** An accordion item whose `<summary>` is empty (looked up through siteText: `accordion.itemFallback`). */
-export const ACCORDION_ITEM_FALLBACK_TITLE = 'Item {index}';
-
 /**
  * The authored open state of an item, kept when the accordion takes its `<details>` over
  * (`prepareAccordionItems` opens them all): the browser and the server read the same state.

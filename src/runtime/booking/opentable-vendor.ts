@@ -1,6 +1,5 @@
-import { BOOKING_WIDGET_TITLE } from '../i18n/block-messages.js';
-import { siteText } from '../i18n/site-text.js';
 import { BOOKING_SCRIPT_TIMEOUT_MS, type BookingMountOptions, type BookingVendor, type BookingWidgetHandle } from './booking-vendor.js';
+import { bookingText } from './booking-texts.js';
 
 /**
  * OpenTable, the restaurant-booking vendor (spec 01 §4 "Restaurant booking block", §7
@@ -96,7 +95,7 @@ export function openTableVendor(options: { domain?: OpenTableDomain; widgetUrl?:
         frame.src = openTableWidgetUrl({ ...settings, wide });
       };
       frame.className = 'vendor-frame';
-      frame.title = siteText('booking.widgetTitle', BOOKING_WIDGET_TITLE);
+      frame.title = bookingText('widgetTitle');
       frame.referrerPolicy = 'strict-origin-when-cross-origin';
       let timer: ReturnType<typeof setTimeout> | undefined;
       const loaded = new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@
  * "Relative time refresh": every 5000 ms, 'just now' at 0 s, 'about N seconds ago' under 60 s,
  * otherwise a full date. The current time is always a parameter.
  */
-import { siteText } from '../i18n/site-text.js';
+import { timeText } from './time-texts.js';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
@@ -13,19 +13,6 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /** Spec 02 §9: a relative time label refreshes every 5000 ms. */
 export const RELATIVE_TIME_REFRESH_MS = 5000;
-
-export const RELATIVE_TIME_WORDS = Object.freeze({
-  lessThanAMinute: 'less than a minute ago',
-  aboutAMinute: 'about a minute ago',
-  minutes: '{count} minutes ago',
-  aboutAnHour: 'about an hour ago',
-  hours: '{count} hours ago',
-  oneDay: '1 day ago',
-  days: '{count} days ago',
-  justNow: 'just now',
-  aboutSeconds: 'about {count} seconds ago',
-} as const);
-
 
 /** The steps of spec 03 §9's relative time wording, shortest first. */
 export type RelativeTimeStep = 'lessThanAMinute' | 'aboutAMinute' | 'minutes' | 'aboutAnHour' | 'hours' | 'oneDay' | 'days';
@@ -51,19 +38,19 @@ export function describeTimeAgo(then: number, now: number): string {
   // In the site's language when it supplies one (`time.*` keys), else these en-US words.
   switch (step) {
     case 'lessThanAMinute':
-      return siteText('time.lessThanAMinute', RELATIVE_TIME_WORDS.lessThanAMinute);
+      return timeText('lessThanAMinute');
     case 'aboutAMinute':
-      return siteText('time.aboutAMinute', RELATIVE_TIME_WORDS.aboutAMinute);
+      return timeText('aboutAMinute');
     case 'minutes':
-      return siteText('time.minutes', RELATIVE_TIME_WORDS.minutes, { count });
+      return timeText('minutes', { count });
     case 'aboutAnHour':
-      return siteText('time.aboutAnHour', RELATIVE_TIME_WORDS.aboutAnHour);
+      return timeText('aboutAnHour');
     case 'hours':
-      return siteText('time.hours', RELATIVE_TIME_WORDS.hours, { count });
+      return timeText('hours', { count });
     case 'oneDay':
-      return siteText('time.oneDay', RELATIVE_TIME_WORDS.oneDay);
+      return timeText('oneDay');
     case 'days':
-      return siteText('time.days', RELATIVE_TIME_WORDS.days, { count });
+      return timeText('days', { count });
   }
 }
 
@@ -86,8 +73,8 @@ export function formatFullDate(time: number, locale = 'en-US'): string {
 /** Spec 02 §9: 'just now' at 0 s, 'about N seconds ago' under 60 s, otherwise a full date. */
 export function describeRecentTime(then: number, now: number, locale = 'en-US'): string {
   const seconds = Math.floor(Math.max(0, now - then) / SECOND_MS);
-  if (seconds === 0) return siteText('time.justNow', RELATIVE_TIME_WORDS.justNow);
-  if (seconds < 60) return siteText('time.aboutSeconds', RELATIVE_TIME_WORDS.aboutSeconds, { count: seconds });
+  if (seconds === 0) return timeText('justNow');
+  if (seconds < 60) return timeText('aboutSeconds', { count: seconds });
   return formatFullDate(then, locale);
 }
 

@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
-import { siteText } from '../i18n/site-text.js';
 import { sharedNumberFormat } from '../i18n/number-format.js';
-import {
-  CHART_DATA_INVALID_MESSAGE,
-  CHART_DESCRIPTION_TEXT,
-  CHART_KIND_LABELS,
-  CHART_LABEL_FALLBACK,
-  CHART_ONE_ROW_TEXT,
-  CHART_ROWS_TEXT,
-  CHART_SUMMARY_TEXT,
-  CHART_TRUNCATED_BOTH_TEXT,
-  CHART_TRUNCATED_COLUMNS_TEXT,
-  CHART_TRUNCATED_ROWS_TEXT,
-} from './chart-messages.js';
+import { CHART_TEXTS, chartKindText, chartText } from './chart-texts.js';
 
 /**
  * Chart block data (spec 03 §3 block variants "chart bar, line, pie", §5 dataset validation and
@@ -29,9 +17,9 @@ export const CHART_VARIANTS = ['bar', 'line', 'pie'] as const;
 export type ChartVariant = (typeof CHART_VARIANTS)[number];
 
 /** Spec 03 §5 user messages, verbatim. */
-export const DATASET_NO_COLUMN_MESSAGE = 'Your dataset must have at least one column';
-export const DATASET_NO_ROW_MESSAGE = 'Your dataset must have at least one row';
-export const DATASET_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
+export const DATASET_NO_COLUMN_MESSAGE = CHART_TEXTS.noColumn;
+export const DATASET_NO_ROW_MESSAGE = CHART_TEXTS.noRow;
+export const DATASET_MISSING_DATA_MESSAGE = CHART_TEXTS.missingData;
 
 /**
  * Spec 03 §5 "Chart datasets are truncated to a maximum number of rows and columns (values not
@@ -113,7 +101,7 @@ export function buildChartDataset(input: unknown, variant: ChartVariant = 'bar')
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'data';
-    return { ok: false, message: CHART_DATA_INVALID_MESSAGE, detail: `${where}: ${issue?.message ?? 'invalid'}` };
+    return { ok: false, message: CHART_TEXTS.invalidData, detail: `${where}: ${issue?.message ?? 'invalid'}` };
   }
   const data = parsed.data;
   // The label column plus at least one series.
@@ -156,51 +144,46 @@ export function parseChartBlockJson(text: string | null | undefined, variant: Ch
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: CHART_DATA_INVALID_MESSAGE, detail: `not valid JSON (${(error as Error).message})` };
+    return { ok: false, message: CHART_TEXTS.invalidData, detail: `not valid JSON (${(error as Error).message})` };
   }
   return buildChartDataset(value, variant);
 }
 
 /** The chart's kind, series and label column in one line, in the site's language. */
 export function describeChartSummary(dataset: ChartDataset, variant: ChartVariant): string {
-  const kind =
-    variant === 'bar'
-      ? siteText('chart.kind.bar', CHART_KIND_LABELS.bar)
-      : variant === 'line'
-        ? siteText('chart.kind.line', CHART_KIND_LABELS.line)
-        : siteText('chart.kind.pie', CHART_KIND_LABELS.pie);
-  const label = dataset.labelHeader || siteText('chart.labelFallback', CHART_LABEL_FALLBACK);
-  return siteText('chart.summary', CHART_SUMMARY_TEXT, { kind, series: dataset.seriesNames.join(', '), label });
+  const kind = chartKindText(variant);
+  const label = dataset.labelHeader || chartText('labelFallback');
+  return chartText('summary', { kind, series: dataset.seriesNames.join(', '), label });
 }
 
 /** What a screen reader hears for the chart picture: its kind, series, label column and size. */
 export function describeChart(dataset: ChartDataset, variant: ChartVariant): string {
   const count = dataset.labels.length;
-  const rows = count === 1 ? siteText('chart.oneRow', CHART_ONE_ROW_TEXT) : siteText('chart.rows', CHART_ROWS_TEXT, { count });
+  const rows = count === 1 ? chartText('oneRow') : chartText('rows', { count });
   const lead = dataset.title ? `${dataset.title}. ` : '';
-  return `${lead}${siteText('chart.description', CHART_DESCRIPTION_TEXT, { summary: describeChartSummary(dataset, variant), rows })}`;
+  return `${lead}${chartText('description', { summary: describeChartSummary(dataset, variant), rows })}`;
 }
 
 /** A note shown under a truncated chart, so the owner sees that data was left out. */
 export function describeTruncation(truncation: ChartTruncation): string | null {
   const params = { rows: CHART_MAX_ROWS, columns: CHART_MAX_COLUMNS };
-  if (truncation.rowsDropped > 0 && truncation.columnsDropped > 0) return siteText('chart.truncatedBoth', CHART_TRUNCATED_BOTH_TEXT, params);
-  if (truncation.rowsDropped > 0) return siteText('chart.truncatedRows', CHART_TRUNCATED_ROWS_TEXT, params);
-  if (truncation.columnsDropped > 0) return siteText('chart.truncatedColumns', CHART_TRUNCATED_COLUMNS_TEXT, params);
+  if (truncation.rowsDropped > 0 && truncation.columnsDropped > 0) return chartText('truncatedBoth', params);
+  if (truncation.rowsDropped > 0) return chartText('truncatedRows', params);
+  if (truncation.columnsDropped > 0) return chartText('truncatedColumns', params);
   return null;
 }
 
 /** A dataset problem (spec 03 §5 messages) in the site's language. */
 export function chartMessageText(message: string): string {
   switch (message) {
-    case DATASET_NO_COLUMN_MESSAGE:
-      return siteText('chart.noColumn', DATASET_NO_COLUMN_MESSAGE);
-    case DATASET_NO_ROW_MESSAGE:
-      return siteText('chart.noRow', DATASET_NO_ROW_MESSAGE);
-    case DATASET_MISSING_DATA_MESSAGE:
-      return siteText('chart.missingData', DATASET_MISSING_DATA_MESSAGE);
-    case CHART_DATA_INVALID_MESSAGE:
-      return siteText('chart.invalidData', CHART_DATA_INVALID_MESSAGE);
+    case CHART_TEXTS.noColumn:
+      return chartText('noColumn');
+    case CHART_TEXTS.noRow:
+      return chartText('noRow');
+    case CHART_TEXTS.missingData:
+      return chartText('missingData');
+    case CHART_TEXTS.invalidData:
+      return chartText('invalidData');
     default:
       return message;
   }

@@ -1,14 +1,14 @@
-import { fillPlaceholders, siteText } from '../i18n/site-text.js';
+import { englishLookup, textLookup, type TextParams } from '../i18n/text-lookup.js';
 import { SESSION_EXPIRED_MESSAGE } from './checkout-routes.js';
 
 /**
  * Every visitor-facing text of the commerce blocks (product, cart, cart count, money, donate
  * button), en-US, defined once. The i18n catalogue lists them under `product.*`, `cart.*`,
- * `cartCount.*`, `money.*` and `donateButton.*`; the blocks look them up through `siteText`, so
- * a site's `#ss-messages` translations replace them. Placeholders are `{name}`.
+ * `cartCount.*`, `money.*` and `donateButton.*`; the blocks look them up through the typed
+ * lookups below, so a site's `#ss-messages` translations replace them. Placeholders are `{name}`.
  */
 
-export const PRODUCT_TEXTS = {
+export const PRODUCT_TEXTS = Object.freeze({
   addToCart: 'Add to cart',
   /** The button when the store settings turn on expressCheckout. */
   buyNow: 'Buy now',
@@ -56,9 +56,9 @@ export const PRODUCT_TEXTS = {
   workflowScheduled: 'Scheduled',
   workflowHidden: 'Hidden',
   workflowUnsupported: 'Unsupported',
-} as const;
+} as const);
 
-export const CART_TEXTS = {
+export const CART_TEXTS = Object.freeze({
   title: 'Shopping cart',
   empty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
@@ -94,38 +94,33 @@ export const CART_TEXTS = {
   noShippingOption: 'We do not ship to this country yet.',
   free: 'Free',
   unreadable: 'The cart could not be read. Please reload the page.',
-} as const;
+  /** Spec 02 §8 "Other messages". */
+  bundleFailed: 'Failed to load cart page bundle.',
+} as const);
 
-export const CART_COUNT_TEXTS = {
+export const CART_COUNT_TEXTS = Object.freeze({
   label: 'Cart',
   items: '{count} items',
   item: '1 item',
-} as const;
+} as const);
 
-export const MONEY_TEXTS = {
+export const MONEY_TEXTS = Object.freeze({
   invalid: 'Price unavailable',
-} as const;
+} as const);
 
-export const DONATE_BUTTON_TEXTS = {
+export const DONATE_BUTTON_TEXTS = Object.freeze({
   label: 'Donate',
   unavailable: 'Donations are not available here.',
-} as const;
+} as const);
 
-/** A text lookup: a key, its en-US text and placeholder values. */
-export type TextLookup = (key: string, english: string, params?: Record<string, string | number>) => string;
+export const productText = /* @__PURE__ */ textLookup('product.', PRODUCT_TEXTS);
+export const cartText = /* @__PURE__ */ textLookup('cart.', CART_TEXTS);
+export const cartCountText = /* @__PURE__ */ textLookup('cartCount.', CART_COUNT_TEXTS);
+export const moneyText = /* @__PURE__ */ textLookup('money.', MONEY_TEXTS);
+export const donateButtonText = /* @__PURE__ */ textLookup('donateButton.', DONATE_BUTTON_TEXTS);
 
-/** The en-US lookup (the server, and runtime rules called without a site). */
-export const englishText: TextLookup = (_key, english, params) => fillPlaceholders(english, params);
+/** The product texts always in en-US: the site API's answers, and runtime rules called without a page. */
+export const englishProductText = /* @__PURE__ */ englishLookup(productText);
 
-/** The page's lookup: the site's translation (`#ss-messages`), else en-US. */
-export const pageText: TextLookup = (key, english, params) =>
-  // Without a document (server-side rendering, node tests) there is no site catalogue to read.
-  typeof document === 'undefined' ? fillPlaceholders(english, params) : siteText(key, english, params);
-
-type Params = Record<string, string | number>;
-
-export const productText = (name: keyof typeof PRODUCT_TEXTS, params?: Params, lookup: TextLookup = pageText) => lookup(`product.${name}`, PRODUCT_TEXTS[name], params);
-export const cartText = (name: keyof typeof CART_TEXTS, params?: Params, lookup: TextLookup = pageText) => lookup(`cart.${name}`, CART_TEXTS[name], params);
-export const cartCountText = (name: keyof typeof CART_COUNT_TEXTS, params?: Params) => pageText(`cartCount.${name}`, CART_COUNT_TEXTS[name], params);
-export const moneyText = (name: keyof typeof MONEY_TEXTS) => pageText(`money.${name}`, MONEY_TEXTS[name]);
-export const donateButtonText = (name: keyof typeof DONATE_BUTTON_TEXTS) => pageText(`donateButton.${name}`, DONATE_BUTTON_TEXTS[name]);
+/** How rules that word prices and stock take their texts: `productText` on a page, else en-US. */
+export type ProductTextLookup = (name: keyof typeof PRODUCT_TEXTS, params?: TextParams) => string;

@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, englishText, type TextLookup } from './commerce-texts.js';
+import { PRODUCT_TEXTS, englishProductText, type ProductTextLookup } from './commerce-texts.js';
 import { sellableVariants, type BillingPeriodUnit, type Product, type ProductVariant, type SubscriptionPlan } from './product-schema.js';
 
 /** Spec 02 §4 "Workflow labels" and "Price display". */
@@ -84,8 +84,8 @@ export function summarisePrice(product: Product): PriceSummary | null {
 }
 
 /** The words around a price: "from $10.00" when prices vary. */
-export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: string, text: TextLookup = englishText): string {
-  return summary.from ? text('product.priceFrom', PRODUCT_TEXTS.priceFrom, { price: priceText }) : priceText;
+export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: string, text: ProductTextLookup = englishProductText): string {
+  return summary.from ? text('priceFrom', { price: priceText }) : priceText;
 }
 
 export type MeasurementStandard = 'IMPERIAL' | 'METRIC';
@@ -107,8 +107,8 @@ const UNIT_WORDS = {
   YEAR: ['year', 'years', 'yearSpan'],
 } as const satisfies Record<BillingPeriodUnit, readonly [keyof typeof PRODUCT_TEXTS, keyof typeof PRODUCT_TEXTS, keyof typeof PRODUCT_TEXTS]>;
 
-function words(name: keyof typeof PRODUCT_TEXTS, text: TextLookup, params?: Record<string, number | string>): string {
-  return text(`product.${name}`, PRODUCT_TEXTS[name], params);
+function words(name: keyof typeof PRODUCT_TEXTS, text: ProductTextLookup, params?: Record<string, number | string>): string {
+  return text(name, params);
 }
 
 /** True when a plan bills a fixed number of times (zero or absent cycles: indefinite). */
@@ -121,7 +121,7 @@ export function hasFiniteCycles(plan: SubscriptionPlan): boolean {
  * finite or indefinite cycles. "$10.00 every month", "$10.00 every 2 weeks for 6 weeks",
  * "$99.00 every year for 3 years". The words come through `text` (a site's translation).
  */
-export function subscriptionWording(plan: SubscriptionPlan, priceText: string, text: TextLookup = englishText): string {
+export function subscriptionWording(plan: SubscriptionPlan, priceText: string, text: ProductTextLookup = englishProductText): string {
   const { value, unit } = plan.billingPeriod;
   const [one, many, spanOne] = UNIT_WORDS[unit];
   const interval = Math.max(1, Math.floor(value));

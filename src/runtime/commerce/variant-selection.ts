@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, englishText, type TextLookup } from './commerce-texts.js';
+import { englishProductText, type ProductTextLookup } from './commerce-texts.js';
 import { variantStock } from './price-display.js';
 import { sellableVariants, type Product, type ProductVariant } from './product-schema.js';
 
@@ -64,8 +64,7 @@ export type AddToCartCheck =
   | { ok: false; reason: 'choose-options' | 'sold-out' | 'not-enough-stock' | 'invalid-quantity'; message: string };
 
 /** Message texts shown beside the add-to-cart button (en-US by default; `text` gives a site's translation). */
-export function addToCartMessages(text: TextLookup = englishText) {
-  const t = (name: keyof typeof PRODUCT_TEXTS, params?: Record<string, string | number>) => text(`product.${name}`, PRODUCT_TEXTS[name], params);
+export function addToCartMessages(t: ProductTextLookup = englishProductText) {
   return {
     chooseOptions: (names: string[]) => t('chooseOptions', { options: names.join(t('optionsJoin')) }),
     soldOut: t('soldOut'),
@@ -81,8 +80,8 @@ export const ADD_TO_CART_MESSAGES = addToCartMessages();
  * The inventory check before adding to the cart: every option chosen, a whole quantity of 1 or
  * more, and no more than the variant's stock minus what the cart already holds.
  */
-export function checkAddToCart(product: Product, selection: VariantSelection, quantity: number, alreadyInCart = 0, text: TextLookup = englishText): AddToCartCheck {
-  const messages = text === englishText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
+export function checkAddToCart(product: Product, selection: VariantSelection, quantity: number, alreadyInCart = 0, text: ProductTextLookup = englishProductText): AddToCartCheck {
+  const messages = text === englishProductText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
   if (!Number.isInteger(quantity) || quantity < 1) {
     return { ok: false, reason: 'invalid-quantity', message: messages.invalidQuantity };
   }
@@ -112,10 +111,10 @@ export type CartLineAvailability = 'available' | 'not-enough-stock' | 'sold-out'
 export function cartLineAvailability(
   quantity: number,
   stock: number | null,
-  text: TextLookup = englishText,
+  text: ProductTextLookup = englishProductText,
 ): { availability: CartLineAvailability; availabilityMessage: string | null } {
   if (stock === null || quantity <= stock) return { availability: 'available', availabilityMessage: null };
-  const messages = text === englishText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
+  const messages = text === englishProductText ? ADD_TO_CART_MESSAGES : addToCartMessages(text);
   if (stock <= 0) return { availability: 'sold-out', availabilityMessage: messages.soldOut };
   return { availability: 'not-enough-stock', availabilityMessage: messages.notEnoughStock(stock) };
 }

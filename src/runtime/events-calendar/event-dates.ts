@@ -5,8 +5,7 @@
  * Time comes in as parameters so every rule is testable with a fixed clock.
  */
 import { HOUR_MS, relativeTimeStep } from '../catalog/relative-time.js';
-import { siteText } from '../i18n/site-text.js';
-import { EVENT_TIME_FUTURE, EVENT_TIME_PAST, EVENT_TIME_SPANS } from './event-messages.js';
+import { eventTimeText } from './event-texts.js';
 
 /**
  * spec 03 §9 relative time wording. Past: "less than a minute ago", "about a minute ago",
@@ -20,28 +19,28 @@ export function relativeTimeWording(target: number, now: number): string {
   let words: string;
   switch (step) {
     case 'lessThanAMinute':
-      words = siteText('events.time.lessThanAMinute', EVENT_TIME_SPANS.lessThanAMinute);
+      words = eventTimeText('lessThanAMinute');
       break;
     case 'aboutAMinute':
-      words = siteText('events.time.aboutAMinute', EVENT_TIME_SPANS.aboutAMinute);
+      words = eventTimeText('aboutAMinute');
       break;
     case 'minutes':
-      words = siteText('events.time.minutes', EVENT_TIME_SPANS.minutes, { count });
+      words = eventTimeText('minutes', { count });
       break;
     case 'aboutAnHour':
-      words = siteText('events.time.aboutAnHour', EVENT_TIME_SPANS.aboutAnHour);
+      words = eventTimeText('aboutAnHour');
       break;
     case 'hours':
-      words = siteText('events.time.hours', EVENT_TIME_SPANS.hours, { count });
+      words = eventTimeText('hours', { count });
       break;
     case 'oneDay':
-      words = siteText('events.time.oneDay', EVENT_TIME_SPANS.oneDay);
+      words = eventTimeText('oneDay');
       break;
     case 'days':
-      words = siteText('events.time.days', EVENT_TIME_SPANS.days, { count });
+      words = eventTimeText('days', { count });
       break;
   }
-  return diff < 0 ? siteText('events.time.past', EVENT_TIME_PAST, { span: words }) : siteText('events.time.future', EVENT_TIME_FUTURE, { span: words });
+  return diff < 0 ? eventTimeText('past', { span: words }) : eventTimeText('future', { span: words });
 }
 
 /** The zone to use: the site's when valid, else the visitor's (undefined). */

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { parseBlockJson } from '../blocks/block-data.js';
 import { GalleryProblem } from './gallery-problem.js';
-import {
-  GALLERY_DATA_DECODE_ERROR,
-  GALLERY_DATA_INVALID_ERROR,
-  GALLERY_UNKNOWN_DESIGN_ERROR,
-  GALLERY_UNKNOWN_TRANSITION_ERROR,
-  STRIP_ALIGNMENT_ERROR,
-} from './gallery-messages.js';
 import { parseFocalPoint, parseImageDimensions, type FocalPoint, type ImageDimensions } from '../media/image-config.js';
 
 /**
@@ -30,7 +23,7 @@ const DESIGN_ALIASES: Record<string, GalleryDesign> = {
 export function resolveGalleryDesign(name: string): GalleryDesign {
   const key = name.trim().toLowerCase();
   const design = DESIGN_ALIASES[key] ?? (GALLERY_DESIGNS as readonly string[]).find((d) => d === key);
-  if (!design) throw new GalleryProblem('gallery.unknownDesign', GALLERY_UNKNOWN_DESIGN_ERROR, { name, designs: GALLERY_DESIGNS.join(', ') });
+  if (!design) throw new GalleryProblem('unknownDesign', { name, designs: GALLERY_DESIGNS.join(', ') });
   return design as GalleryDesign;
 }
 
@@ -43,7 +36,7 @@ export function resolveSlideshowTransition(name: string): SlideshowTransition {
   const key = name.trim().toLowerCase().replace(/[\s_]/g, '-');
   const aliases: Record<string, SlideshowTransition> = { 'ken-burns': 'kenburns', newswipe: 'new-swipe' };
   const transition = aliases[key] ?? (SLIDESHOW_TRANSITIONS as readonly string[]).find((t) => t === key);
-  if (!transition) throw new GalleryProblem('gallery.unknownTransition', GALLERY_UNKNOWN_TRANSITION_ERROR, { name });
+  if (!transition) throw new GalleryProblem('unknownTransition', { name });
   return transition as SlideshowTransition;
 }
 
@@ -54,7 +47,7 @@ export function mapActiveAlignment(value: string | null | undefined): StripAlign
   const map: Record<string, StripAlignment> = { left: 'start', center: 'middle', right: 'end', start: 'start', middle: 'middle', end: 'end' };
   const alignment = map[(value ?? '').trim().toLowerCase()];
   // spec 03 §5: strip alignment must be start, middle or end
-  if (!alignment) throw new GalleryProblem('gallery.stripAlignment', STRIP_ALIGNMENT_ERROR, { value: String(value) });
+  if (!alignment) throw new GalleryProblem('stripAlignment', { value: String(value) });
   return alignment;
 }
 
@@ -125,11 +118,11 @@ function failure(problem: GalleryProblem): BlockDataResult {
 export function parseGalleryBlockData(text: string | null | undefined): BlockDataResult {
   const json = parseBlockJson(text);
   if (json.status === 'none') return { ok: true, data: {} };
-  if (json.status === 'invalid') return failure(new GalleryProblem('gallery.dataDecodeError', GALLERY_DATA_DECODE_ERROR, { detail: json.message }));
+  if (json.status === 'invalid') return failure(new GalleryProblem('dataDecodeError', { detail: json.message }));
   const result = galleryBlockDataSchema.safeParse(json.value);
   if (result.success) return { ok: true, data: result.data };
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
-  return failure(new GalleryProblem('gallery.dataInvalid', GALLERY_DATA_INVALID_ERROR, { fields }));
+  return failure(new GalleryProblem('dataInvalid', { fields }));
 }
 
 export { parseAspectRatio } from '../media/aspect-ratio.js';

@@ -90,7 +90,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
   const errors: string[] = [];
   const problems: GalleryProblem[] = [];
   const report = (error: unknown) => {
-    const problem = error instanceof GalleryProblem ? error : new GalleryProblem('gallery.error', '{message}', { message: String((error as Error)?.message ?? error) });
+    const problem = error instanceof GalleryProblem ? error : new GalleryProblem('error', { message: String((error as Error)?.message ?? error) });
     problems.push(problem);
     errors.push(problem.message);
   };

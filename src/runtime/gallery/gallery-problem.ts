@@ -1,17 +1,17 @@
 import { fillPlaceholders } from '../i18n/site-text.js';
+import { GALLERY_TEXTS, type GalleryTextName } from './gallery-texts.js';
 
 /**
  * A gallery configuration error that can be shown in a site's language: its message is the
- * en-US text (for the console), and `key`, `template` and `params` let the block look up a
- * translation with `siteText(key, template, params)`.
+ * en-US text (for the console), and `name` and `params` let the block show the site's
+ * translation with `galleryText(name, params)`.
  */
 export class GalleryProblem extends Error {
   constructor(
-    readonly key: string,
-    readonly template: string,
+    readonly textName: GalleryTextName,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(fillPlaceholders(template, params));
+    super(fillPlaceholders(GALLERY_TEXTS[textName], params));
     this.name = 'GalleryProblem';
   }
 }

@@ -1,4 +1,3 @@
-import { NEW_SWIPE_BOUNDARIES_ERROR, NEW_SWIPE_SNAP_POINTS_ERROR } from './gallery-messages.js';
 import { GalleryProblem } from './gallery-problem.js';
 import { dragAxis, SWIPE_MAX_DURATION_MS, SWIPE_MIN_DISTANCE_PX } from './gallery-interaction.js';
 
@@ -36,7 +35,7 @@ export function parseNewSwipeBoundaries(value: unknown): NewSwipeBoundaries {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.trim().split(/[\s,]+/) : [value];
   const [start, end = start] = parts.map((part) => (typeof part === 'string' ? part.trim().toLowerCase() : part));
   if (parts.length < 1 || parts.length > 2 || !isBoundary(start) || !isBoundary(end)) {
-    throw new GalleryProblem('gallery.newSwipeBoundaries', NEW_SWIPE_BOUNDARIES_ERROR, { value: JSON.stringify(value) ?? String(value) });
+    throw new GalleryProblem('newSwipeBoundaries', { value: JSON.stringify(value) ?? String(value) });
   }
   return { start, end };
 }
@@ -53,7 +52,7 @@ export function parseNewSwipeSnapPoints(value: unknown): number[] {
   const fractions = parts.map((part) => {
     const match = typeof part === 'string' ? /^(\d+(?:\.\d+)?)%$/.exec(part.trim()) : null;
     const percent = match ? Number(match[1]) : Number.NaN;
-    if (!(percent > 0 && percent <= 100)) throw new GalleryProblem('gallery.newSwipeSnapPoints', NEW_SWIPE_SNAP_POINTS_ERROR, { value: JSON.stringify(value) ?? String(value) });
+    if (!(percent > 0 && percent <= 100)) throw new GalleryProblem('newSwipeSnapPoints', { value: JSON.stringify(value) ?? String(value) });
     return percent / 100;
   });
   return fractions.sort((a, b) => a - b);

@@ -1,13 +1,13 @@
 import { clampGalleryIndex, galleryEnds, sanitizeGalleryIndex } from '../gallery/gallery-index.js';
-import { LIGHTBOX_COUNTER_TEXT } from '../gallery/gallery-messages.js';
+import { LIGHTBOX_TEXTS } from './lightbox-texts.js';
 import { fillPlaceholders } from '../i18n/site-text.js';
 
 /**
  * Lightbox rules, spec 02 §2, §4 and §9.
  */
 
-/** Spec 02 §2: the default title (a text, so it lives with the gallery's texts). */
-export { LIGHTBOX_DEFAULT_TITLE } from '../gallery/gallery-messages.js';
+/** Spec 02 §2: the default title, 'Gallery' (a text, so it lives with the lightbox's texts). */
+export const LIGHTBOX_DEFAULT_TITLE = LIGHTBOX_TEXTS.title;
 /** Spec 02 §9: next/previous throttle. */
 export const LIGHTBOX_STEP_THROTTLE_MS = 200;
 /** Spec 02 §9: overlay opacity and speeds. */
@@ -60,7 +60,7 @@ export function isLightboxStepAllowed(lastStepAt: number | null, now: number): b
 }
 
 /** The counter text, "3 / 12" (`template` is a site's translation of it). */
-export function lightboxCounter(index: number, count: number, template: string = LIGHTBOX_COUNTER_TEXT): string {
+export function lightboxCounter(index: number, count: number, template: string = LIGHTBOX_TEXTS.counter): string {
   return fillPlaceholders(template, { index: index + 1, count });
 }
 

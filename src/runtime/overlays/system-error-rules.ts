@@ -40,11 +40,11 @@ export interface SystemErrorInput {
 
 export interface SystemErrorContent {
   heading: string;
-  /** The i18n key of the heading (a site may translate it). */
-  headingKey: 'systemError.heading' | 'systemError.title';
+  /** The heading's name among the system-error texts (`systemError.*`, a site may translate it). */
+  headingName: 'heading' | 'title';
   message: string;
-  /** The i18n key of the message, or null when the text came from the server. */
-  messageKey: 'systemError.cleaned' | 'systemError.network' | null;
+  /** The message's name among the system-error texts, or null when the text came from the server. */
+  messageName: 'cleaned' | 'network' | null;
   /** Extra lines: the url and the format in upper case (detailed variant). */
   details: string[];
   errorKey: string | null;
@@ -61,9 +61,9 @@ export function systemErrorContent(input: SystemErrorInput, siteTitle?: string |
   if (input.cleaned) {
     return {
       heading: SYSTEM_ERROR_CLEANED_HEADING,
-      headingKey: 'systemError.heading',
+      headingName: 'heading',
       message: SYSTEM_ERROR_CLEANED_MESSAGE,
-      messageKey: 'systemError.cleaned',
+      messageName: 'cleaned',
       details: [],
       errorKey,
       logNetworkErrorFor: null,
@@ -74,9 +74,9 @@ export function systemErrorContent(input: SystemErrorInput, siteTitle?: string |
     const serverText = input.message?.trim();
     return {
       heading: SYSTEM_ERROR_HEADING,
-      headingKey: 'systemError.title',
+      headingName: 'title',
       message: serverText || SYSTEM_ERROR_NETWORK_MESSAGE.replace('{siteTitle}', messageParams.siteTitle),
-      messageKey: serverText ? null : 'systemError.network',
+      messageName: serverText ? null : 'network',
       details: [],
       errorKey,
       logNetworkErrorFor: input.url ?? '',
@@ -87,9 +87,9 @@ export function systemErrorContent(input: SystemErrorInput, siteTitle?: string |
   const serverText = input.message?.trim();
   return {
     heading: SYSTEM_ERROR_HEADING,
-    headingKey: 'systemError.title',
+    headingName: 'title',
     message: serverText || SYSTEM_ERROR_CLEANED_MESSAGE,
-    messageKey: serverText ? null : 'systemError.cleaned',
+    messageName: serverText ? null : 'cleaned',
     details,
     errorKey,
     logNetworkErrorFor: null,

@@ -22,22 +22,6 @@ export const REVIEW_TITLE_MAX_LENGTH = 120;
 export const REVIEW_BODY_MAX_LENGTH = 5000;
 export const REVIEW_NAME_MAX_LENGTH = 80;
 
-/** The product's own wording (not spec texts). */
-export const REVIEW_RATING_LABEL = 'Your rating';
-export const REVIEW_STAR_LABEL = '{count} out of 5 stars';
-export const REVIEW_STAR_LABEL_ONE = '1 out of 5 stars';
-export const REVIEW_TITLE_LABEL = 'Title (optional)';
-export const REVIEW_BODY_LABEL = 'Your review (optional)';
-export const REVIEW_NAME_LABEL = 'Name shown with your review (optional)';
-export const REVIEW_SUBMIT_TEXT = 'Submit review';
-export const REVIEW_SUBMITTING_TEXT = 'Submitting\u2026';
-export const REVIEW_THANKS_TEXT = 'Thank you for your review!';
-export const REVIEW_HEADING_TEXT = 'Review {product}';
-export const REVIEW_LOADING_TEXT = 'Loading your review request\u2026';
-export const REVIEW_INVALID_LINK_TEXT = 'This review link is not valid. Please use the link from your email.';
-export const REVIEW_TOO_LONG_TEXT = 'Please keep this to {max} characters or fewer.';
-export const REVIEW_TRY_AGAIN_TEXT = 'Try again';
-
 /** A request token as the email link carries it: 16-128 URL-safe characters. */
 export const reviewTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'token must be 16-128 URL-safe characters'));
 

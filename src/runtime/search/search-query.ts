@@ -1,4 +1,4 @@
-import { siteText } from '../i18n/site-text.js';
+import { searchText, searchTypeText } from './search-texts.js';
 /**
  * Site search rules shared by the search block and the site API (spec 01 §2 search page and search
  * preview): how a visitor's text becomes a full-text query, the limits, and how a highlighted
@@ -115,47 +115,30 @@ export function searchPageUrl(query: string, path: string = SEARCH_PAGE_PATH): s
   return `${path}?q=${encodeURIComponent(query.trim())}`;
 }
 
-export const SEARCH_NO_RESULTS_MESSAGE = 'No results for “{query}”';
-export const SEARCH_ONE_RESULT_MESSAGE = '1 result for “{query}”';
-export const SEARCH_RESULTS_MESSAGE = '{count} results for “{query}”';
-export const SEARCH_ONE_SUGGESTION_MESSAGE = '1 suggestion for “{query}”. Use the up and down arrow keys to choose.';
-export const SEARCH_SUGGESTIONS_MESSAGE = '{count} suggestions for “{query}”. Use the up and down arrow keys to choose.';
-
-/** What the results area says (through siteText: `search.*` keys). */
+/** What the results area says (in the site's language). */
 export function searchSummary(total: number, query: string): string {
   const params = { count: total, query: query.trim() };
-  if (total === 0) return siteText('search.noResults', SEARCH_NO_RESULTS_MESSAGE, params);
-  return total === 1 ? siteText('search.oneResult', SEARCH_ONE_RESULT_MESSAGE, params) : siteText('search.results', SEARCH_RESULTS_MESSAGE, params);
+  if (total === 0) return searchText('noResults', params);
+  return total === 1 ? searchText('oneResult', params) : searchText('results', params);
 }
-
-/** What a result's kind is called next to it (spec 01 §3 record types). */
-export const RECORD_TYPE_LABELS = Object.freeze({
-  page: 'Page',
-  text: 'Blog post',
-  event: 'Event',
-  audio: 'Audio',
-  image: 'Image',
-  video: 'Video',
-  portfolioItem: 'Portfolio',
-});
 
 /** What a result's kind is called next to it (spec 01 §3 record types), in the site's language. */
 export function recordTypeLabel(recordType: string): string {
   switch (recordType) {
     case 'text':
-      return siteText('search.type.text', RECORD_TYPE_LABELS.text);
+      return searchTypeText('text');
     case 'event':
-      return siteText('search.type.event', RECORD_TYPE_LABELS.event);
+      return searchTypeText('event');
     case 'audio':
-      return siteText('search.type.audio', RECORD_TYPE_LABELS.audio);
+      return searchTypeText('audio');
     case 'image':
-      return siteText('search.type.image', RECORD_TYPE_LABELS.image);
+      return searchTypeText('image');
     case 'video':
-      return siteText('search.type.video', RECORD_TYPE_LABELS.video);
+      return searchTypeText('video');
     case 'portfolio-item':
-      return siteText('search.type.portfolioItem', RECORD_TYPE_LABELS.portfolioItem);
+      return searchTypeText('portfolioItem');
     default:
-      return siteText('search.type.page', RECORD_TYPE_LABELS.page);
+      return searchTypeText('page');
   }
 }
 
@@ -163,7 +146,7 @@ export function recordTypeLabel(recordType: string): string {
 export function previewAnnouncement(count: number, query: string): string {
   if (count === 0) return searchSummary(0, query);
   const params = { count, query: query.trim() };
-  return count === 1 ? siteText('search.oneSuggestion', SEARCH_ONE_SUGGESTION_MESSAGE, params) : siteText('search.suggestions', SEARCH_SUGGESTIONS_MESSAGE, params);
+  return count === 1 ? searchText('oneSuggestion', params) : searchText('suggestions', params);
 }
 
 /** The next active option of a listbox of `count` options after `key` (wrapping); null for other keys. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CART_TEXTS, PRODUCT_TEXTS, englishText, type TextLookup } from '../../../src/runtime/commerce/commerce-texts.js';
+import { CART_TEXTS, PRODUCT_TEXTS, type ProductTextLookup } from '../../../src/runtime/commerce/commerce-texts.js';
 import { SESSION_EXPIRED_MESSAGE } from '../../../src/runtime/commerce/checkout-routes.js';
 import { priceWording, subscriptionWording } from '../../../src/runtime/commerce/price-display.js';
 import { productSchema } from '../../../src/runtime/commerce/product-schema.js';
 import { addToCartMessages, checkAddToCart } from '../../../src/runtime/commerce/variant-selection.js';
 import { EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
+import { fillPlaceholders } from '../../../src/runtime/i18n/site-text.js';
 
-/** A site catalogue as `#ss-messages` would give it, looked up like siteText. */
+/** A site catalogue as `#ss-messages` would give it, looked up like productText. */
 const french: Record<string, string> = {
   'product.priceFrom': 'à partir de {price}',
   'product.subscriptionEvery': '{price} tous les {period}',
@@ -16,7 +17,7 @@ const french: Record<string, string> = {
   'product.monthSpan': '{count} mois',
   'product.notEnoughStock': 'Plus que {count} en stock.',
 };
-const frenchText: TextLookup = (key, english, params) => englishText(key, french[key] ?? english, params);
+const frenchText: ProductTextLookup = (name, params) => fillPlaceholders(french[`product.${name}`] ?? PRODUCT_TEXTS[name], params);
 
 describe('commerce texts', () => {
   it('are all in the en-US catalogue under their block, the spec text verbatim', () => {

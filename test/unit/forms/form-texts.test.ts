@@ -4,7 +4,7 @@ import { setPageContext } from '../../../src/runtime/context/current-context.js'
 import { EN_US_MESSAGES } from '../../../src/runtime/i18n/message-catalogue.js';
 import { forgetSiteCatalogues } from '../../../src/runtime/i18n/site-text.js';
 import { ENTRIES_KEPT_MESSAGE, FORM_INVALID_MESSAGE, FORM_RATE_LIMITED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
-import { FORM_MESSAGE_KEYS, FORM_PART_LABELS, FORM_TEXTS, formPartLabel, formText, likertStepLabel, localiseFormMessage } from '../../../src/runtime/forms/form-texts.js';
+import { FORM_LIKERT_TEXTS, FORM_PART_LABELS, FORM_TEXTS, formPartLabel, formText, likertStepLabel, localiseFormMessage } from '../../../src/runtime/forms/form-texts.js';
 import { INVALID_EMAIL_MESSAGE, tooLongMessage, unexpectedOptionMessage } from '../../../src/runtime/forms/form-validation.js';
 
 function siteMessages(catalogues: unknown) {
@@ -22,7 +22,7 @@ describe('form texts in the site language', () => {
     const catalogue = EN_US_MESSAGES as Record<string, string>;
     for (const [name, text] of Object.entries(FORM_TEXTS)) expect(catalogue[`form.${name}`]).toBe(text);
     for (const [part, text] of Object.entries(FORM_PART_LABELS)) expect(catalogue[`form.part.${part}`]).toBe(text);
-    for (const [text, key] of Object.entries(FORM_MESSAGE_KEYS)) expect(catalogue[key]).toBe(text);
+    for (const [value, text] of Object.entries(FORM_LIKERT_TEXTS)) expect(catalogue[`form.likert.${value}`]).toBe(text);
     expect(catalogue['form.tooLong']).toBe('Please use at most {max} characters.');
   });
 

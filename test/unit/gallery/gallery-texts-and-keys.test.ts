@@ -28,6 +28,6 @@ describe('gallery keys, names and block data', () => {
     const broken = parseGalleryBlockData('{design: grid}');
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.error).toMatch(/^Error decoding gallery block data: the block data is not valid JSON \(.+\)$/);
-    expect(!broken.ok && broken.problem.key).toBe('gallery.dataDecodeError');
+    expect(!broken.ok && broken.problem.textName).toBe('dataDecodeError');
   });
 });

@@ -2,8 +2,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
-import { BOOKING_PREVIEW_TITLE } from '../../../src/runtime/i18n/block-messages.js';
-import { EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
+import { BOOKING_TEXTS } from '../../../src/runtime/booking/booking-texts.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AREA_TEXT_LOOKUPS, EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
 import { fillPlaceholders as formatMessage, forgetSiteCatalogues, siteText } from '../../../src/runtime/i18n/site-text.js';
 import { UNABLE_TO_CONNECT_MESSAGE } from '../../../src/runtime/net/data-request-messages.js';
 
@@ -22,7 +25,7 @@ describe('i18n catalogue', () => {
     // spec 02 §8 form messages and data layer; spec 01 §4 booking 'Preview Only'; spec 02 §8 review request texts
     expect(EN_US_MESSAGES['form.notConfigured']).toBe(FORM_NOT_CONFIGURED_MESSAGE);
     expect(EN_US_MESSAGES['net.unableToConnect']).toBe(UNABLE_TO_CONNECT_MESSAGE);
-    expect(EN_US_MESSAGES['booking.previewTitle']).toBe(BOOKING_PREVIEW_TITLE);
+    expect(EN_US_MESSAGES['booking.previewTitle']).toBe(BOOKING_TEXTS.previewTitle);
     expect(EN_US_MESSAGES['booking.previewTitle']).toBe('Preview Only');
     expect(EN_US_MESSAGES['review.alreadySubmitted']).toBe('You have already reviewed this purchase');
     expect(EN_US_MESSAGES['review.expired']).toBe('Your review request has expired');
@@ -74,5 +77,36 @@ describe('i18n catalogue', () => {
   it('falls back to en-US for every key of an empty catalogue', () => {
     siteMessages({ 'de-DE': {} });
     for (const key of Object.keys(EN_US_MESSAGES) as MessageKey[]) expect(siteText(key, EN_US_MESSAGES[key], undefined, 'de-DE')).toBe(formatMessage(EN_US_MESSAGES[key]));
+  });
+
+  it('gives every text of every area one key of its own: no two areas name the same key', () => {
+    const keys = AREA_TEXT_LOOKUPS.flatMap((lookup) => Object.keys(lookup.texts).map((name) => `${lookup.prefix}${name}`));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(EN_US_MESSAGES)).toHaveLength(keys.length);
+    for (const lookup of AREA_TEXT_LOOKUPS) {
+      expect(lookup.prefix, lookup.prefix).toMatch(/^[a-z][A-Za-z]*\.([a-z][A-Za-z]*\.)?$/);
+      expect(Object.isFrozen(lookup.texts), lookup.prefix).toBe(true);
+    }
+  });
+
+  it('writes placeholders only as {name}, and the same placeholders in the texts of one pair', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const [key, text] of Object.entries(EN_US_MESSAGES)) expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
+    // Texts a rule chooses between for the same values take the same placeholders (the singular form has its number written out).
+    const pairs: Array<[MessageKey, MessageKey]> = [
+      ['search.oneResult', 'search.noResults'], ['audio.play', 'audio.pause'], ['lightbox.counter', 'gallery.slidePosition'],
+      ['chart.truncatedRows', 'chart.truncatedBoth'], ['events.time.past', 'events.time.future'], ['gallery.openInLightbox', 'gallery.showSlide'],
+    ];
+    for (const [a, b] of pairs) expect(placeholders(EN_US_MESSAGES[b]), b).toEqual(expect.arrayContaining(placeholders(EN_US_MESSAGES[a])));
+    expect(placeholders(EN_US_MESSAGES['search.results'])).toEqual(['count', 'query']);
+    expect(placeholders(EN_US_MESSAGES['calendar.dayEvents'])).toEqual(['count', 'date']);
+  });
+
+  it('has every key the README names for site translations', () => {
+    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
+    const prefixes = new Set<string>(AREA_TEXT_LOOKUPS.map((lookup) => lookup.prefix));
+    const named = [...readme.matchAll(/`([a-z][A-Za-z]*\.[A-Za-z0-9.-]*[A-Za-z0-9])`/g)].map((match) => match[1]!).filter((key) => prefixes.has(key.slice(0, key.lastIndexOf('.') + 1)));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((key) => !(key in EN_US_MESSAGES))).toEqual([]);
   });
 });
