@@ -1,7 +1,7 @@
 import { getPageContext } from '../context/current-context.js';
 
 /**
- * The light lookup blocks use: a site's own translation (from
+ * The lookup under every area's typed texts (text-lookup.ts): a site's own translation (from
  * `<script type="application/json" id="ss-messages">{"fr": {"map.link": "..."}}</script>`) for the
  * page locale, its language, else the given en-US text. It does not load the whole en-US
  * catalogue (message-catalogue.ts), so block chunks stay small.
