@@ -11,6 +11,8 @@ const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\
 const OWN_SOURCE = /[\\/]src[\\/](runtime|react|elements|styles)[\\/]/;
 const REACT_SIDE = /[\\/]src[\\/](react|elements)[\\/]|[\\/]src[\\/]styles[\\/](base|tokens)\.css/;
 
+const OWNER_HTML = /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]runtime[\\/]dom[\\/]owner-html\.ts$/;
+
 /** What the loader imports as every page starts (analytics waits for idle time). */
 const START_MODULES = ['src/runtime/context/current-context.ts', 'src/runtime/overlays/page-overlays.ts', 'src/runtime/fonts/start-page-pieces.ts'];
 const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
@@ -21,6 +23,7 @@ const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\',
  * - `page`: what every page loads at start (page context with zod, overlays, page pieces);
  * - `shared`: runtime code two or more blocks share;
  * - `react`: React with the element base and the React code two or more blocks share;
+ * - `owner-html`: the sanitiser, for the blocks that show owner HTML;
  * - one chunk per block with the code only it uses;
  * instead of the dozens of small chunks the bundler would otherwise split off. React stays out
  * of `page` and `shared`, so the pieces that need no React never load it.
@@ -45,6 +48,8 @@ function groupChunks() {
     if (info?.isEntry) return 'sitestack';
     if (REACT_PACKAGES.test(id)) return 'react';
     if (isStartModule(id)) return 'page';
+    // The owner-HTML sanitiser is large and only some blocks show owner HTML: its own chunk.
+    if (OWNER_HTML.test(id)) return 'owner-html';
     const isZod = /[\\/]node_modules[\\/]zod[\\/]/.test(id);
     if (!info || (!isZod && !OWN_SOURCE.test(id))) return undefined;
     const reachedFrom = [...rootsOf(id, getModuleInfo)];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './page-renderer.js';
 import { inProcessSiteApi } from './in-process-site-api.js';
+import { newNonce, pageContentSecurityPolicy, withNonce } from './page-security.js';
 
 /** Pages revalidate on every visit (their blocks may change); the bundle's hashed files do not. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -14,12 +15,16 @@ function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Sends a page with an ETag, answering a matching If-None-Match with 304. */
+/**
+ * Sends a page with an ETag (of the page without its nonce), answering a matching If-None-Match
+ * with 304, under the strict Content-Security-Policy with a fresh nonce (page-security.ts).
+ */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const etag = etagOf(html);
   reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(html);
+  const nonce = newNonce();
+  return reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce)).send(withNonce(html, nonce));
 }
 
 function requestUrl(request: FastifyRequest): string {

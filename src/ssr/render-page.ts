@@ -15,6 +15,7 @@ import { serverDataLoaders, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
+import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
 import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
 import baseCss from '../styles/base.css?inline';
@@ -149,12 +150,17 @@ function renderBlock(definition: AnyDefinition, host: HTMLElement, context: Page
   );
 }
 
+let sanitizerDom: JSDOM | null = null;
+
 /**
  * Renders every `ss-*` block of a page into a declarative shadow root. Blocks that already have
  * one are left as they are (rendering twice changes nothing); a block whose tag is unknown or
  * whose component throws is left to the browser, which draws it as on an unrendered page.
  */
 export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderPageResult> {
+  // Owner HTML drawn here is sanitised as in the browser, with a DOM of its own.
+  sanitizerDom ??= new JSDOM('');
+  setSanitizerWindow(sanitizerDom.window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const pageUrl = options.url ?? 'http://localhost/';
   const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
   const { document } = dom.window;

@@ -15,7 +15,7 @@ describe('<ss-embed>', () => {
     const el = await fixture<SsEmbed>(html`
       <div style="width: 640px">
         <ss-embed aspect-ratio="16:9" label="Opening video">
-          <template><iframe title="Opening video" srcdoc="<p>Player</p>"></iframe></template>
+          <template><iframe title="Opening video"></iframe></template>
         </ss-embed>
       </div>
     `).then((wrapper) => wrapper.querySelector('ss-embed')!);
@@ -30,7 +30,7 @@ describe('<ss-embed>', () => {
   it('reserves the 65 % video placeholder when a video has no ratio', async () => {
     // spec 01 §9: video placeholder padding 65 percent by default
     const el = await fixture<SsEmbed>(html`
-      <div style="width: 400px"><ss-embed video><template><iframe title="Clip" srcdoc="x"></iframe></template></ss-embed></div>
+      <div style="width: 400px"><ss-embed video><template><iframe title="Clip"></iframe></template></ss-embed></div>
     `).then((wrapper) => wrapper.querySelector('ss-embed')!);
     await rendered(el);
     expect(parts(el, 'base')[0]!.getBoundingClientRect().height).to.be.closeTo(260, 1);
@@ -46,7 +46,7 @@ describe('<ss-embed>', () => {
 
   it('loads click-to-load content only after the visitor asks, and tells the page', async () => {
     const el = await fixture<SsEmbed>(html`
-      <ss-embed activate="click" label="Booking calendar"><template><iframe title="Calendar" srcdoc="x"></iframe></template></ss-embed>
+      <ss-embed activate="click" label="Booking calendar"><template><iframe title="Calendar"></iframe></template></ss-embed>
     `);
     await rendered(el);
     expect(parts(el, 'frame')[0]!.querySelector('iframe')).to.equal(null);
@@ -64,7 +64,7 @@ describe('<ss-embed>', () => {
   it('runs the embed HTML scripts once, in order, waiting for external ones', async () => {
     const log: string[] = [];
     (window as unknown as { embedLog: string[] }).embedLog = log;
-    const external = `data:text/javascript,${encodeURIComponent("window.embedLog.push('external'); window.embedWidget = 'ready';")}`;
+    const external = '/test/support/embed-widget.js';
     const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
     // Written as markup (lit does not bind inside <template>), as a page would declare it.
     wrapper.innerHTML = `
@@ -107,5 +107,38 @@ describe('<ss-embed>', () => {
     expect(log).to.deep.equal(['inline']);
     expect(console$.errors).to.have.length(1);
     expect(console$.errors[0]).to.contain('/no-such-provider/widget.js');
+  });
+
+  it('runs no script from a data:, blob: or javascript: address, and keeps no event handler or srcdoc', async () => {
+    const log: string[] = [];
+    (window as unknown as { embedLog: string[] }).embedLog = log;
+    const push = encodeURIComponent("window.embedLog.push('ran')");
+    const blob = URL.createObjectURL(new Blob(["window.embedLog.push('ran')"], { type: 'text/javascript' }));
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    wrapper.innerHTML = `
+      <ss-embed label="Widget">
+        <template>
+          <script src="data:text/javascript,${push}"></script>
+          <script src="${blob}"></script>
+          <img src="/no-such-image.png" alt="" onerror="window.embedLog.push('ran')">
+          <iframe title="x" srcdoc="<script>parent.embedLog.push('ran')<\/script>"></iframe>
+          <a href="javascript:window.embedLog.push('ran')">link</a>
+          <script>window.embedLog.push('owner');</script>
+        </template>
+      </ss-embed>`;
+    const el = wrapper.querySelector('ss-embed')!;
+    await rendered(el);
+    await waitUntil(() => log.includes('owner'), 'the owner script did not run');
+    const frame = parts(el, 'frame')[0]!;
+    frame.querySelector('a')?.click();
+    await nextFrame();
+    expect(log).to.deep.equal(['owner']);
+    expect(frame.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
+    expect(frame.querySelector('iframe')!.hasAttribute('srcdoc')).to.equal(false);
+    expect(frame.querySelector('a')!.hasAttribute('href')).to.equal(false);
+    // What was removed is told to the owner once, by name.
+    expect(console$.errors).to.have.length(1);
+    for (const part of ['<script src>', '<img onerror>', '<iframe srcdoc>', '<a href>']) expect(console$.errors[0]).to.contain(part);
+    URL.revokeObjectURL(blob);
   });
 });

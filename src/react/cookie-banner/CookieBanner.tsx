@@ -13,7 +13,7 @@ import {
   toCookieBannerPreview,
   type CookieBannerSettingsInput,
 } from '../../runtime/consent/cookie-banner-settings.js';
-import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
+import { ownerHtml } from '../../runtime/dom/owner-html.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { deepActiveElement } from '../dialog/focus-return.js';
@@ -96,7 +96,7 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   }, []);
 
   // The context's banner text (owner HTML) is part of the rendering, so a server draws it too.
-  const contextText = useMemo(() => (useContextText ? { __html: toTrustedHTML(settings.textHtml!) } : null), [useContextText, settings.textHtml]);
+  const contextText = useMemo(() => (useContextText ? { __html: ownerHtml(settings.textHtml!) } : null), [useContextText, settings.textHtml]);
 
   // WCAG 2.2 focus not obscured: a page element focused under the fixed banner is scrolled clear of it.
   // The last focused page element is remembered so focus can go back there when the banner closes.

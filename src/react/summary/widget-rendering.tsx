@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { toTrustedHTML } from '../../runtime/dom/trusted-html.js';
+import { ownerHtml } from '../../runtime/dom/owner-html.js';
 import { DataRequestError } from '../../runtime/net/data-request.js';
 import { expectedWidgetRows } from '../../runtime/widgets/widget-placeholder.js';
 import { readWidgetBlockJson, requestWidgetRendering, widgetRenderingHtml, widgetRequestFor } from '../../runtime/widgets/widget-rendering-request.js';
@@ -89,7 +89,7 @@ export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, r
         onClick={onClick}
         hidden={state !== 'ready'}
         // Server HTML (the site's own API) through the one Trusted Types policy.
-        dangerouslySetInnerHTML={{ __html: toTrustedHTML(state === 'ready' && html !== null ? html : '') }}
+        dangerouslySetInnerHTML={{ __html: ownerHtml(state === 'ready' && html !== null ? html : '') }}
       />
       {state !== 'ready' && (
         <div className="fallback">

@@ -1,20 +1,10 @@
-import { toTrustedScriptURL } from './trusted-html.js';
+import { isLoadableScriptUrl, toTrustedScriptURL } from './trusted-html.js';
 
 /**
  * Loads a third-party script (maps provider, booking vendor, social platform, captcha) once per
  * URL, with a time-out. Script URLs go through the bundle's one Trusted Types policy
  * (trusted-html.ts), so the loader works under `require-trusted-types-for 'script'`.
  */
-/** Whether a URL may be loaded as a script: http(s) or a same-origin path. */
-export function isLoadableScriptUrl(url: string, base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href): boolean {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 export class ScriptLoadError extends Error {
   override name = 'ScriptLoadError';
   constructor(

@@ -1,4 +1,5 @@
-import { setTrustedInnerHTML, toTrustedScript, toTrustedScriptURL } from './trusted-html.js';
+import { ownerHtmlWithScripts } from './owner-html.js';
+import { allowOwnerScript, isLoadableScriptUrl, toTrustedScript, toTrustedScriptURL } from './trusted-html.js';
 
 /**
  * Scripts inserted with innerHTML never run. Owner HTML that carries scripts (an embed block, a
@@ -6,7 +7,8 @@ import { setTrustedInnerHTML, toTrustedScript, toTrustedScriptURL } from './trus
  * replaced by a fresh copy (same attributes, same text) made through the Trusted Types policy,
  * one after another in document order. An external script is waited for (load or error) before
  * the next one runs, so an inline script can use what the external one defined, as in a page.
- * A script that fails to load is reported once and the rest still run.
+ * A script that fails to load is reported once and the rest still run. A script whose source is
+ * not an http(s) address (`data:`, `blob:`, `javascript:`) never runs (README "Owner HTML").
  */
 export async function runInsertedScripts(container: Element | ShadowRoot, signal?: AbortSignal): Promise<void> {
   const doc = (container as Node).ownerDocument ?? document;
@@ -17,9 +19,17 @@ export async function runInsertedScripts(container: Element | ShadowRoot, signal
       if (name !== 'src') script.setAttribute(name, value);
     }
     const src = old.getAttribute('src');
+    if (src !== null && !isLoadableScriptUrl(src)) {
+      console.error(`Sitestack: an owner script from ${src.slice(0, 40)} was not run: only http(s) script addresses may run.`);
+      old.remove();
+      continue;
+    }
     try {
       if (src !== null) script.src = toTrustedScriptURL(src);
-      else script.text = toTrustedScript(old.text);
+      else {
+        allowOwnerScript(old.text);
+        script.text = toTrustedScript(old.text);
+      }
     } catch {
       // A strict CSP that does not allow the bundle's policy leaves the copy inert.
     }
@@ -51,8 +61,8 @@ function isClassicOrModule(script: HTMLScriptElement): boolean {
   return type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type) || type === 'text/jscript' || type === 'text/livescript';
 }
 
-/** Sets owner HTML through the Trusted Types policy and runs its scripts in order. */
+/** Sets owner HTML (sanitised, its scripts kept) through the Trusted Types policy and runs its scripts in order. */
 export function setTrustedHtmlWithScripts(container: Element | ShadowRoot, html: string, signal?: AbortSignal): Promise<void> {
-  setTrustedInnerHTML(container, html);
+  (container as Element).innerHTML = ownerHtmlWithScripts(html);
   return runInsertedScripts(container, signal);
 }

@@ -1,44 +1,147 @@
+
 /**
- * The one Trusted Types policy of the bundle, named `sitestack`. Server HTML that a block shows
- * (widget renderings, a form's post-submit message) goes through `toTrustedHTML`, so the bundle
- * works under `Content-Security-Policy: require-trusted-types-for 'script'; trusted-types sitestack`.
- * The HTML comes from the site's own API (owner-authored content), so the policy passes it as is.
+ * The bundle's Trusted Types policy, named `sitestack`, and the rule for owner HTML (README
+ * "Security", "Owner HTML"). The sanitiser itself is owner-html.ts, loaded only by the blocks that
+ * show owner HTML; this file stays small, for every page's start.
+ *
+ * Owner HTML (widget renderings, a form's post-submit message, an embed block, the cookie banner
+ * text from the page context) is sanitised before it reaches the page: no event-handler
+ * attribute, no `javascript:`/`data:`/`vbscript:` address, no `srcdoc`, `<object>`, `<embed>`,
+ * `<base>` or `<meta>`. `<script>` elements are kept only where the spec runs the owner's scripts
+ * (an embed block's HTML, a form's post-submit HTML, spec 02 §4), and of those only inline
+ * scripts and http(s) sources run (run-inserted-scripts.ts): never a `data:`, `blob:` or
+ * `javascript:` script. Everywhere else they are removed.
+ *
+ * Under `Content-Security-Policy: require-trusted-types-for 'script'; trusted-types sitestack
+ * sitestack-sanitizer` the policy is the gate: `createHTML` sanitises, `createScript` accepts only
+ * the text of an owner script the bundle is running from one of those two places, and
+ * `createScriptURL` only http(s) addresses. The sanitiser parses through its own pass-through
+ * policy (`sitestack-sanitizer`), held here and given to nothing else.
  */
 export const TRUSTED_TYPES_POLICY_NAME = 'sitestack';
+export const SANITIZER_POLICY_NAME = 'sitestack-sanitizer';
 
-interface TrustedTypePolicyLike {
+/** Sanitises owner HTML; `withScripts` keeps `<script>` elements. Installed by owner-html.ts. */
+export type OwnerHtmlSanitizer = (html: string, withScripts: boolean) => string;
+
+let sanitizer: OwnerHtmlSanitizer | null = null;
+
+export function setOwnerHtmlSanitizer(sanitize: OwnerHtmlSanitizer): void {
+  sanitizer = sanitize;
+}
+
+/** Without the sanitiser nothing of the owner's HTML is let through. */
+const sanitize = (html: string, withScripts: boolean) => (sanitizer ? sanitizer(html, withScripts) : '');
+
+export interface TrustedTypePolicyLike {
   createHTML(input: string): unknown;
   createScript(input: string): unknown;
   createScriptURL(input: string): unknown;
 }
 
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: Partial<{ createHTML(input: string): string; createScript(input: string): string; createScriptURL(input: string): string }>): TrustedTypePolicyLike;
+}
+
+/** Whether a URL may be loaded as a script: http(s) or a same-origin path; never data:, blob: or javascript:. */
+export function isLoadableScriptUrl(url: string, base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href): boolean {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+let parsePolicy: TrustedTypePolicyLike | null | undefined;
+
+/**
+ * The sanitiser's own pass-through policy for parsing (it never reaches the page): null without
+ * Trusted Types, 'refused' when the page's policy does not allow it.
+ */
+export function sanitizerParsePolicy(): TrustedTypePolicyLike | null | 'refused' {
+  const factory = trustedTypesFactory();
+  if (parsePolicy !== undefined) return parsePolicy ?? (factory ? 'refused' : null);
+  try {
+    parsePolicy = factory ? factory.createPolicy(SANITIZER_POLICY_NAME, { createHTML: (input) => input, createScriptURL: (input) => input }) : null;
+  } catch {
+    console.error(`Sitestack: the page's Content-Security-Policy does not allow the Trusted Types policy "${SANITIZER_POLICY_NAME}"; owner HTML is not shown.`);
+    parsePolicy = null;
+  }
+  return parsePolicy ?? (factory ? 'refused' : null);
+}
+
+function trustedTypesFactory(): TrustedTypesFactory | undefined {
+  return (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+}
+
+/** Owner script texts the bundle is about to run (run-inserted-scripts.ts), each accepted once. */
+const ownerScripts = new Map<string, number>();
+
+/** Lets the policy accept `text` once, as the text of an owner script being run. */
+export function allowOwnerScript(text: string): void {
+  // Only a Trusted Types policy asks; without one there is nothing to remember.
+  if (!trustedTypesFactory()) return;
+  ownerScripts.set(text, (ownerScripts.get(text) ?? 0) + 1);
+}
+
+function takeOwnerScript(text: string): boolean {
+  const count = ownerScripts.get(text) ?? 0;
+  if (count === 0) return false;
+  if (count === 1) ownerScripts.delete(text);
+  else ownerScripts.set(text, count - 1);
+  return true;
+}
+
 let policy: TrustedTypePolicyLike | null | undefined;
+/** Markup {@link toTrustedHTMLWithScripts} has just sanitised with its scripts, passed as is once. */
+let skipNextSanitize: string | null = null;
 
 function getPolicy(): TrustedTypePolicyLike | null {
   if (policy !== undefined) return policy;
-  const factory = (
-    globalThis as {
-      trustedTypes?: {
-        createPolicy(name: string, rules: { createHTML(input: string): string; createScript(input: string): string; createScriptURL(input: string): string }): TrustedTypePolicyLike;
-      };
-    }
-  ).trustedTypes;
-  // Owner-authored scripts of the same HTML (embed blocks, post-submit messages) are re-run through it too.
-  policy = factory
-    ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (input) => input, createScript: (input) => input, createScriptURL: (input) => input })
-    : null;
+  const factory = trustedTypesFactory();
+  try {
+    policy = factory
+      ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+          createHTML: (input) => (input === skipNextSanitize ? input : sanitize(input, false)),
+          createScript: (input) => {
+            if (takeOwnerScript(input)) return input;
+            throw new TypeError('Sitestack: only the scripts of an embed block or a post-submit message may run.');
+          },
+          createScriptURL: (input) => {
+            if (isLoadableScriptUrl(input)) return input;
+            throw new TypeError(`Sitestack: ${input.slice(0, 40)} is not an http(s) script address.`);
+          },
+        })
+      : null;
+  } catch {
+    console.error(`Sitestack: the page's Content-Security-Policy does not allow the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}".`);
+    policy = null;
+  }
   return policy;
 }
 
-/** Markup ready for `innerHTML` (a TrustedHTML where the browser has Trusted Types). */
+/** Sanitised owner markup ready for `innerHTML` (a TrustedHTML where the browser has Trusted Types); see owner-html.ts. */
 export function toTrustedHTML(html: string): string {
   const active = getPolicy();
-  return (active ? active.createHTML(html) : html) as string;
+  return (active ? active.createHTML(html) : sanitize(html, false)) as string;
 }
 
-/** Sets `element`'s markup through the policy. */
-export function setTrustedInnerHTML(element: Element | ShadowRoot, html: string): void {
-  (element as Element).innerHTML = toTrustedHTML(html);
+/**
+ * Owner markup that keeps its `<script>` elements (inert until run-inserted-scripts.ts runs
+ * them), sanitised otherwise like {@link toTrustedHTML}.
+ */
+export function toTrustedHTMLWithScripts(html: string): string {
+  const safe = sanitize(html, true);
+  const active = getPolicy();
+  if (!active) return safe;
+  // Already sanitised with its scripts: the policy's own sanitising would drop them.
+  skipNextSanitize = safe;
+  try {
+    return active.createHTML(safe) as string;
+  } finally {
+    skipNextSanitize = null;
+  }
 }
 
 /** Script text ready for `script.text` (a TrustedScript where the browser has Trusted Types). */

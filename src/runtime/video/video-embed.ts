@@ -1,3 +1,4 @@
+import { ownerHtml } from '../dom/owner-html.js';
 /**
  * Video embeds, spec 02 §3-5, §8 and spec 01 §9: the embed markup (data-html) is read for its
  * iframe source only, never inserted as HTML; autoplay is added per provider (one provider
@@ -72,7 +73,8 @@ export function parseVideoEmbed(html: string | null | undefined, declaredProvide
   const markup = (html ?? '').trim();
   if (!markup || !owner) throw new Error(INVALID_VIDEO_EMBED_MESSAGE);
   const parsed = owner.implementation.createHTMLDocument('');
-  parsed.body.innerHTML = markup;
+  // Through the sanitiser and the Trusted Types policy: a strict CSP refuses a plain string here.
+  parsed.body.innerHTML = ownerHtml(markup);
   const iframe = parsed.querySelector('iframe');
   const raw = iframe?.getAttribute('src')?.trim();
   if (!iframe || !raw) throw new Error(INVALID_VIDEO_EMBED_MESSAGE);

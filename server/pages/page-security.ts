@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { SANITIZER_POLICY_NAME, TRUSTED_TYPES_POLICY_NAME } from '../../src/runtime/dom/trusted-html.js';
+
+/**
+ * The strict Content-Security-Policy the site's pages are served with (README "Security"), as
+ * strict CSP asks: scripts only with the page's nonce and what those scripts load
+ * (`'strict-dynamic'`); `https:` and `'unsafe-inline'` only for browsers too old for nonces
+ * (a browser that knows nonces ignores both); no plugins, no `<base>`; DOM sinks take only
+ * Trusted Types made by the bundle's policies.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICY_NAME} ${SANITIZER_POLICY_NAME}`,
+  ].join('; ');
+}
+
+/** A fresh nonce per response: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The page's own scripts and script preloads carry the nonce. Markup is matched as written by
+ * the site (the pages are the site's own): every `<script` and `<link rel="modulepreload"|"preload">`
+ * start tag without a nonce gets one.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`)
+    .replace(/<link\b(?=[^>]*\srel=["']?(?:modulepreload|preload)\b)(?![^>]*\snonce=)/gi, `<link nonce="${nonce}"`);
+}
