@@ -5,15 +5,24 @@ import { createBlockElement } from './block-element.js';
 import { prepareAccordionItems } from '../runtime/blocks/accordion-rules.js';
 
 /**
- * Accordion block (spec 01 §4): items declared as `<details><summary>` children, readable
- * without script; upgraded to the WAI-ARIA accordion pattern.
+ * Expandable sections (spec 01 §4), the WAI-ARIA accordion pattern: each item is a heading holding a
+ * button (`aria-expanded`, `aria-controls`) and a labelled region. A click, Enter or Space toggles;
+ * Up/Down move between headers (wrapping), Home/End jump to the ends. Opening an item closes the
+ * others unless `allow-multiple` is set. The open/close animation lasts 250 ms and clicks during it are
+ * ignored; with reduced motion there is no animation.
+ *
+ * ```html
+ * <ss-accordion allow-multiple>
+ *   <details><summary>Title</summary> …content… </details>
+ * </ss-accordion>
+ * ```
  *
  * @tag ss-accordion
  * @summary Expandable sections; one open at a time unless `allow-multiple` is set.
  *
- * @attr {boolean} allow-multiple - Let several items be open at once. Default: off (opening one closes the others).
- * @attr {boolean} first-open - Open the first item when the block starts.
- * @attr {number} heading-level - Heading level (2-6) wrapping each header button. Default: 3.
+ * @attr {boolean} allow-multiple - Let several items be open at once. Default: off.
+ * @attr {boolean} first-open - Open the first item at start. (Items with `<details open>` also start open; for no layout shift, mark the first item `open` too.) Default: off.
+ * @attr {2-6} heading-level - Heading level (2-6) wrapping each header button. Default: 3.
  *
  * @fires ss-accordion-toggle - The visitor opened or closed an item. detail: `{ index, open, openIndexes }`.
  *

@@ -4,17 +4,25 @@ import announcementBarCss from '../styles/announcement-bar.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Announcement bar (spec 01 §1, §3 `showAnnouncementBar`): the element's own content (text and
- * links, readable without script) in a bar above the page. It shows when the page context's
- * `showAnnouncementBar` is true; a dismissed bar stays away for the browser session until its text changes.
- * The loader marks a bar it knows will not show with `data-ss-hidden` so it reserves no space before upgrade.
+ * The announcement bar (spec 01 §1, §3): the element's own content — text and links, readable without
+ * script — in a bar above the page, shown when the page context's `showAnnouncementBar` is true. Its
+ * space is reserved before the block loads (no layout shift). With `dismissible`, a close button hides it
+ * for the browser session; a bar with different text shows again. The loader marks a bar it already knows
+ * will not show (dismissed this session, or an inline context without `showAnnouncementBar`) with
+ * `data-ss-hidden`, so it reserves no space; on a page with a dismissible bar, give the loader tag
+ * `blocking="render"` (`<script type="module" blocking="render" src=".../sitestack.js">`) so that mark
+ * lands before the first paint and a dismissed bar causes no layout shift on the next page.
+ *
+ * ```html
+ * <ss-announcement-bar dismissible>Free shipping this week. <a href="/shop">Shop now</a></ss-announcement-bar>
+ * ```
  *
  * @tag ss-announcement-bar
  * @summary A site-wide message bar at the top of the page, optionally dismissible.
  *
- * @attr {boolean} dismissible - Show a close button.
- * @attr {string} close-label - Accessible name of the close button. Default: Close announcement.
- * @attr {string} label - Accessible name of the bar region. Default: Announcement.
+ * @attr {boolean} dismissible - Show a close button. Default: off.
+ * @attr {text} close-label - Accessible name of the close button. Default: Close announcement.
+ * @attr {text} label - Accessible name of the bar region. Default: Announcement.
  *
  * @fires ss-announcement-bar-dismiss - The visitor closed the bar. detail: `{ text }`.
  *

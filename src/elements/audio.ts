@@ -4,17 +4,30 @@ import audioCss from '../styles/audio.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Audio block (spec 01 §1 audio; spec 03 §9 max 60 tracks in an album; spec 03 §3 analytics event
- * type audio 20). Tracks are `<audio>` children (with `src` or `<source>` children, `data-title`,
- * `data-artist`, `data-duration` in seconds), which play natively without script. Upgraded, the block
- * is one accessible player: play/pause, seek, time, mute and volume, previous/next and a track list;
- * one player on the page plays at a time. Play, pause and completion are recorded as audio analytics
- * events (type 20) when the visitor's consent allows.
+ * An accessible audio player for one track or an album. Tracks are `<audio>` children (a `src` or
+ * `<source>` children, plus `data-title`, `data-artist` and `data-duration` in seconds); without script
+ * they play natively. Upgraded, the block has a play/pause button, a seek slider (Left/Right or Up/Down
+ * move 5 s, Home/End jump to the ends; the time is spoken as "1 minute 5 seconds of 3 minutes"), the
+ * elapsed and total time, a mute toggle and a volume slider, and, for albums, previous/next buttons
+ * and a track list (the current track has `aria-current`). An album plays on to its next track and
+ * stops after the last. Only one player on the page plays at a time: starting one pauses the other.
+ * An album holds at most **60 tracks** (spec 03 §9); further tracks are left out with one console error.
+ * A track that cannot load shows "Unable to load. Try again." (spec 03 §8) in the player.
+ *
+ * Play, pause and completion are recorded as events-service audio events (analytics event type 20,
+ * spec 03 §3) through the shared tracker, only when the visitor's consent allows, at idle time.
+ *
+ * ```html
+ * <ss-audio label="Harbour Sessions">
+ *   <audio src="/audio/intro.wav" data-title="Intro" data-artist="Harbour Lights" data-duration="4" controls preload="none"></audio>
+ *   <audio src="/audio/tide.wav" data-title="Tide" data-duration="6" controls preload="none"></audio>
+ * </ss-audio>
+ * ```
  *
  * @tag ss-audio
  * @summary An accessible audio player for one track or an album of up to 60 tracks.
  *
- * @attr {string} label - Accessible name of the player (e.g. the album title). Default: the current track's title.
+ * @attr {text} label - Accessible name of the player (e.g. the album title). Default: the current track's title.
  *
  * @fires ss-audio-play - The visitor started playback. detail: `{ index, title }`.
  * @fires ss-audio-pause - The visitor paused. detail: `{ index, title, position }` (seconds).

@@ -4,21 +4,26 @@ import buttonCss from '../styles/button.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Button block (spec 01 §3 button block data, §7 button-render and button-click census). The
- * text is the element's content; a light-DOM `<a>` keeps the link working without script.
- * Links are checked by the URL rules of spec 01 §5; a link that breaks them renders a plain
- * button and one console error. A same-window click waits for the button-click call (2500 ms
- * at most) before following the link.
+ * The button block (spec 01 §3: id, buttonText, clickthroughUrl, alignment, size, newWindow, context).
+ * The text is the element's content; a light-DOM `<a>` keeps the link working before the script runs.
+ * Links are checked by the spec 01 §5 URL rules (`src/runtime/links`); a link that breaks them (or a
+ * `javascript:` link) renders a plain button and one console error. With `block-id`, the block
+ * records button-render once and button-click on each click; a same-window click waits for the
+ * button-click call (2500 ms at most) before following the link; new-window links open at once.
+ *
+ * ```html
+ * <ss-button block-id="b-spring" href="/shop" alignment="center" size="large"><a href="/shop">Shop the spring menu</a></ss-button>
+ * ```
  *
  * @tag ss-button
  * @summary A call-to-action button that links to a page, file, anchor, address or phone number.
  *
- * @attr {string} href - Where the button goes (clickthroughUrl). Default: the light-DOM link's href.
- * @attr {boolean} new-window - Open the link in a new window.
- * @attr {'left'|'center'|'right'} alignment - Horizontal alignment. Default: left.
- * @attr {'small'|'medium'|'large'} size - Button size. Default: medium.
- * @attr {string} block-id - The block id, for the button-render and button-click census.
- * @attr {string} context - The census context field.
+ * @attr {link} href - Where the button goes (clickthroughUrl). Default: the light `<a>`'s href.
+ * @attr {boolean} new-window - Open the link in a new window (also from the light `<a target="_blank">`). Default: off.
+ * @attr {`left`, `center`, `right`} alignment - Horizontal alignment. Default: `left`.
+ * @attr {`small`, `medium`, `large`} size - Button size. Default: `medium`.
+ * @attr {text} block-id - The block id, for the button-render and button-click census.
+ * @attr {text} context - The census context field.
  *
  * @fires ss-button-click - The visitor clicked the button (cancelable: stops the link). detail: `{ href, newWindow }`.
  *

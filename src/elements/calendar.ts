@@ -4,19 +4,24 @@ import calendarCss from '../styles/calendar.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Events calendar block (spec 01 §1 "calendar"): a month grid of the site's events from the site
- * API, in the site's locale (week start, names) and time zone (which day an event falls on). The
- * grid follows the WAI-ARIA date grid pattern: one day in the tab order; arrows move by day and
- * week, Home/End to the week's ends, PageUp/PageDown by month; Enter, Space or a click selects a
- * day and lists its events below (the month's events when no day is selected).
+ * A month calendar of the site's events, the WAI-ARIA date grid pattern: one day is in the tab
+ * order; Left/Right move a day, Up/Down a week, Home/End to the week's ends, PageUp/PageDown a month
+ * (moving past the month's edge turns the page); Enter, Space or a click selects a day and lists its
+ * events under the grid (with no day selected, the month's events are listed). Today has
+ * `aria-current="date"`; days with events carry a dot and say "2 events" in their name. Week start and
+ * day and month names follow the site's locale; an event's day follows the site's time zone.
+ *
+ * ```html
+ * <ss-calendar collection="tour"></ss-calendar>
+ * ```
  *
  * @tag ss-calendar
  * @summary A month calendar of the site's events with keyboard navigation.
  *
- * @attr {string} collection - The event collection to show (its id). Default: every event of the site.
- * @attr {string} month - The month shown first, as YYYY-MM. Default: the current month in the site's time zone.
- * @attr {string} label - Accessible name of the calendar region. Default: "Events calendar".
- * @attr {number} heading-level - Heading level (2-6) of the month title. Default: 2.
+ * @attr {collection id} collection - The event collection to show (its id). Default: all events.
+ * @attr {`YYYY-MM`} month - The month shown first, as YYYY-MM. Default: current month (site time zone).
+ * @attr {text} label - Accessible name of the calendar region. Default: `Events calendar`.
+ * @attr {2-6} heading-level - Heading level (2-6) of the month title. Default: 2.
  *
  * @fires ss-calendar-day-select - The visitor selected a day. detail: `{ date, count }` (date as YYYY-MM-DD).
  * @fires ss-calendar-month-change - The visitor moved to another month. detail: `{ month }` (YYYY-MM).

@@ -5,14 +5,18 @@ import { createBlockElement } from './block-element.js';
 import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
- * The mini-cart count (spec 02 §3 totalQuantity): a link to the cart page showing how many items
- * the visitor's cart holds; it updates as product blocks add to the cart.
+ * The mini-cart count: a link to the cart page with the number of items (spec 02 §3 `totalQuantity`),
+ * updated as product blocks add to the cart. Its accessible name reads "Cart, 3 items".
+ *
+ * ```html
+ * <ss-cart-count href="/cart.html"></ss-cart-count>
+ * ```
  *
  * @tag ss-cart-count
  * @summary A cart link with the number of items in the cart.
  *
- * @attr {string} href - The cart page. Default: "/cart".
- * @attr {string} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: "Cart" (the site translation of `cartCount.label`).
+ * @attr {URL} href - The cart page. Default: `/cart`.
+ * @attr {text} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: `Cart`.
  *
  * @fires ss-cart-count-open - The visitor followed the link; cancelable (a page may open its own cart panel). detail: `{ href, totalQuantity }`.
  *

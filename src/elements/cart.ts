@@ -5,16 +5,27 @@ import { createBlockElement } from './block-element.js';
 import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
- * The full-page cart (spec 01 §2, spec 02 §2-3): the visitor's cart from the site API (kept by
- * the cart-token cookie), with quantity changes, removal, coupons, the totals the server computed,
- * and checkout: `/commerce/goto-checkout` when a cart exists, otherwise the spec's session-expired
- * alert. Light-DOM content is shown until the element upgrades.
+ * The full-page cart (spec 01 §2, spec 02 §2-3). The cart lives on the server, keyed by an httpOnly
+ * cart-token cookie, and every total is computed there from stored prices; the element shows the
+ * entries with − / + buttons and a quantity field (Enter or leaving the field saves), Remove, a coupon
+ * code form, a shipping and tax estimate (country among those the store ships to, state or region,
+ * ZIP or postal code — a US zip must be exactly 5 digits, spec 02 §5 — and the shipping method),
+ * subtotal, discount with the applied coupons, shipping, one row per tax rule (the server prices
+ * both from the store's rates), total and Checkout. Its texts are looked up under `cart.*` in the
+ * site's translations. Checkout goes to
+ * `/commerce/goto-checkout` when a cart exists; otherwise an alert says exactly "Either your session
+ * has expired or you do not have cookies enabled. We cannot continue to checkout." Server messages
+ * (stock, coupons, spec 02 §8 data-layer texts) show in the block.
+ *
+ * ```html
+ * <ss-cart shop-url="/shop.html"></ss-cart>
+ * ```
  *
  * @tag ss-cart
  * @summary The shopping cart page: entries, quantities, remove, coupon, shipping and tax estimate, subtotal, discount, total and checkout.
  *
- * @attr {string} shop-url - Where "Continue shopping" leads from an empty cart. Default: "/".
- * @attr {number} heading-level - Heading level (2-6) of the cart title. Default: 2.
+ * @attr {URL} shop-url - Where "Continue shopping" leads from an empty cart. Default: `/`.
+ * @attr {2-6} heading-level - Heading level (2-6) of the cart title. Default: 2.
  *
  * @fires ss-cart-quantity-change - The visitor changed an entry's quantity. detail: `{ entryId, productId, quantity }`.
  * @fires ss-cart-remove - The visitor removed an entry. detail: `{ entryId, productId }`.

@@ -5,18 +5,32 @@ import chartCss from '../styles/chart.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Chart block (spec 03 §3 variants bar, line and pie; §5 dataset messages and truncation). The
- * data is a table in block JSON: a `data-block-json` attribute or a child
- * `<script type="application/json">` holding `{ "title", "columns": [label, series...], "rows": [[label, value...]], "unit" }`.
- * At most 100 rows and 10 columns are drawn; the rest is dropped with a visible note. Every value is
- * also in an accessible data table behind the "Show data table" button.
+ * A bar, line or pie chart (spec 03 §3 chart variants) drawn from a data table in block JSON, with an
+ * accessible alternative: the picture is a described image, and a "Show data table" button
+ * (`aria-expanded`) shows every value in a real table with headers. The first column holds the row
+ * labels, every further column is one series; a pie chart shows the first series. Values may be
+ * numbers or numeric text ("1,200"); they are shown grouped for the site's locale, with `unit` after them.
+ *
+ * ```html
+ * <ss-chart variant="line">
+ *   <script type="application/json">
+ *     { "title": "Visitors", "columns": ["Month", "Shop", "Blog"], "rows": [["Jan", 1200, 80], ["Feb", 1400, 95]], "unit": "" }
+ *   </script>
+ * </ss-chart>
+ * ```
+ *
+ * Dataset rules (spec 03 §5): with no series column the block shows "Your dataset must have at least
+ * one column", with no rows "Your dataset must have at least one row", and when a kept row lacks its label
+ * or a value "One or more rows was missing data" (inside the block, plus one console error). Datasets are
+ * truncated to the first **100 rows** and **10 columns** (label column included); a note under the
+ * chart says so. Animation is off with reduced motion.
  *
  * @tag ss-chart
  * @summary A bar, line or pie chart drawn from a data table, with an accessible table alternative.
  *
- * @attr {"bar"|"line"|"pie"} variant - Chart kind. Default: bar. A pie chart shows the first series only.
- * @attr {string} data-block-json - The dataset as JSON (instead of a child script).
- * @attr {boolean} show-table - Show the data table from the start.
+ * @attr {`bar`, `line`, `pie`} variant - Chart kind. Default: `bar`.
+ * @attr {JSON text} data-block-json - The dataset, instead of a child `<script type="application/json">`.
+ * @attr {boolean} show-table - Show the data table from the start. Default: off.
  *
  * @fires ss-chart-table-toggle - The visitor showed or hid the data table. detail: `{ open }`.
  *

@@ -5,20 +5,28 @@ import collectionListCss from '../styles/collection-list.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Collection list block for blog and events list pages (spec 01 §2; record types of spec 01 §3):
- * one page of a collection's published items from the site API, newest first for a blog, soonest
- * first for events, with dates in the site's locale and time zone and relative wording (spec 03
- * §9), and a pager.
+ * Blog and events list pages (spec 01 §2): one page of a collection's published items (record types
+ * of spec 01 §3) from the site API — blog posts newest first, events upcoming (soonest first) or past —
+ * each with its title link, date in the site's locale and time zone with relative wording (spec 03
+ * §9), venue or author, excerpt and tags, and a pager (Previous, numbered pages with
+ * `aria-current="page"`, Next). After a page change focus moves to the first new item. A page past the
+ * end shows the last page; a missing or unknown collection shows a small error in the block and one
+ * console error.
+ *
+ * ```html
+ * <ss-collection-list collection="journal" page-size="5"></ss-collection-list>
+ * <ss-collection-list collection="tour" when="past"></ss-collection-list>
+ * ```
  *
  * @tag ss-collection-list
  * @summary A paged list of a collection's items: blog posts, events and more.
  *
- * @attr {string} collection - The collection's id (required), e.g. "journal".
- * @attr {number} page-size - Items per page (1-50). Default: 10.
- * @attr {number} page - The page shown first. Default: 1 (a page past the end shows the last).
- * @attr {"upcoming"|"past"} when - Event collections: upcoming or past events. Default: upcoming.
- * @attr {string} label - Accessible name of the list's region. Default: the collection's title.
- * @attr {number} heading-level - Heading level (2-6) of each item's title. Default: 3.
+ * @attr {collection id} collection - The collection's id (required), e.g. "journal". Default: — (required).
+ * @attr {1-50} page-size - Items per page (1-50). Default: 10.
+ * @attr {whole number ≥ 1} page - The page shown first. Default: 1.
+ * @attr {`upcoming`, `past`} when - Event collections: upcoming or past events. Default: `upcoming`.
+ * @attr {text} label - Accessible name of the list's region. Default: the collection's title.
+ * @attr {2-6} heading-level - Heading level (2-6) of each item's title. Default: 3.
  *
  * @fires ss-collection-list-page-change - The visitor went to another page. detail: `{ page, totalPages }`.
  *

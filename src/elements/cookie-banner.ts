@@ -4,26 +4,58 @@ import cookieBannerCss from '../styles/cookie-banner.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Cookie banner (spec 01 §3-4, §9). Settings come from the page context's `cookieSettings`;
- * attributes override them. Its text is the element's own content, else `cookieBannerText`, else
- * the default text. Shown until the visitor chooses (consent cookie, 30 days); hidden with
- * `?sqsscreenshot=true`. The editor previews it with `ss-cookie-banner-preview` events on
- * `document` (detail `{ action: 'mount' | 'update' | 'unmount', settings }`); clicks do nothing
- * during a preview.
+ * The cookie banner (spec 01 §3-4, §9). Its settings come from the page context's `cookieSettings`
+ * (`cookieBannerVariant`, `cookieBannerPosition`, `cookieBannerTheme`, `cookieBannerCtaVariant`,
+ * `cookieBannerAcceptType`, `cookieBannerText`, `cookieBannerCtaText`, `cookieBannerOptOutCtaText`);
+ * attributes override them. Its text is the element's own content, else `cookieBannerText`, else the
+ * default text ("By using this website, you agree to our use of cookies. …"; also used for empty text or
+ * a lone empty paragraph). A position that does not fit the variant is forced to one that does (bar
+ * `top-left` → `top`, popup `top` → `top-left`, anything else → the variant's default). The banner
+ * shows until the visitor chooses (never when `cookieSettings.isCookieBannerEnabled` is `false`); Accept stores `ss_cookie_consent=true`, Decline `false`, for 30 days,
+ * and it is hidden on `?sqsscreenshot=true`. It is a labelled region (not modal), its buttons are
+ * reachable with Tab, and a page control focused under the fixed bar is scrolled clear of it (WCAG 2.2
+ * focus not obscured). The editor previews it with `ss-cookie-banner-preview` events on `document`
+ * (detail `{ action: 'mount' | 'update' | 'unmount', settings }`); clicks do nothing during a preview.
+ *
+ * ```html
+ * <ss-cookie-banner accept-type="opt-in-and-out" cta-variant="button" theme="light">
+ *   <p>We use cookies for statistics. <a href="/privacy">Privacy policy</a></p>
+ * </ss-cookie-banner>
+ * ```
+ *
+ * **Consent on every page.** With or without a banner, under a restrictive policy
+ * (`cookieSettings.isRestrictiveCookiePolicyEnabled`) and no acceptance — or after a decline, or with
+ * the browser's Global Privacy Control signal and no choice (unless
+ * `cookieSettings.honorGlobalPrivacyControl` is false) — no analytics or visitor cookie is
+ * written, no census, event or vitals beacon is sent, and the existing ones (`ss_cvisit`, `ss_cvt`,
+ * `ss_cvr`, `ss_marketing_id`, `ss_analytics_*`) are cleared. Two more flags tighten this:
+ * `cookieSettings.isRestrictiveCookiePolicyAbsolute` is the restrictive policy that cannot be weakened (it
+ * applies even with `isRestrictiveCookiePolicyEnabled` off, and the Global Privacy Control signal always
+ * counts), and `cookieSettings.isVisitorDataRestricted` (the editor's activity log turned off) means no
+ * visitor data at all: nothing is written or sent and the old records are cleared, even after Accept.
+ * Site scripts and tag managers use `await Sitestack.consent()`:
+ *
+ * | member | what it does |
+ * | --- | --- |
+ * | `choice` | `true` (accepted), `false` (declined) or `null` (not chosen). |
+ * | `trackingAllowed` | Whether analytics may run now. |
+ * | `accept()` / `decline()` | Record the choice (30-day cookie) and fire `ss-consent-change` on `document`. |
+ * | `reset()` | Forget the choice; the banner asks again on the next page. |
+ * | `onChange(fn)` | Calls `fn(accepted)` on every change; returns the unsubscribe function. |
  *
  * @tag ss-cookie-banner
  * @summary Asks the visitor to accept (or decline) cookies; every tracker follows the choice.
  *
- * @attr {string} variant - `bar` or `popup`. Default: the context's cookieBannerVariant, else bar.
- * @attr {string} position - Bar: `top` or `bottom`; popup: `top-left`, `top-right`, `bottom-left`, `bottom-right`. Invalid for the variant: forced to a valid one.
- * @attr {string} theme - `light` or `dark` (default dark).
- * @attr {string} cta-variant - `text`, `button` or `icon` (default icon).
- * @attr {string} accept-type - `opt-in` (accept only, default) or `opt-in-and-out` (accept and decline).
- * @attr {string} cta-text - Accept button text. Default: Accept.
- * @attr {string} opt-out-text - Decline button text. Default: Decline.
- * @attr {string} label - Accessible name of the banner region. Default: Cookie consent.
+ * @attr {`bar` | `popup`} variant - Full-width bar or corner popup. Default: context, else `bar`.
+ * @attr {bar: `top` | `bottom`; popup: `top-left` | `top-right` | `bottom-left` | `bottom-right`} position - Bar: `top` or `bottom`; popup: `top-left`, `top-right`, `bottom-left`, `bottom-right`. Invalid for the variant: forced to a valid one. Default: `bottom` / `bottom-left`.
+ * @attr {`light` | `dark`} theme - `light` or `dark` (default dark). Default: `dark`.
+ * @attr {`text` | `button` | `icon`} cta-variant - How the buttons look (icon buttons carry the text as their label). Default: `icon`.
+ * @attr {`opt-in` | `opt-in-and-out`} accept-type - `opt-in` (accept only, default) or `opt-in-and-out` (accept and decline). Default: `opt-in`.
+ * @attr {text} cta-text - Accept button text. Default: Accept.
+ * @attr {text} opt-out-text - Decline button text. Default: Decline.
+ * @attr {text} label - Accessible name of the banner region. Default: Cookie consent.
  *
- * @fires ss-consent-change - The visitor accepted or declined. detail: `{ accepted }`.
+ * @fires ss-consent-change - The visitor accepted or declined (also fired by `Sitestack.consent`). detail: `{ accepted }`.
  *
  * @csspart base - The banner (`data-state` open or closed, `data-variant`, `data-position`, `data-theme`).
  * @csspart text - The message.

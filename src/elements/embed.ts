@@ -4,19 +4,30 @@ import embedCss from '../styles/embed.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Embed block (spec 01 §1): the owner's embed HTML from a child `<template>`, shown through the
- * bundle's Trusted Types policy. Video embeds keep the spec 01 §9 placeholder space (100 / aspect
- * ratio, else 65 %) and show 'Invalid video embed.' when the HTML holds no player. Scripts inside
- * the HTML run, in order (external ones are waited for), through the same policy. With `activate="click"` nothing third-party loads
- * until the visitor asks for it.
+ * Embed HTML (an iframe, a video player, a widget) from a child `<template>`, shown through the
+ * bundle's Trusted Types policy. `aspect-ratio` reserves the space (no layout shift); a `video` embed
+ * without a ratio reserves the 65 % video placeholder (spec 01 §9) and shows "Invalid video embed."
+ * when its HTML has no player. Scripts inside the HTML run as they would in the page: each one
+ * in document order, an external script loaded before the next one starts, through the same policy
+ * (so a strict `require-trusted-types-for 'script'` CSP allowing the `sitestack` policy still works).
+ * The HTML lives in the block's shadow root, which `document.querySelector` and
+ * `document.currentScript` do not reach: for a provider script that looks its container up that way,
+ * prefer the provider's iframe embed.
+ * `activate="click"` loads nothing third-party until the visitor presses "Load embedded content".
+ *
+ * ```html
+ * <ss-embed aspect-ratio="16:9" label="Opening night">
+ *   <template><iframe src="https://player.example/v/123" title="Opening night" allowfullscreen></iframe></template>
+ * </ss-embed>
+ * ```
  *
  * @tag ss-embed
  * @summary Third-party embed HTML (iframe, video, widget) with reserved space and optional click-to-load.
  *
- * @attr {string} aspect-ratio - Width to height, e.g. `16:9`; reserves that space.
- * @attr {boolean} video - The embed is a video player: reserve the video placeholder (65 % without a ratio) and check it.
- * @attr {'auto'|'click'} activate - `click` shows a "Load embedded content" button first. Default: auto.
- * @attr {string} label - What the embed is; names the region and the load button.
+ * @attr {`16:9`, `4/3`, `1.5`} aspect-ratio - Width to height, e.g. `16:9`; reserves that space.
+ * @attr {boolean} video - The embed is a video player: reserve the video placeholder (65 % without a ratio) and check it. Default: off.
+ * @attr {`auto`, `click`} activate - `click` shows a "Load embedded content" button first. Default: `auto`.
+ * @attr {text} label - What the embed is; names the region and the load button.
  *
  * @fires ss-embed-activate - The visitor pressed the load button of a click-to-load embed. detail: `{}`.
  *

@@ -10,16 +10,54 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
 }
 
 /**
- * Form block (spec 02 §3-5, §7-8; spec 03 §3 field types). The definition comes as block JSON in a
- * `data-block-json` attribute or a child `<script type="application/json">`; a plain HTML form
- * beside it is the no-script fallback. Submissions go to the site API with a single-use key that
- * doubles as an idempotency key, so retrying after a failure never stores twice.
+ * A site form (spec 02 §3-5, §7-8; field types of spec 03 §3). The definition is block JSON in a
+ * `data-block-json` attribute or a child `<script type="application/json">`; put the plain HTML form
+ * that `plainFormHtml(definition)` (src/runtime/forms/plain-form-html.ts) writes after it as the
+ * no-script fallback: a real `<form method="post">` with the same fields, texts and names, which the
+ * pre-upgrade rules of `sitestack.css` lay out in exactly the box the upgraded form takes, so the
+ * upgrade shifts nothing; anything typed into it before the upgrade stays in the upgraded form. Field types: text,
+ * textarea (`maxLength`: 'count / max' counter, error state when over), email, number, website,
+ * password, twitter, date, time, name, address, phone (`showCountryCode`), currency
+ * (`currencySymbol`), section (`underline`, sends no value), radio, checkbox, select, likert (each
+ * option is a question answered from Strongly Disagree (-2) to Strongly Agree (2)) and hidden (its
+ * value is the page's query parameter named by `key`, else `value`). Entries are checked before any
+ * request (required, email, number, URL, US zip of 5 digits) with 'One or more fields is invalid,
+ * please check your entries.', each message before its field title (`aria-invalid`,
+ * `aria-describedby`), the first invalid field focused and the form message in an alert. Sending
+ * asks for a FormSubmissionKey, then SaveFormSubmission; the key is kept until the server answers,
+ * so retrying after a lost answer, a time-out or a 5xx sends the same key and the server stores the
+ * submission once. Every status message of spec 02 §8 is shown verbatim and the entries stay in the
+ * form. On success: `successRedirect` is followed when it is an http(s) URL or a same-site path
+ * (`javascript:` and other schemes are refused), else the success text or owner HTML (through the
+ * Trusted Types policy; its scripts re-run) replaces the form and takes focus. A hidden honeypot
+ * field lets the server drop bots silently. When the site has a maps key (`mapsRenderKey` in the
+ * page context), an address's first line suggests places (WAI-ARIA combobox; the site API's places
+ * endpoints with productPage and productSection) and fills every part from the chosen one; a server
+ * without a places provider leaves plain inputs and shows no error. With `"captcha": true` the site's captcha
+ * (`captchaSettings.siteKey` in the page context) is rendered lazily, compact below 320 px. Visitors
+ * without script send that plain form to `/api/form/plain/{formId}` with the same field names
+ * (`email`, `name-First`, `address-Zip` ...); it is stored with the same rules, once (see
+ * `demo/forms.html`). Every text the block draws (part labels, the select placeholder,
+ * likert steps, the spec 02 §8 messages and field messages, even those the site API sends) comes
+ * from the `form.*` keys of the catalogue, so a site's `#ss-messages` translates them; give
+ * `plainFormHtml` the same texts (`translate` option) so the fallback keeps the upgraded layout.
+ *
+ * ```html
+ * <ss-form>
+ *   <script type="application/json">
+ *     {"formId": "contact", "submitButtonText": "Send", "successMessage": "Thanks!",
+ *      "fields": [{"id": "email", "type": "email", "title": "Email", "required": true},
+ *                 {"id": "message", "type": "textarea", "title": "Message", "maxLength": 500}]}
+ *   </script>
+ *   <form class="ssf-form" method="post" action="/api/form/plain/contact"> …plainFormHtml(definition)… </form>
+ * </ss-form>
+ * ```
  *
  * @tag ss-form
  * @summary A site form: every field type, validation, and a submit cycle that never loses entries.
  *
- * @attr {string} submitting-text - Button text while the form is being sent. Default: "Submitting…".
- * @attr {string} data-block-json - The form definition (formId, fields, submitButtonText, successMessage, successHtml, successRedirect, captcha ...).
+ * @attr {text} submitting-text - Button text while the form is being sent. Default: the site's `form.submitting` text (Submitting…).
+ * @attr {JSON} data-block-json - The definition (`formId`, `fields`, `submitButtonText`, `successMessage`, `successHtml`, `successRedirect`, `captcha`, `collectionId`, `objectName`, `isOverlayForm`); or a child JSON script.
  *
  * @fires ss-form-submit-success - The submission was stored; cancelable (preventDefault() skips the redirect and shows the success message). detail: `{ formId, submissionId, isNewsletter, redirect }`.
  * @fires ss-form-submit-error - A submit attempt failed (validation, captcha or server). detail: `{ formId, message, status, fieldErrors }`.

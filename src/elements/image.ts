@@ -5,16 +5,30 @@ import { createBlockElement } from './block-element.js';
 import { prepareImageBlock } from '../runtime/blocks/image-block-rules.js';
 
 /**
- * Image block (spec 03 §3 image variants; spec 01 §9 narrow under 415 px). The `<img>` child is
- * loaded by the shared image loader (`data-src`, `data-image-dimensions`, lazy within 200 px);
- * the other children (heading, text, buttons) are the block's text, placed by the layout.
+ * The image block in six layouts (spec 03 §3 image variants): `inline`, `poster` (text over the
+ * image), `card` (text beside it), `overlap` (a text panel over its edge), `collage` (offset over a
+ * coloured block) and `stack` (centred text below). Under 415 px of its own width the block is narrow
+ * (spec 01 §9) and stacks. The `<img>` child is loaded by the shared image loader (`data-src`,
+ * `data-image-dimensions`, `data-image-focal-point`, lazy within 200 px); every other child is the text.
+ * Give the `<img>` a small `src` plus its `width` and `height` (the same shape as `data-image-dimensions`):
+ * it is then visible without script and nothing moves when the block upgrades or the right size loads.
+ * An image that cannot load leaves a small "Image unavailable" note in its frame.
+ * When the site's `websiteSettings.pinterestOverlayOptions.mode` is on, a "Pin it" link over the image
+ * (shown on hover and keyboard focus) opens the pin-creation page for that image.
+ *
+ * ```html
+ * <ss-image layout="card">
+ *   <img src="/img/bakery.jpg?format=300w" data-src="/img/bakery.jpg" data-image-dimensions="1600x1200" width="1600" height="1200" alt="Fresh bread on the counter">
+ *   <h2>Our bakery</h2><p>Baked every morning since 1962.</p>
+ * </ss-image>
+ * ```
  *
  * @tag ss-image
  * @summary An image with optional text, in one of six layouts: inline, poster, card, overlap, collage or stack.
  *
- * @attr {'inline'|'poster'|'card'|'overlap'|'collage'|'stack'} layout - How image and text are arranged. Default: inline.
- * @attr {string} href - Makes the image a link (checked by the spec 01 §5 URL rules).
- * @attr {boolean} new-window - Open the image link in a new window.
+ * @attr {`inline`, `poster`, `card`, `overlap`, `collage`, `stack`} layout - How image and text are arranged. Default: `inline`.
+ * @attr {link} href - Makes the image a link (checked by the spec 01 §5 URL rules).
+ * @attr {boolean} new-window - Open the image link in a new window. Default: off.
  *
  * @fires ss-image-link-click - The visitor clicked the linked image (cancelable). detail: `{ href }`.
  *

@@ -10,15 +10,22 @@ const attributes = {
 };
 
 /**
- * Member-area pricing options (spec 01 §2 member access page, §4): a toggle between two options
- * that swaps the prices and join buttons. Each option is a `<section data-option="Monthly">`
- * child holding its price and join button; without script the first one shows.
+ * The member-area pricing options (spec 01 §2, §4): a two-choice radio group that swaps the prices and
+ * join buttons. Each option is a `<section data-option="...">` child; before the script runs the first
+ * one shows.
+ *
+ * ```html
+ * <ss-member-pricing>
+ *   <section data-option="Monthly"><p>$12 / month</p><a href="/join?plan=monthly">Join</a></section>
+ *   <section data-option="Yearly"><p>$120 / year</p><a href="/join?plan=yearly">Join</a></section>
+ * </ss-member-pricing>
+ * ```
  *
  * @tag ss-member-pricing
  * @summary A pricing-options toggle (e.g. monthly / yearly) swapping prices and join buttons.
  *
- * @attr {number} selected-option - Index of the option shown first (0 or 1). Default: 0.
- * @attr {string} label - Accessible name of the toggle. Default: "Billing period".
+ * @attr {`0`, `1`} selected-option - Index of the option shown first (0 or 1). Default: `0`.
+ * @attr {text} label - Accessible name of the toggle. Default: "Billing period".
  *
  * @fires ss-member-pricing-change - The visitor chose another option. detail: `{ index, option }`.
  *

@@ -5,14 +5,24 @@ import { createBlockElement } from './block-element.js';
 import { prepareMenuSections } from '../runtime/blocks/menu-rules.js';
 
 /**
- * Menu block (spec 01 §4): menu sections declared as `<section data-label="...">` children,
- * all readable without script; upgraded to the WAI-ARIA tabs pattern with one selected label.
+ * A menu block with one tab per section (spec 01 §4), the WAI-ARIA tabs pattern: one selected label;
+ * click, Enter or Space selects; Left/Right move the selection with wrap-around, Home/End jump to the
+ * ends; only the selected tab is in the tab order.
+ *
+ * ```html
+ * <ss-menu label="Café menu">
+ *   <section data-label="Breakfast"> …dishes… </section>
+ *   <section data-label="Lunch"> …dishes… </section>
+ * </ss-menu>
+ * ```
+ *
+ * A section's label is its `data-label`, else the text of its first heading.
  *
  * @tag ss-menu
  * @summary A restaurant-style menu with one tab per section.
  *
- * @attr {number} selected - Index of the selected section. Default: 0 (the first).
- * @attr {string} label - Accessible name of the tab list. Default: "Menu".
+ * @attr {whole number ≥ 0} selected - Index of the selected section (out of range selects the first). Default: 0.
+ * @attr {text} label - Accessible name of the tab list. Default: `Menu`.
  *
  * @fires ss-menu-select - The visitor selected another section. detail: `{ index, label }`.
  *

@@ -4,17 +4,23 @@ import moneyCss from '../styles/money.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Money on a page (spec 02 §9, spec 01 §3 Money): an amount formatted in the store currency and
- * site locale from the page context, exact to the cent. The light-DOM text is the fallback
- * before upgrade and for readers without script.
+ * An amount of money (spec 02 §9, spec 01 §3): integer minor units inside, so nothing drifts; two
+ * fraction digits for the 27 store currencies except JPY (none), thousands grouping, at most 15 integer
+ * places, the negative sign first, en-US symbol templates A$, CA$ and HK$ and native symbols otherwise.
+ * Currency and locale default to the page context's store currency (USD) and site locale (en-US).
+ * The same rules are `formatMoney(minorUnits, { currency, locale })` in `src/runtime/commerce`.
+ *
+ * ```html
+ * <ss-money amount="1234.5" currency="EUR">€1,234.50</ss-money>
+ * ```
  *
  * @tag ss-money
  * @summary A formatted amount of money: `<ss-money amount="1234.5" currency="EUR">€1,234.50</ss-money>`.
  *
- * @attr {string} amount - The amount in major units as a plain decimal ("19.99", "-5", "1500" for JPY). Required.
- * @attr {string} currency - One of the 27 store currencies (EUR USD AUD ... ZAR). Default: the store currency of the page context (USD).
+ * @attr {decimal text} amount - The amount in major units as a plain decimal ("19.99", "-5", "1500" for JPY). Required. Default: (required).
+ * @attr {currency code} currency - One of EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR JPY ZAR. Default: store currency.
  *
- * @fires ss-money-error - The amount or currency cannot be shown (not on user input; once per bad value). detail: `{ amount, currency, message }`.
+ * @fires ss-money-error - The amount or currency cannot be shown; the element reads "Price unavailable" (no user action; once per bad value). detail: `{ amount, currency, message }`.
  *
  * @csspart base - The formatted text; `data-state` is `ready` or `error`.
  *

@@ -11,15 +11,30 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
 }
 
 /**
- * Newsletter block (spec 02 §4-5): an email field and an optional name, with the form block's
- * machinery (validation, idempotent submit, every spec 02 §8 message) but without the 'scroll
- * up/down to review' messages, and with a subscribe event for tracking. Popups embed it.
+ * Newsletter sign-up with the same machinery as `<ss-form>` (validation, idempotent submit, spec 02 §8
+ * messages): usually an email field and an optional name. As spec 02 §5 says, a newsletter form shows
+ * no 'scroll down / scroll up to review' messages, and a successful sign-up fires
+ * `ss-newsletter-subscribe` and tracks a `newsletter_subscribe` events-service event (spec 02 §4;
+ * the form's id and name only, never the entries; subject to consent). Fields and button sit on one
+ * row when the block is at least 32rem wide. Popups embed it. The plain fallback form of
+ * `plainFormHtml` works here too, with the same no-shift guarantee.
+ *
+ * ```html
+ * <ss-newsletter>
+ *   <script type="application/json">
+ *     {"formId": "newsletter", "submitButtonText": "Subscribe", "successMessage": "You're on the list.",
+ *      "fields": [{"id": "email", "type": "email", "title": "Email", "required": true}]}
+ *   </script>
+ * </ss-newsletter>
+ * ```
+ *
+ * Parts and custom properties: as `<ss-form>`.
  *
  * @tag ss-newsletter
  * @summary Newsletter sign-up: email (and optional name) with the form block's submit cycle.
  *
- * @attr {string} submitting-text - Button text while sending. Default: "Submitting…".
- * @attr {string} data-block-json - The definition: formId, fields (an email, optionally a name), submitButtonText, successMessage ...
+ * @attr {text} submitting-text - Button text while sending. Default: the site's `form.submitting` text (Submitting…).
+ * @attr {JSON} data-block-json - The definition: formId, fields (an email, optionally a name), submitButtonText, successMessage ...
  *
  * @fires ss-newsletter-subscribe - The visitor subscribed (the tracking hook). detail: `{ formId }`.
  * @fires ss-form-submit-success - The submission was stored. detail: `{ formId, submissionId, isNewsletter: true, redirect }`.

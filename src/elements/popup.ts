@@ -4,20 +4,32 @@ import popupCss from '../styles/popup.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Popup overlay (spec 01 §3, §9): the element's content (a message, an `<ss-newsletter>` form)
- * in a modal dialog, shown by the rules of `websiteSettings.popupOverlaySettings`: style `none`
- * disables it; it reappears `displayFrequency` days after a close (-1: never); not again after a
- * signup with `showUntilSignup`; again for a newer `version`; not on mobile without
- * `enableMobile`; never on lock-screen or not-found pages or with `?sqsscreenshot=true`. The
- * record lives in local storage (`ss-popup-overlay`). View, close and submit go to the overlay census.
+ * The popup overlay (spec 01 §3, §9): the element's own content — a message, an `<ss-newsletter>`
+ * form — in a modal dialog (native `<dialog>`: focus stays inside, the page behind is inert, Escape or
+ * the close button closes it, focus returns). Whether it opens follows
+ * `websiteSettings.popupOverlaySettings` from the page context: `style: "none"` disables it; after a
+ * close it reappears `displayFrequency` days later (`-1`: never; missing or 0: on the next page); after a
+ * signup (an `ss-form-submit-success` from a form inside it) it stays away when `showUntilSignup` is on;
+ * a `version` newer than the stored one shows it again; on mobile only with `enableMobile`; never on
+ * lock-screen or not-found pages or with `?sqsscreenshot=true`. The record (version, submitted, closed
+ * date) is kept in local storage under `ss-popup-overlay`. View, close and submit are sent to the
+ * overlay census (`POST /api/census/overlay`), subject to consent.
+ *
+ * ```html
+ * <ss-popup overlay-id="spring" delay="3000">
+ *   <h2>Join our list</h2>
+ *   <p>Ten percent off your first order.</p>
+ *   <ss-newsletter>…</ss-newsletter>
+ * </ss-popup>
+ * ```
  *
  * @tag ss-popup
  * @summary A modal popup (newsletter signup, announcement) shown by the site's popup rules.
  *
- * @attr {string} heading - The dialog title. Default: the first heading in the content.
- * @attr {number} delay - Milliseconds after page load before it opens. Default: 0.
- * @attr {string} overlay-id - Id reported to the overlay census. Default: the element id, else "popup".
- * @attr {string} close-label - Accessible name of the close button. Default: Close.
+ * @attr {text} heading - The dialog title (its accessible name). Default: the first heading in the content.
+ * @attr {0-600000} delay - Milliseconds after page load before it opens. Default: 0.
+ * @attr {text} overlay-id - Id reported to the overlay census. Default: the element id, else `popup`.
+ * @attr {text} close-label - Accessible name of the close button. Default: Close.
  *
  * @fires ss-popup-show - The popup opened. detail: `{ overlayId, version }`.
  * @fires ss-popup-close - The visitor closed it. detail: `{ overlayId, version, submitted }`.

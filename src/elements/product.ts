@@ -5,18 +5,37 @@ import { createBlockElement } from './block-element.js';
 import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
- * Product block and product item (spec 02 §3-4, spec 01 §2 quick view, spec 03 §3 product
- * types). The product comes from a `<script type="application/json">` child (spec 02 §3 product
- * fields, prices in cents), shown at once, and is refreshed from the site API when `product-id`
- * is set (current stock and prices); without a child it waits for the API. Light-DOM content
- * besides the script (name, price, a link) is the fallback before upgrade.
+ * A product block or product item (spec 02 §3-4, spec 03 §3 product types). The product comes from a
+ * `<script type="application/json">` child (spec 02 §3 product fields, prices in cents), shown at
+ * once and refreshed from `GET /api/commerce/products/{product-id}` when that attribute is set, or
+ * from the API alone. It shows the image (through the shared image loader, lazily, in a reserved box), name, "Sale"/"Sold out"
+ * badges, the price (sale price with the regular one struck through, "from $14.00" when variants
+ * differ, subscription wording such as "$16.00 every month for 12 months"), one labelled select per
+ * option whose sold-out combinations are disabled, a quantity field and the button: Add to cart
+ * (checked against stock, including what the cart holds), Subscribe (a cart of its own, then
+ * `/checkout/subscribe?cartToken=…`) or Buy gift card (`/checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…`).
+ * Invalid product JSON shows a small error inside the block and one console error.
+ * `layout="card"` shows image, name and price with a Quick view button (`data-id`) that opens the
+ * full product in a modal dialog and records `RecordQuickView` (spec 01 §7).
+ * A physical product with `shippingWeight` and `dimensions` (`{ length, width, height }`, in the
+ * store's measurement standard) lists them in the item layout in the units of
+ * `storeSettings.measurementStandard` (spec 02 §4: "1.2 lbs", "24 × 16 × 15 in" or kg and cm).
+ * Before upgrade an item reserves its image square beside a text column of
+ * `--ss-product-item-info-height`, which the upgraded item keeps as its least height, so upgrading moves nothing.
+ * Its texts (buttons, labels, Sold out, Sale, "from {price}", subscription wording, stock messages)
+ * are looked up under `product.*` in the site's translations (see "Page pieces without a tag").
+ *
+ * ```html
+ * <ss-product product-id="harbour-blend"></ss-product>
+ * <ss-product layout="card"><script type="application/json">{"id":"mug","name":"Mug","productType":"PHYSICAL","variants":[{"id":"v1","price":1800,"qtyInStock":3}]}</script></ss-product>
+ * ```
  *
  * @tag ss-product
  * @summary A product with images, option selectors that disable sold-out combinations, sale and "from" prices, quantity and add to cart; subscriptions and gift cards go to their checkout.
  *
- * @attr {string} product-id - The product to load (or refresh the JSON child from) at `/api/commerce/products/{id}`.
- * @attr {string} layout - `item` (full product with options and add to cart) or `card` (image, name, price and a Quick view button). Default: item.
- * @attr {number} heading-level - Heading level (2-6) of the product name. Default: 2.
+ * @attr {text} product-id - The product to load (or refresh the JSON child from) at `/api/commerce/products/{id}`.
+ * @attr {`item`, `card`} layout - `item` (full product with options and add to cart) or `card` (image, name, price and a Quick view button). Default: `item`.
+ * @attr {2-6} heading-level - Heading level (2-6) of the product name. Default: 2.
  *
  * @fires ss-product-variant-change - The visitor chose an option. detail: `{ productId, selection, variantId }`.
  * @fires ss-product-add-to-cart - Before adding to the cart; cancelable. detail: `{ productId, variantId, quantity }`.

@@ -4,18 +4,35 @@ import reviewRequestCss from '../styles/review-request.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * The product-reviews request page's block (spec 01 §2: page type 209 "reviews request" loads a
- * product-reviews module; spec 02 §8 messages). A shopper arrives from a review-request email
- * (`/commerce/reviews/request?token=...`), sees the product, picks a star rating (a WAI-ARIA radio
- * group) and may add a title, text and the name to show. Submitting without a rating says 'Please
- * select a star rating'; a used request says 'You have already reviewed this purchase', an expired
- * one 'Your review request has expired'; a failed submission says 'Try submitting your review
- * again' and keeps the entries.
+ * The product-reviews request page (spec 01 §2: page type 209 "reviews request"). A shop sends a
+ * review-request email after a purchase; its link opens `/commerce/reviews/request?token=...`, which
+ * the site server answers with `demo/reviews.html`, whose `<ss-review-request>` reads the token from
+ * the address. It loads the request (`GET /api/commerce/reviews/request`), shows "Review {product}",
+ * a star rating (the WAI-ARIA radio group pattern: one tab stop, arrow keys move and check with
+ * wrap-around, Space checks; each star named "3 out of 5 stars"), an optional title, text and name,
+ * and submits through the data layer (`POST /api/commerce/reviews`, JSON with the crumb). The spec's
+ * texts, verbatim (spec 02 §5, §8):
+ *
+ * - submitting without a rating: "Please select a star rating" under the group, which gets
+ *   `aria-invalid` and focus;
+ * - a request already used: "You have already reviewed this purchase";
+ * - a request past its expiry: "Your review request has expired";
+ * - a failed submission (network, server error): "Try submitting your review again", with every
+ *   entry kept; pressing Submit again retries.
+ *
+ * A missing or malformed token says "This review link is not valid. Please use the link from your
+ * email." without calling the API. Each outcome is announced (an alert, or a status for the thanks)
+ * and takes focus. The block keeps `--ss-review-request-min-height` (36rem) from before upgrade on.
+ *
+ * ```html
+ * <ss-review-request></ss-review-request>            <!-- token from ?token= -->
+ * <ss-review-request token="demo-review-open-0001"></ss-review-request>
+ * ```
  *
  * @tag ss-review-request
  * @summary The product-reviews request form: star rating, review text and every request outcome.
  *
- * @attr {string} token - The review request token. Default: the page address's `?token=`.
+ * @attr {text} token - The review request token (16-128 URL-safe characters). Default: the address's `?token=`.
  *
  * @fires ss-review-request-rating-change - The shopper chose a star rating. detail: `{ rating }`.
  * @fires ss-review-request-submit - The review was stored. detail: `{ rating }`.

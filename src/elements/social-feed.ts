@@ -4,16 +4,23 @@ import socialFeedCss from '../styles/social-feed.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Social feed block (spec 01 §7 GetWidgetRendering): the latest posts of an account, rendered by
- * the site API as HTML and shown through the Trusted Types policy. The light-DOM content (for
- * example a link to the profile) is shown until then and again if the call fails.
+ * A social feed block: the block data goes to GetWidgetRendering as `{ type: "social-feed", id, value }`
+ * and the reply's HTML (the account's latest posts) replaces the content, through the Trusted Types
+ * policy. Until then, and with "The latest posts could not be loaded." after a failure, the light-DOM
+ * content (say, a link to the profile) is shown.
+ *
+ * ```html
+ * <ss-social-feed block-id="feed1" data-block-json='{"username":"cornerbakery"}'>
+ *   <a href="https://social.example/cornerbakery">@cornerbakery</a>
+ * </ss-social-feed>
+ * ```
  *
  * @tag ss-social-feed
  * @summary The latest posts of a social account, rendered by the site API.
  *
- * @attr {string} block-id - The block id (`block-` prefix optional). Default: the element's id.
- * @attr {string} data-block-json - The block data (username, posts ...). A child `<script type="application/json">` works too.
- * @attr {number} rows - How many posts to reserve space for (1-12), before the block's code loads too (no layout shift). Default: the block data's postCount or posts, else 3.
+ * @attr {text} block-id - The block id (`block-` prefix optional). Default: the element's `id`.
+ * @attr {JSON text} data-block-json - The block data (username, posts ...). A child `<script type="application/json">` works too. Default: `{}`.
+ * @attr {1-12} rows - Posts to keep space for until they arrive (no layout shift); set it so the space is kept before the block's code loads too. Default: block data `postCount` or `posts` count, else 3.
  *
  * @fires ss-social-feed-post-click - The visitor clicked a post link (cancelable). detail: `{ href }`.
  *

@@ -4,16 +4,26 @@ import summaryCss from '../styles/summary.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Summary block (spec 01 §3 summary block json, §7 GetWidgetRendering): its items come from the
- * site API as HTML (through the Trusted Types policy); on event collections the call also sends
- * collectionId. The light-DOM content is shown until then and again if the call fails.
+ * The summary block (spec 01 §3 summary block json, §7 GetWidgetRendering). The block data goes to
+ * `POST /api/widget/GetWidgetRendering` as `widgetJSON = { type: "summary", id, value }` (the id
+ * without its `block-` prefix; blocks on event collections, `"collectionType": "events"`, also send
+ * `collectionId`). The reply's `html` replaces the block content, through the Trusted Types policy.
+ * The light-DOM content stays visible until then, and again with "These items could not be loaded."
+ * when the call fails. `imageAspectRatio` is `"Auto"` (images keep their shape) or a number
+ * (width / height, images are cropped to it).
+ *
+ * ```html
+ * <ss-summary id="block-yui_3_17" data-block-json='{"imageAspectRatio":1.5,"collectionId":"c1","items":[{"title":"Spring menu","url":"/blog/spring"}]}'>
+ *   <a href="/blog">Read the blog</a>
+ * </ss-summary>
+ * ```
  *
  * @tag ss-summary
  * @summary A list of collection items (posts, products, events) rendered by the site API.
  *
- * @attr {string} block-id - The block id (`block-` prefix optional). Default: the element's id.
- * @attr {string} data-block-json - The block data; `imageAspectRatio` is "Auto" or a number (width / height). A child `<script type="application/json">` works too.
- * @attr {number} rows - How many items to reserve space for (1-12), before the block's code loads too (no layout shift). Default: the block data's pageSize or items, else 3.
+ * @attr {text} block-id - The block id (`block-` prefix optional). Default: the element's `id`.
+ * @attr {JSON text} data-block-json - The block data; `imageAspectRatio` is "Auto" or a number (width / height). A child `<script type="application/json">` works too. Default: `{}`.
+ * @attr {1-12} rows - Items to keep space for until they arrive (no layout shift); set it so the space is kept before the block's code loads too. Default: block data `pageSize` or `items` count, else 3.
  *
  * @fires ss-summary-item-click - The visitor clicked an item link (cancelable). detail: `{ href }`.
  *

@@ -4,16 +4,23 @@ import tourDatesCss from '../styles/tour-dates.css?inline';
 import { createBlockElement } from './block-element.js';
 
 /**
- * Tour dates block (spec 01 §1 "tour dates"): the upcoming events held by the site API, soonest
- * first, with dates and times in the site's locale and time zone (page context `locale`,
- * `timeZone`), relative wording ("in 3 days", spec 03 §9), ticket links and sold-out marks.
+ * The site's upcoming events (spec 01 §1 "tour dates") from the site API, soonest first: a date
+ * badge, city and venue, weekday and time in the site's locale and time zone (page context `locale`
+ * and `timeZone`), relative wording ("in 3 days", spec 03 §9), and a "Tickets" link (its accessible
+ * name says which show: "Tickets: Copenhagen, Vega, Thursday, March 12, 2026") or a "Sold out" mark.
+ * Before upgrade and while loading, one row per date of `limit` (up to 10) is reserved; a failure shows "Unable to load. Try again." (spec
+ * 03 §8) with a Retry button.
+ *
+ * ```html
+ * <ss-tour-dates collection="tour" limit="6"></ss-tour-dates>
+ * ```
  *
  * @tag ss-tour-dates
  * @summary A list of upcoming events with dates, venues and ticket links.
  *
- * @attr {string} collection - The event collection to list (its id). Default: every event of the site.
- * @attr {number} limit - How many dates to show (1-50). Default: 10.
- * @attr {string} label - Accessible name of the list's region. Default: "Tour dates".
+ * @attr {collection id} collection - The event collection to list (its id). Default: all events.
+ * @attr {1-50} limit - How many dates to show (1-50). Default: 10.
+ * @attr {text} label - Accessible name of the list's region. Default: `Tour dates`.
  *
  * @fires ss-tour-dates-ticket-click - The visitor followed a ticket link. detail: `{ id, url, title }`.
  *
