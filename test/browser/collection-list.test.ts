@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsCollectionList } from '../../src/elements/collection-list.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-collection-list', SsCollectionList);
@@ -92,26 +93,21 @@ describe('<ss-collection-list>', () => {
     const now = Date.UTC(2030, 0, 10, 12);
     const post = { id: 'p1', recordType: 'post', title: 'A post the server fetched', url: '/journal/p1', publishedAt: '2030-01-09T12:00:00Z', author: 'Mara', excerpt: 'Hello.', tags: [] };
     const data = { collection: { id: 'journal', title: 'Journal', type: 'blog' }, items: [post], page: 1, pageSize: 1, total: 14, totalPages: 14 };
-    const calls: string[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      calls.push(String(input instanceof Request ? input.url : input));
-      return realFetch(input, init);
-    };
+    const api = installFetchFake();
     const container = document.createElement('div');
     document.body.append(container);
     try {
       const el = insertServerMarkup(container, serverMarkup(SsCollectionList, '<ss-collection-list collection="journal" page-size="1"></ss-collection-list>', { data, now }));
       expect(titles(el as SsCollectionList), 'the server drew the page').to.deep.equal(['A post the server fetched']);
       await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await nextFrame();
       expect(parts(el, 'meta')[0]!.textContent).to.contain(' · 1 day ago');
-      expect(calls.filter((url) => url.includes('/api/content/'))).to.deep.equal([]);
+      expect(api.calls.filter((call) => call.path.includes('/api/content/'))).to.deep.equal([]);
       parts<HTMLElement>(el, 'next')[0]?.click();
       await waitUntil(() => current(el as SsCollectionList) === '2', 'the next page loads from the site API');
       expect(console$.errors).to.deep.equal([]);
     } finally {
-      window.fetch = realFetch;
+      api.restore();
       container.remove();
     }
   });

@@ -3,49 +3,35 @@ import { nothing } from 'lit-html';
 import { sendKeys } from '@web/test-runner-commands';
 import { SsForm } from '../../src/elements/form.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
+import { isPlaceAutocompleteOffered, resetPlaceAutocompleteForTests } from '../../src/runtime/forms/address-places.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js';
 import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake, type FetchCall, type FetchFake, type FetchReply } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-form', SsForm);
 
-interface Call {
-  path: string;
-  body: URLSearchParams;
-}
-
 type Reply = { status: number; body?: unknown } | 'network';
 
 /**
- * The network boundary: window.fetch answers like the site API. `save` decides each
- * SaveFormSubmission answer; keys are handed out in order.
+ * The network boundary answers like the site API. `save` decides each SaveFormSubmission
+ * answer; keys are handed out in order.
  */
-function fakeSiteApi(save: (call: Call, n: number) => Reply | Promise<Reply> = () => ({ status: 200, body: { success: true, submissionId: '7' } })) {
-  const calls: Call[] = [];
-  const original = window.fetch;
+function fakeSiteApi(save: (call: FetchCall, n: number) => Reply | Promise<Reply> = () => ({ status: 200, body: { success: true, submissionId: '7' } })) {
   let keys = 0;
   let saves = 0;
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), location.href);
-    const call = { path: url.pathname, body: new URLSearchParams(String(init?.body ?? '')) };
-    calls.push(call);
-    let reply: Reply = { status: 200, body: { success: true } };
-    if (call.path === '/api/form/FormSubmissionKey') reply = { status: 200, body: { key: `key-${++keys}` } };
-    if (call.path === '/api/form/SaveFormSubmission') reply = await save(call, ++saves);
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  const toReply = (reply: Reply): FetchReply | 'network-error' => (reply === 'network' ? 'network-error' : { status: reply.status, json: reply.body ?? {} });
+  const fake = installFetchFake({ unmatched: { json: { success: true } } })
+    .on('*', '/api/form/FormSubmissionKey', () => ({ json: { key: `key-${++keys}` } }))
+    .on('*', '/api/form/SaveFormSubmission', async (call) => toReply(await save(call, ++saves)));
   return {
-    calls,
-    saves: () => calls.filter((call) => call.path === '/api/form/SaveFormSubmission'),
-    keys: () => calls.filter((call) => call.path === '/api/form/FormSubmissionKey'),
-    restore: () => {
-      window.fetch = original;
-    },
+    calls: fake.calls,
+    saves: () => fake.callsTo('/api/form/SaveFormSubmission'),
+    keys: () => fake.callsTo('/api/form/FormSubmissionKey'),
+    restore: fake.restore,
   };
 }
 
@@ -150,7 +136,7 @@ describe('<ss-form>', () => {
     await expect(el).to.be.accessible();
     // spec 01 §7: the form-render census call names the form.
     await waitUntil(() => api.calls.some((call) => call.path === '/api/census/form-render'), 'form-render census sent');
-    expect(api.calls.find((call) => call.path === '/api/census/form-render')!.body.get('formId')).to.equal('contact');
+    expect(api.calls.find((call) => call.path === '/api/census/form-render')!.form.get('formId')).to.equal('contact');
     expect(console$.errors).to.deep.equal([]);
   });
 
@@ -224,7 +210,7 @@ describe('<ss-form>', () => {
       '/api/form/FormSubmissionKey',
       '/api/form/SaveFormSubmission',
     ]);
-    const body = api.saves()[0]!.body;
+    const body = api.saves()[0]!.form;
     expect(body.get('key')).to.equal('key-1');
     expect(body.get('formId')).to.equal('contact');
     expect(body.get('submitButtonText')).to.equal('Send message');
@@ -305,7 +291,7 @@ describe('<ss-form>', () => {
     submit(el).click();
     await waitUntil(() => stateOf(el) === 'success');
     expect(api.keys()).to.have.length(1);
-    expect(api.saves().map((call) => call.body.get('key'))).to.deep.equal(['key-1', 'key-1', 'key-1']);
+    expect(api.saves().map((call) => call.form.get('key'))).to.deep.equal(['key-1', 'key-1', 'key-1']);
   });
 
   it('marks the fields of a 400 field map with the review messages above and below', async () => {
@@ -413,7 +399,7 @@ describe('<ss-form>', () => {
       await waitUntil(() => !submit(el).hasAttribute('aria-disabled'));
       submit(el).click();
       await waitUntil(() => api.saves().length === 2);
-      expect(api.saves()[0]!.body.get('captchaKey')).to.match(/^test-captcha-token-/);
+      expect(api.saves()[0]!.form.get('captchaKey')).to.match(/^test-captcha-token-/);
       await waitUntil(() => stateOf(el) === 'error');
       expect(box.getAttribute('aria-checked')).to.equal('false');
       expect(submit(el).getAttribute('aria-disabled')).to.equal('true');
@@ -441,8 +427,8 @@ describe('<ss-form>', () => {
       submit(el).click();
       await waitUntil(() => stateOf(el) === 'success');
       const [first, second] = api.saves();
-      expect(second!.body.get('key')).to.equal(first!.body.get('key'));
-      expect(second!.body.get('captchaKey')).to.not.equal(first!.body.get('captchaKey'));
+      expect(second!.form.get('key')).to.equal(first!.form.get('key'));
+      expect(second!.form.get('captchaKey')).to.not.equal(first!.form.get('captchaKey'));
     });
 
     it("says 'ReCaptcha has not been set up!' quietly when the site has no key", async () => {
@@ -466,8 +452,8 @@ describe('<ss-form>', () => {
 
   describe('address place autocomplete (site with a maps key)', () => {
     const ADDRESS_FORM = { formId: 'delivery', fields: [{ id: 'address', type: 'address', title: 'Delivery address' }] };
-    let requests: URL[] = [];
-    let original: typeof fetch;
+    let places: FetchFake | undefined;
+    const requests = () => places!.calls.map((call) => call.url);
     const place = {
       placeId: 'p1',
       name: 'Harbour Café',
@@ -483,23 +469,14 @@ describe('<ss-form>', () => {
       ],
     };
     function placesApi(configured: boolean) {
-      requests = [];
-      original = window.fetch;
-      window.fetch = (async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), location.href);
-        requests.push(url);
-        const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-        if (!configured && url.pathname.startsWith('/api/google-maps/')) return json(503, { error: 'Place lookup is not configured', notConfigured: true });
-        if (url.pathname === '/api/google-maps/places/autocomplete') {
-          return json(200, { predictions: [{ placeId: 'p1', description: '12 Quay Street, Springfield, IL, USA', mainText: '12 Quay Street', secondaryText: 'Springfield' }] });
-        }
-        if (url.pathname === '/api/google-maps/places/details') return json(200, { place });
-        return json(200, { success: true });
-      }) as typeof fetch;
+      const notConfigured = { status: 503, json: { error: 'Place lookup is not configured', notConfigured: true } };
+      places = installFetchFake({ unmatched: { json: { success: true } } })
+        .on('*', '/api/google-maps/places/autocomplete', configured ? { json: { predictions: [{ placeId: 'p1', description: '12 Quay Street, Springfield, IL, USA', mainText: '12 Quay Street', secondaryText: 'Springfield' }] } } : notConfigured)
+        .on('*', '/api/google-maps/places/details', configured ? { json: { place } } : notConfigured);
     }
     beforeEach(() => setPageContext({ website: { id: 'w1' }, mapsRenderKey: 'a2V5' }));
     afterEach(() => {
-      window.fetch = original;
+      places?.restore();
       resetPlaceAutocompleteForTests();
     });
 
@@ -511,7 +488,7 @@ describe('<ss-form>', () => {
       expect(line1.getAttribute('aria-expanded')).to.equal('false');
       await type(el, '[name="address-Line1"]', '12 Qu');
       await waitUntil(() => line1.getAttribute('aria-expanded') === 'true', 'suggestions shown');
-      const asked = requests.find((url) => url.pathname === '/api/google-maps/places/autocomplete')!;
+      const asked = requests().find((url) => url.pathname === '/api/google-maps/places/autocomplete')!;
       expect(asked.searchParams.get('productPage')).to.equal('forms');
       expect(asked.searchParams.get('productSection')).to.equal('address-field');
       await expect(el).to.be.accessible();
@@ -521,7 +498,7 @@ describe('<ss-form>', () => {
       await waitUntil(() => input(el, '[name="address-Zip"]').value === '62701', 'address filled');
       const values = ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'].map((part) => input(el, `[name="address-${part}"]`).value);
       expect(values).to.deep.equal(['12 Quay Street', '', 'Springfield', 'IL', '62701', 'United States']);
-      const details = requests.find((url) => url.pathname === '/api/google-maps/places/details')!;
+      const details = requests().find((url) => url.pathname === '/api/google-maps/places/details')!;
       expect(details.searchParams.get('placeId')).to.equal('p1');
       expect(details.searchParams.get('productSection')).to.equal('address-field');
       expect(line1.getAttribute('aria-expanded')).to.equal('false');
@@ -531,8 +508,10 @@ describe('<ss-form>', () => {
       placesApi(false);
       const el = await form(ADDRESS_FORM);
       await type(el, '[name="address-Line1"]', '12 Quay');
-      await waitUntil(() => requests.some((url) => url.pathname === '/api/google-maps/places/autocomplete'));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await waitUntil(() => requests().some((url) => url.pathname === '/api/google-maps/places/autocomplete'));
+      // The not-configured answer turns suggestions off for the page.
+      await waitUntil(() => !isPlaceAutocompleteOffered({ mapsRenderKey: 'a2V5' }), 'suggestions turned off');
+      await nextFrame();
       const line1 = input(el, '[name="address-Line1"]');
       expect(line1.getAttribute('aria-expanded')).to.equal('false');
       expect(line1.value).to.equal('12 Quay');
@@ -579,7 +558,7 @@ describe('<ss-form>', () => {
     await fillSimple(el);
     submit(el).click();
     await waitUntil(() => stateOf(el) === 'success');
-    expect(api.saves()[0]!.body.has('honeypot')).to.equal(false);
+    expect(api.saves()[0]!.form.has('honeypot')).to.equal(false);
   });
   it('scrolls the page to the form, 25 px below the top, when the success message is empty (spec 02 §4, §9)', async () => {
     api = fakeSiteApi();

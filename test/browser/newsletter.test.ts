@@ -6,25 +6,16 @@ import { formDefinitionSchema } from '../../src/runtime/forms/form-definition.js
 import { plainFormHtml } from '../../src/runtime/forms/plain-form-html.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake, type FetchReply } from '../support/fetch-fake.js';
 
 defineForTest('ss-newsletter', SsNewsletter);
 
-type Reply = { status: number; body: unknown };
-
-function fakeSiteApi(save: () => Reply) {
-  const saves: URLSearchParams[] = [];
-  const original = window.fetch;
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), location.href).pathname;
-    let reply: Reply = { status: 200, body: { success: true } };
-    if (path === '/api/form/FormSubmissionKey') reply = { status: 200, body: { key: 'k1' } };
-    if (path === '/api/form/SaveFormSubmission') {
-      saves.push(new URLSearchParams(String(init?.body ?? '')));
-      reply = save();
-    }
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { saves, restore: () => (window.fetch = original) };
+/** The network boundary answers like the site API; `save` decides the SaveFormSubmission reply. */
+function fakeSiteApi(save: () => FetchReply) {
+  const fake = installFetchFake({ unmatched: { json: { success: true } } })
+    .on('*', '/api/form/FormSubmissionKey', { json: { key: 'k1' } })
+    .on('*', '/api/form/SaveFormSubmission', save);
+  return { saves: () => fake.callsTo('/api/form/SaveFormSubmission').map((call) => call.form), restore: fake.restore };
 }
 
 const DEFINITION = {
@@ -74,7 +65,7 @@ describe('<ss-newsletter>', () => {
   });
 
   it('subscribes with Enter: the subscribe tracking event and the success event reach the page', async () => {
-    api = fakeSiteApi(() => ({ status: 200, body: { success: true, submissionId: '3' } }));
+    api = fakeSiteApi(() => ({ status: 200, json: { success: true, submissionId: '3' } }));
     const el = await newsletter();
     const subscribed = oneEvent(document, 'ss-newsletter-subscribe');
     const success = oneEvent(document, 'ss-form-submit-success');
@@ -82,14 +73,14 @@ describe('<ss-newsletter>', () => {
     await sendKeys({ press: 'Enter' });
     expect((await subscribed).detail).to.deep.equal({ formId: 'newsletter' });
     expect((await success).detail.isNewsletter).to.equal(true);
-    expect(JSON.parse(api.saves[0]!.get('form')!)).to.deep.equal({ email: 'reader@example.com', name: ['', ''] });
+    expect(JSON.parse(api.saves()[0]!.get('form')!)).to.deep.equal({ email: 'reader@example.com', name: ['', ''] });
     await waitUntil(() => stateOf(el) === 'success');
     expect(parts(el, 'success')[0]!.textContent).to.equal("You're on the list.");
     await expect(el).to.be.accessible();
   });
 
   it('shows field errors without the review messages (spec 02 §5: not on newsletter forms)', async () => {
-    api = fakeSiteApi(() => ({ status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } }));
+    api = fakeSiteApi(() => ({ status: 400, json: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } }));
     const el = await newsletter();
     await typeEmail(el, 'reader@example.com');
     submit(el).click();
@@ -100,13 +91,13 @@ describe('<ss-newsletter>', () => {
   });
 
   it('validates the email before sending anything', async () => {
-    api = fakeSiteApi(() => ({ status: 200, body: { success: true } }));
+    api = fakeSiteApi(() => ({ status: 200, json: { success: true } }));
     const el = await newsletter();
     await typeEmail(el, 'not-an-email');
     submit(el).click();
     await waitUntil(() => stateOf(el) === 'error');
     expect(parts(el, 'message')[0]!.textContent).to.equal('One or more fields is invalid, please check your entries.');
-    expect(api.saves).to.have.length(0);
+    expect(api.saves()).to.have.length(0);
   });
   // The pre-upgrade rules under a tag that is never defined show the plain fallback as it stands
   // before the chunk arrives: one row when wide, stacked when narrow, as the upgraded block.

@@ -4,6 +4,7 @@ import { SsReviewRequest } from '../../src/elements/review-request.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake } from '../support/fetch-fake.js';
 
 defineForTest('ss-review-request', SsReviewRequest);
 
@@ -107,16 +108,12 @@ describe('<ss-review-request>', () => {
     body.focus();
     await sendKeys({ type: 'Dense and dark.' });
     // The network boundary: the site API is unavailable for the submission.
-    const original = window.fetch;
-    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/api/commerce/reviews?') || String(input).endsWith('/api/commerce/reviews')
-        ? new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } })
-        : original(input, init)) as typeof fetch;
+    const api = installFetchFake().on('*', '/api/commerce/reviews', { status: 503, json: {} });
     try {
       parts<HTMLButtonElement>(el, 'submit')[0]!.click();
       await waitUntil(() => parts(el, 'form-error').length === 1, 'no retry message', { timeout: 5000 });
     } finally {
-      window.fetch = original;
+      api.restore();
     }
     expect(parts(el, 'form-error')[0]!.textContent).to.equal('Try submitting your review again');
     expect(el.shadowRoot!.querySelector('textarea')!.value).to.equal('Dense and dark.');

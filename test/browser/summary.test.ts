@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsSummary } from '../../src/elements/summary.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake, type FetchCall } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { preUpgradeHeight, watchLayoutShifts } from '../support/layout-shift.js';
 
@@ -14,20 +15,19 @@ interface Sent {
 }
 
 
-/** A page without a crumb asks the API for one before its first write (GET /api/crumb): answered here, not counted. */
-const isCrumbRequest = (input: RequestInfo | URL) => String(input).includes('/api/crumb');
-const crumbReply = () => new Response(JSON.stringify({ crumb: 'page-crumb' }), { status: 200, headers: { 'content-type': 'application/json' } });
-/** The browser's fetch, answered here (the network boundary), as the site API would. */
+/**
+ * The network boundary answers GetWidgetRendering as the site API would; a page without a crumb
+ * asks the API for one before its first write (GET /api/crumb): answered here, not counted.
+ */
 function stubNetwork(reply: (widget: Record<string, unknown>) => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  const original = window.fetch;
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (isCrumbRequest(input)) return crumbReply();
-    const widget = JSON.parse(new URLSearchParams(String(init?.body)).get('widgetJSON')!) as Record<string, unknown>;
-    sent.push({ url: String(input), widget });
-    return reply(widget);
-  }) as typeof fetch;
-  return { sent, restore: () => (window.fetch = original) };
+  const widgetOf = (call: FetchCall) => JSON.parse(call.form.get('widgetJSON')!) as Record<string, unknown>;
+  const fake = installFetchFake({ unmatched: (call) => reply(widgetOf(call)) }).on('GET', '/api/crumb', { json: { crumb: 'page-crumb' } });
+  return {
+    get sent(): Sent[] {
+      return fake.calls.filter((call) => call.path !== '/api/crumb').map((call) => ({ url: call.url.href, widget: widgetOf(call) }));
+    },
+    restore: fake.restore,
+  };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -145,7 +145,7 @@ describe('<ss-summary>', () => {
     expect(parts(el, 'content')[0]!.textContent, 'drawn by the server').to.equal('Spring menu');
     expect(parts(el, 'base')[0]!.dataset.state).to.equal('ready');
     await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(parts(el, 'content')[0]!.textContent).to.equal('Spring menu');
     expect(network.sent).to.deep.equal([]);
     expect(console$.errors).to.deep.equal([]);

@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsTourDates } from '../../src/elements/tour-dates.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-tour-dates', SsTourDates);
@@ -64,21 +65,16 @@ describe('<ss-tour-dates>', () => {
   });
 
   it('renders an owner ticket link only through the link rules: a javascript: link is not a link (spec 01 §5)', async () => {
-    const original = window.fetch;
     const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const event = (id: string, ticketUrl: string) => ({ id, title: `Show ${id}`, url: `/tour/${id}`, startsAt, city: 'Oslo', venue: 'Sentrum', ticketUrl, soldOut: false });
-    window.fetch = (async () =>
-      new Response(JSON.stringify({ events: [event('safe', 'https://tickets.example/safe'), event('bad', 'javascript:alert(1)')] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      })) as typeof fetch;
+    const api = installFetchFake({ unmatched: { json: { events: [event('safe', 'https://tickets.example/safe'), event('bad', 'javascript:alert(1)')] } } });
     try {
       const el = await tourDates(html`<ss-tour-dates collection="tour"></ss-tour-dates>`);
       await waitUntil(() => stateOf(el) === 'ready');
       expect(parts(el, 'event')).to.have.length(2);
       expect(parts<HTMLAnchorElement>(el, 'tickets').map((link) => link.href)).to.deep.equal(['https://tickets.example/safe']);
     } finally {
-      window.fetch = original;
+      api.restore();
     }
   });
 
@@ -109,12 +105,7 @@ describe('<ss-tour-dates>', () => {
   it('hydrates what the server drew from its server data, at the server\'s time, without fetching the dates again (issue 15)', async () => {
     const now = Date.UTC(2030, 0, 10, 12);
     const event = { id: 'bergen', recordType: 'event', title: 'Bergen', city: 'Bergen', venue: 'USF', startsAt: '2030-01-13T19:00:00Z', soldOut: false, ticketUrl: null };
-    const calls: string[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      calls.push(String(input instanceof Request ? input.url : input));
-      return realFetch(input, init);
-    };
+    const api = installFetchFake();
     const container = document.createElement('div');
     document.body.append(container);
     try {
@@ -122,13 +113,13 @@ describe('<ss-tour-dates>', () => {
       expect(stateOf(el as SsTourDates), 'the server drew the dates').to.equal('ready');
       const row = parts(el, 'event')[0]!;
       await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await nextFrame();
       expect(parts(el, 'event')[0], 'the same row, not a new drawing').to.equal(row);
       expect(parts(el, 'when')[0]!.textContent).to.match(/ · in 3 days$/);
-      expect(calls.filter((url) => url.includes('/api/content/events'))).to.deep.equal([]);
+      expect(api.calls.filter((call) => call.path.includes('/api/content/events'))).to.deep.equal([]);
       expect(console$.errors).to.deep.equal([]);
     } finally {
-      window.fetch = realFetch;
+      api.restore();
       container.remove();
     }
   });
