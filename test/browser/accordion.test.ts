@@ -1,16 +1,20 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { SsAccordion } from '../../src/elements/accordion.js';
+import { ACCORDION_ANIMATION_MS } from '../../src/runtime/blocks/accordion-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-accordion', SsAccordion);
 
-const ANIMATION_MS = 250;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let time: TestClock | undefined;
 
+/** Mounts an accordion; from then on its animation time moves only with `time.tick`. */
 async function accordion(template: ReturnType<typeof html>): Promise<SsAccordion> {
   const el = await fixture<SsAccordion>(template);
   await rendered(el, '[part~="header"]');
+  time?.uninstall();
+  time = installTestClock();
   return el;
 }
 
@@ -31,6 +35,8 @@ describe('<ss-accordion>', () => {
   });
   afterEach(async () => {
     console$.restore();
+    time?.uninstall();
+    time = undefined;
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
@@ -67,7 +73,7 @@ describe('<ss-accordion>', () => {
     expect(expanded(el)).to.deep.equal(['true', 'false', 'false']);
     await expect(el).to.be.accessible();
 
-    await wait(ANIMATION_MS + 20);
+    time!.tick(ACCORDION_ANIMATION_MS);
     second!.click();
     await nextFrame();
     expect(expanded(el)).to.deep.equal(['false', 'true', 'false']);
@@ -83,7 +89,11 @@ describe('<ss-accordion>', () => {
     await nextFrame();
     expect(expanded(el)[0]).to.equal('true');
     expect(toggles).to.equal(1);
-    await wait(ANIMATION_MS + 20);
+    time!.tick(ACCORDION_ANIMATION_MS - 1);
+    first!.click();
+    await nextFrame();
+    expect(toggles, 'still animating 1 ms before the end').to.equal(1);
+    time!.tick(1);
     first!.click();
     await nextFrame();
     expect(expanded(el)[0]).to.equal('false');
@@ -94,7 +104,8 @@ describe('<ss-accordion>', () => {
     const el = await accordion(threeItems({ allowMultiple: true }));
     const [first, second] = parts<HTMLButtonElement>(el, 'header');
     first!.click();
-    await wait(ANIMATION_MS + 20);
+    await nextFrame();
+    time!.tick(ACCORDION_ANIMATION_MS);
     second!.click();
     await nextFrame();
     expect(expanded(el)).to.deep.equal(['true', 'true', 'false']);
@@ -126,7 +137,7 @@ describe('<ss-accordion>', () => {
     await sendKeys({ press: 'Enter' });
     await nextFrame();
     expect(expanded(el)[0]).to.equal('true');
-    await wait(ANIMATION_MS + 20);
+    time!.tick(ACCORDION_ANIMATION_MS);
     await sendKeys({ press: 'Space' });
     await nextFrame();
     expect(expanded(el)[0]).to.equal('false');

@@ -4,10 +4,16 @@ import { SsPopup } from '../../src/elements/popup.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { DAY_MS, POPUP_STORAGE_KEY } from '../../src/runtime/overlays/popup-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-popup', SsPopup);
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let time: TestClock | undefined;
+/** Lets the popup's open delay run out on the test clock, then gives React a frame. */
+async function delayRunsOut(): Promise<void> {
+  time!.runAll();
+  await nextFrame();
+}
 const dialogOf = (el: HTMLElement) => el.shadowRoot!.querySelector('dialog')!;
 const stored = () => JSON.parse(localStorage.getItem(POPUP_STORAGE_KEY) ?? 'null');
 const focused = () => {
@@ -46,6 +52,8 @@ describe('<ss-popup>', () => {
     console$ = captureConsole();
   });
   afterEach(() => {
+    time?.uninstall();
+    time = undefined;
     console$.restore();
     expect(console$.errors).to.deep.equal([]);
     localStorage.clear();
@@ -85,21 +93,25 @@ describe('<ss-popup>', () => {
   });
 
   it('follows displayFrequency with the stored close date: hidden 3 days after a close, back after 7', async () => {
-    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 2, submitted: false, closedAt: Date.now() - 3 * DAY_MS }));
+    time = installTestClock();
+    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 2, submitted: false, closedAt: time.now() - 3 * DAY_MS }));
     const recent = await popup();
-    await wait(50);
+    await delayRunsOut();
     expect(dialogOf(recent).open).to.equal(false);
     expect(parts(recent, 'base')[0]!.dataset.state).to.equal('closed');
     recent.remove();
-    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 2, submitted: false, closedAt: Date.now() - 7 * DAY_MS - 1000 }));
+    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 2, submitted: false, closedAt: time.now() - 7 * DAY_MS - 1000 }));
     const later = await popup();
+    time.runAll();
     await waitUntil(() => dialogOf(later).open, 'popup did not come back after 7 days');
   });
 
   it('is shown again for a newer version, and never again after a signup with showUntilSignup', async () => {
     settings({ showUntilSignup: true, displayFrequency: 0 });
-    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 1, submitted: true, closedAt: Date.now() }));
+    time = installTestClock();
+    localStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ version: 1, submitted: true, closedAt: time.now() }));
     const el = await popup();
+    time.runAll();
     await waitUntil(() => dialogOf(el).open, 'a newer version did not re-show it');
     el.querySelector('form')!.dispatchEvent(new CustomEvent('ss-form-submit-success', { bubbles: true, composed: true, detail: {} }));
     const closed = oneEvent(document, 'ss-popup-close');
@@ -108,21 +120,22 @@ describe('<ss-popup>', () => {
     expect(stored().submitted).to.equal(true);
     el.remove();
     const again = await popup();
-    await wait(50);
+    await delayRunsOut();
     expect(dialogOf(again).open).to.equal(false);
   });
 
   it('stays closed when the style is none, and with ?sqsscreenshot=true', async () => {
     settings({ style: 'none' });
+    time = installTestClock();
     const disabled = await popup();
-    await wait(50);
+    await delayRunsOut();
     expect(dialogOf(disabled).open).to.equal(false);
     disabled.remove();
     settings();
     history.replaceState(null, '', '?sqsscreenshot=true');
     try {
       const screenshot = await popup();
-      await wait(50);
+      await delayRunsOut();
       expect(dialogOf(screenshot).open).to.equal(false);
     } finally {
       history.replaceState(null, '', location.pathname);

@@ -9,6 +9,7 @@ import {
   prepareAccordionItems,
 } from '../../runtime/blocks/accordion-rules.js';
 import { nextRovingIndex } from '../../runtime/blocks/roving-index.js';
+import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
@@ -77,7 +78,7 @@ export function Accordion({ host, attributes, emit }: BlockProps<AccordionAttrib
   }, [host, items]);
 
   const toggle = (index: number) => {
-    const now = performance.now();
+    const now = clock.elapsed();
     if (isAccordionAnimating(lastToggleAt.current, now, duration)) return;
     lastToggleAt.current = now;
     const next = toggleAccordionItem(open, index, attributes.allowMultiple);

@@ -5,6 +5,7 @@ import { deviceSignals, isMobileDevice } from '../../runtime/overlays/mobile-dev
 import { popupRecordStore, popupWaitsForCookieChoice, recordPopupClosed, recordPopupSubmitted, shouldShowPopup, type PopupSettings } from '../../runtime/overlays/popup-rules.js';
 import { onConsentChange } from '../../runtime/consent/consent-store.js';
 import { shouldShowCookieBannerOnPage } from '../../runtime/consent/cookie-banner-settings.js';
+import { clock, type TimerHandle } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { Dialog } from '../dialog/Dialog.js';
 import { popupText } from '../../runtime/overlays/overlay-texts.js';
@@ -53,18 +54,18 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
   const census = (event: OverlayCensusEvent) => void recordOverlayEvent({ event, overlayId, version }).catch(() => undefined);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerHandle | undefined;
     const start = () => {
       const show = shouldShowPopup({
         settings,
         record: store.read(),
-        now: Date.now(),
+        now: clock.now(),
         mobile: isMobileDevice(deviceSignals()),
         pageType: context.pageType,
         search: location.search,
       });
       if (!show) return;
-      timer = setTimeout(() => {
+      timer = clock.setTimeout(() => {
         setOpen(true);
         census('view');
         emit('ss-popup-show', { overlayId, version });
@@ -87,14 +88,14 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
     }
     return () => {
       stopWaiting?.();
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const onSignup = () => {
       submitted.current = true;
-      store.write(recordPopupSubmitted(version, Date.now()));
+      store.write(recordPopupSubmitted(version, clock.now()));
       census('submit');
     };
     host.addEventListener(SIGNUP_EVENT, onSignup);
@@ -103,7 +104,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
 
   const close = () => {
     setOpen(false);
-    store.write(submitted.current ? recordPopupSubmitted(version, Date.now()) : recordPopupClosed(store.read(), version, Date.now()));
+    store.write(submitted.current ? recordPopupSubmitted(version, clock.now()) : recordPopupClosed(store.read(), version, clock.now()));
     census('close');
     emit('ss-popup-close', { overlayId, version, submitted: submitted.current });
   };
