@@ -7,9 +7,8 @@ import { Tooltip } from '../../src/react/tooltip/Tooltip.js';
 import { getDialogHostStyleSheets } from '../../src/react/dialog/dialog-stylesheet.js';
 import { showDialog } from '../../src/react/dialog/show-dialog.js';
 import { TOOLTIP_DELAY_MS, TOOLTIP_MOUSE_OFFSET_PX } from '../../src/runtime/overlays/tooltip-rules.js';
-import { captureConsole } from '../support/browser.js';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { captureConsole, nextFrame } from '../support/browser.js';
+import { installTestClock } from '../support/test-clock.js';
 
 async function mountTooltip(): Promise<{ host: HTMLElement; button: HTMLButtonElement; tip: HTMLElement; root: Root }> {
   const host = await fixture<HTMLDivElement>(html`<div style="padding: 100px"></div>`);
@@ -40,10 +39,17 @@ describe('tooltip (WAI-ARIA tooltip pattern, spec 02 §9)', () => {
     const rect = button.getBoundingClientRect();
     const x = Math.round(rect.left + 5);
     const y = Math.round(rect.top + 5);
-    await sendMouse({ type: 'move', position: [x, y] });
-    await wait(TOOLTIP_DELAY_MS - 300);
-    expect(tip.dataset.state).to.equal('closed');
-    await waitUntil(() => tip.dataset.state === 'open', 'tooltip did not show after the delay', { timeout: 2000 });
+    const time = installTestClock();
+    try {
+      await sendMouse({ type: 'move', position: [x, y] });
+      time.tick(TOOLTIP_DELAY_MS - 1);
+      await nextFrame();
+      expect(tip.dataset.state, 'still closed 1 ms before the delay').to.equal('closed');
+      time.tick(1);
+    } finally {
+      time.uninstall();
+    }
+    await waitUntil(() => tip.dataset.state === 'open', 'tooltip did not show after the delay');
     expect(Math.round(tip.getBoundingClientRect().left)).to.equal(x + TOOLTIP_MOUSE_OFFSET_PX);
     expect(tip.getBoundingClientRect().width).to.be.at.most(250);
     await expect(host).to.be.accessible();
@@ -74,7 +80,9 @@ describe('Escape order across overlays (spec 02 §2)', () => {
     void handle.result.then(() => (settled = true));
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => tip.dataset.state === 'closed', 'Escape did not close the tooltip first');
-    await wait(50);
+    await nextFrame();
+    const dialog = handle.host.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open && !dialog.hasAttribute('data-state'), 'the dialog stays open, not closing').to.equal(true);
     expect(settled).to.equal(false);
     await sendKeys({ press: 'Escape' });
     expect(await handle.result).to.equal('cancel');

@@ -1,10 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { showDialog, showAlert, type DialogHandle } from '../../src/react/dialog/show-dialog.js';
-import { MANAGED_DIALOG_BASE_Z_INDEX } from '../../src/runtime/overlays/dialog-rules.js';
-import { captureConsole } from '../support/browser.js';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { INFORMATION_DIALOG_AUTO_HIDE_MS, MANAGED_DIALOG_BASE_Z_INDEX } from '../../src/runtime/overlays/dialog-rules.js';
+import { captureConsole, nextFrame } from '../support/browser.js';
+import { installTestClock } from '../support/test-clock.js';
 
 async function opened(handle: DialogHandle): Promise<HTMLDialogElement> {
   await waitUntil(() => handle.host.shadowRoot?.querySelector('dialog[open]'), 'dialog did not open');
@@ -117,21 +116,30 @@ describe('managed dialogs', () => {
     const dialog = await opened(handle);
     dialog.querySelector<HTMLElement>('.ss-dialog-message')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, clientX: 10, clientY: 10 }));
     dialog.querySelector<HTMLElement>('.ss-dialog-message')!.click();
-    await wait(50);
-    expect(dialog.open).to.equal(true);
+    await nextFrame();
+    expect(dialog.open && !dialog.hasAttribute('data-state'), 'still open, not closing').to.equal(true);
     dialog.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, clientX: 5, clientY: 5 }));
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: 5, clientY: 5 }));
     expect(await handle.result).to.equal('cancel');
   });
 
   it('hides the information variant after 2000 ms, as confirmed', async () => {
-    const started = performance.now();
-    const handle = showDialog({ title: 'Saved', message: 'Your changes are saved.', variant: 'information', buttons: 'none' });
-    const dialog = await opened(handle);
-    expect(dialog.getAttribute('role')).to.equal('dialog');
-    await expect(handle.host).to.be.accessible();
-    expect(await handle.result).to.equal('confirm');
-    expect(performance.now() - started).to.be.greaterThanOrEqual(1990);
+    const time = installTestClock();
+    try {
+      const handle = showDialog({ title: 'Saved', message: 'Your changes are saved.', variant: 'information', buttons: 'none' });
+      const dialog = await opened(handle);
+      expect(dialog.getAttribute('role')).to.equal('dialog');
+      await expect(handle.host).to.be.accessible();
+      let settled = false;
+      void handle.result.then(() => (settled = true));
+      time.tick(INFORMATION_DIALOG_AUTO_HIDE_MS - 1);
+      await nextFrame();
+      expect(settled || !dialog.open, 'still shown 1 ms before 2000 ms').to.equal(false);
+      time.tick(1);
+      expect(await handle.result).to.equal('confirm');
+    } finally {
+      time.uninstall();
+    }
   });
 
   it('showAlert resolves once the visitor acknowledges it', async () => {

@@ -9,6 +9,7 @@ import {
   type DialogButtonStyle,
 } from '../../runtime/overlays/dialog-rules.js';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
+import { clock } from '../../runtime/time/clock.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import { adoptDialogStyles } from './dialog-stylesheet.js';
 import { deepActiveElement, returnFocus } from './focus-return.js';
@@ -142,15 +143,15 @@ export function Dialog(props: DialogProps) {
         return;
       }
       dialog.setAttribute('data-state', 'closing');
-      const timer = setTimeout(finishHide, DIALOG_HIDE_FALLBACK_MS);
+      const timer = clock.setTimeout(finishHide, DIALOG_HIDE_FALLBACK_MS);
       const onEnd = (event: AnimationEvent) => {
         if (event.target !== dialog) return;
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         finishHide();
       };
       dialog.addEventListener('animationend', onEnd);
       return () => {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         dialog.removeEventListener('animationend', onEnd);
       };
     }
@@ -164,8 +165,8 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const delay = autoHideDelay(variant);
     if (!open || delay === null) return;
-    const timer = setTimeout(() => actRef.current('confirm'), delay);
-    return () => clearTimeout(timer);
+    const timer = clock.setTimeout(() => actRef.current('confirm'), delay);
+    return () => clock.clearTimeout(timer);
   }, [open, variant]);
 
   const role = props.role ?? (variant === 'information' ? 'dialog' : 'alertdialog');

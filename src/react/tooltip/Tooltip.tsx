@@ -3,6 +3,7 @@ import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
 import { TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS, placeTooltip, type Point } from '../../runtime/overlays/tooltip-rules.js';
 import tooltipCss from '../../styles/tooltip.css?inline';
 import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
+import { clock, type TimerHandle } from '../../runtime/time/clock.js';
 
 type TriggerProps = {
   'aria-describedby'?: string;
@@ -31,12 +32,12 @@ export function Tooltip({ text, children, delayMs = TOOLTIP_DELAY_MS }: TooltipP
   const id = useId();
   const [anchor, setAnchor] = useState<Point | null>(null);
   const [shown, setShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<TimerHandle | null>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
   const pointer = useRef<Point>({ x: 0, y: 0 });
 
   const clear = () => {
-    if (timer.current) clearTimeout(timer.current);
+    if (timer.current) clock.clearTimeout(timer.current);
     timer.current = null;
   };
   const hide = () => {
@@ -68,7 +69,7 @@ export function Tooltip({ text, children, delayMs = TOOLTIP_DELAY_MS }: TooltipP
       children.props.onMouseEnter?.(event);
       pointer.current = { x: event.clientX, y: event.clientY };
       clear();
-      timer.current = setTimeout(() => {
+      timer.current = clock.setTimeout(() => {
         setAnchor({ ...pointer.current });
         setShown(true);
       }, delayMs);
