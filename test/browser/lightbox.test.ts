@@ -5,13 +5,27 @@ import { SsVideo } from '../../src/elements/video.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { getEscapeManager } from '../../src/runtime/escape/escape-manager.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
+import { LIGHTBOX_STEP_THROTTLE_MS } from '../../src/runtime/lightbox/lightbox-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-gallery', SsGallery);
 defineForTest('ss-video', SsVideo);
 
 const NAMES = ['harbour-dawn', 'espresso-bar', 'pastry-case', 'terrace'];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Tests that step twice put the lightbox on a test clock before the first step (`stepOnTestClock`),
+ * let the 200 ms step throttle pass with `throttlePasses()`, and go back to real time after.
+ */
+let time: TestClock | undefined;
+const stepOnTestClock = () => {
+  time = installTestClock();
+};
+const throttlePasses = () => time!.tick(LIGHTBOX_STEP_THROTTLE_MS);
+const realTime = () => {
+  time?.uninstall();
+  time = undefined;
+};
 
 const lightboxGallery = (attrs: { theme?: string } = {}) => html`
   <ss-gallery design="grid" lightbox data-block-json=${JSON.stringify({ lightboxTheme: attrs.theme ?? 'dark' })}>
@@ -48,6 +62,7 @@ describe('<ss-gallery> lightbox', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
   afterEach(async () => {
+    realTime();
     console$.restore();
     // no console noise: tests that expect a message take it out of the list
     expect(console$.errors, 'console errors').to.deep.equal([]);
@@ -87,11 +102,13 @@ describe('<ss-gallery> lightbox', () => {
     button.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => dialogOf(el)?.open);
+    stepOnTestClock();
     await sendKeys({ press: 'ArrowLeft' });
     await waitUntil(() => counter(el) === '5 / 5');
-    await wait(210);
+    throttlePasses();
     await sendKeys({ press: 'ArrowRight' });
     await waitUntil(() => counter(el) === '1 / 5');
+    realTime();
     const closed = oneEvent(document, 'ss-lightbox-close');
     await sendKeys({ press: 'Escape' });
     expect(((await closed) as CustomEvent).detail).to.deep.equal({ index: 0, slideId: 'p1' });
@@ -131,13 +148,14 @@ describe('<ss-gallery> lightbox', () => {
   it('throttles next/previous to one step per 200 ms', async () => {
     const el = await gallery();
     await openAt(el, 0);
+    stepOnTestClock();
     const next = parts<HTMLButtonElement>(el, 'lightbox-next')[0]!;
     next.click();
     await nextFrame();
     parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
     await nextFrame();
     expect(counter(el)).to.equal('2 / 5');
-    await wait(210);
+    throttlePasses();
     parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
     await waitUntil(() => counter(el) === '3 / 5');
   });
@@ -173,10 +191,11 @@ describe('<ss-gallery> lightbox', () => {
   it('uses click zones on the image: left half previous, right half next', async () => {
     const el = await gallery();
     await openAt(el, 1);
+    stepOnTestClock();
     const image = parts(el, 'lightbox-image')[0]!;
     image.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: window.innerWidth * 0.75, clientY: 300 }));
     await waitUntil(() => counter(el) === '3 / 5');
-    await wait(210);
+    throttlePasses();
     parts(el, 'lightbox-image')[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: window.innerWidth * 0.25, clientY: 300 }));
     await waitUntil(() => counter(el) === '2 / 5');
   });
@@ -225,6 +244,7 @@ describe('<ss-gallery> lightbox', () => {
     await openAt(el, 0);
     expect(parts(el, 'lightbox-next').length).to.equal(0);
     expect(dialogOf(el)!.dataset.theme).to.equal('light');
+    stepOnTestClock();
     await sendKeys({ press: 'ArrowLeft' });
     await nextFrame();
     expect(counter(el)).to.equal('1 / 5');
@@ -234,7 +254,7 @@ describe('<ss-gallery> lightbox', () => {
     content.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 3, pointerType: 'touch', clientX: 300, clientY: 300, bubbles: true, composed: true }));
     content.dispatchEvent(new PointerEvent('pointerup', { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 305, bubbles: true, composed: true }));
     await waitUntil(() => counter(el) === '2 / 5');
-    await wait(210);
+    throttlePasses();
     content.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 4, pointerType: 'touch', clientX: 200, clientY: 300, bubbles: true, composed: true }));
     content.dispatchEvent(new PointerEvent('pointerup', { pointerId: 4, pointerType: 'touch', clientX: 300, clientY: 300, bubbles: true, composed: true }));
     await waitUntil(() => counter(el) === '1 / 5');
@@ -268,10 +288,11 @@ describe('<ss-gallery> lightbox', () => {
     expect(parts(el, 'lightbox-video')[0]!.dataset.state).to.equal('playing');
     await expect(el).to.be.accessible();
     // moving to another slide stops it; coming back shows the overlay again
+    stepOnTestClock();
     parts<HTMLButtonElement>(el, 'lightbox-next')[0]!.click();
     await waitUntil(() => counter(el) === '2 / 2');
     expect(parts(el, 'lightbox-video-embed').length).to.equal(0);
-    await wait(210);
+    throttlePasses();
     parts<HTMLButtonElement>(el, 'lightbox-previous')[0]!.click();
     await waitUntil(() => counter(el) === '1 / 2');
     expect(parts(el, 'lightbox-video')[0]!.dataset.state).to.equal('overlay');
