@@ -7,6 +7,7 @@ import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
+import { installTestClock, tickUntil, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-gallery', SsGallery);
 defineForTest('ss-video', SsVideo);
@@ -27,6 +28,13 @@ const figures = (count = 5) =>
       <figcaption>Caption ${i + 1}</figcaption>
     </figure>`,
   );
+
+/** The test clock of a test that drives the gallery's time (autoplay, swipe speed, motion lock). */
+let time: TestClock | undefined;
+afterEach(() => {
+  time?.uninstall();
+  time = undefined;
+});
 
 async function gallery(template: ReturnType<typeof html>, selector = '[part~="base"]'): Promise<SsGallery> {
   const el = await fixture<SsGallery>(template);
@@ -277,10 +285,15 @@ describe('<ss-gallery>', () => {
 
   it('autoplay advances, pauses on hover, has a pause control, and is off with reduced motion until played', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
+    time = installTestClock();
     const el = await gallery(html`<ss-gallery design="slideshow" autoplay data-block-json='{"autoplay-duration":0.3}'>${figures(3)}</ss-gallery>`);
     let changes = 0;
     el.addEventListener('ss-gallery-change', () => changes++);
-    await waitUntil(() => activeIndex(el) === 1, 'autoplay did not advance', { timeout: 2000 });
+    time.tick(299);
+    await nextFrame();
+    expect(activeIndex(el), 'not before 0.3 s').to.equal(0);
+    time.tick(1);
+    await waitUntil(() => activeIndex(el) === 1, 'autoplay did not advance');
     expect(changes).to.equal(0); // change events fire on user input only
     const rotation = parts<HTMLButtonElement>(el, 'rotation')[0]!;
     expect(rotation.getAttribute('aria-label')).to.equal('Stop slide rotation');
@@ -288,12 +301,14 @@ describe('<ss-gallery>', () => {
     await nextFrame();
     expect(parts(el, 'rotation')[0]!.getAttribute('aria-label')).to.equal('Start slide rotation');
     const at = activeIndex(el);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    time.tick(1500);
+    await nextFrame();
     expect(activeIndex(el)).to.equal(at);
 
     await emulateMedia({ reducedMotion: 'reduce' });
     const calm = await gallery(html`<ss-gallery design="slideshow" autoplay data-block-json='{"autoplay-duration":0.2}'>${figures(3)}</ss-gallery>`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    time.tick(500);
+    await nextFrame();
     expect(activeIndex(calm)).to.equal(0);
     expect(parts(calm, 'rotation')[0]!.getAttribute('aria-label')).to.equal('Start slide rotation');
   });
@@ -340,6 +355,7 @@ describe('<ss-gallery>', () => {
   it('suspends autoplay while a video slide plays, and returns the video to its poster when the slide changes', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/terrace.svg" title="Tour"></iframe>`;
+    time = installTestClock();
     const el = await gallery(html`<ss-gallery design="slideshow" autoplay loop data-block-json='{"autoplay-duration":0.4}'>
       <figure data-type="video" data-slide-id="v"><ss-video data-html=${embed}></ss-video></figure>
       ${figures(2)}
@@ -349,23 +365,25 @@ describe('<ss-gallery>', () => {
     parts<HTMLButtonElement>(video, 'play')[0]!.click();
     await waitUntil(() => parts(video, 'embed').length === 1);
     el.dispatchEvent(new PointerEvent('pointerleave'));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    time.tick(1000);
+    await nextFrame();
     expect(activeIndex(el)).to.equal(0);
     // the video slide has no cover button: its own play control takes input
     expect(parts(el, 'slide')[0]!.querySelector('[part~="slide-button"]')).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // motion lock after the click
+    time.tick(1000); // motion lock after the click
     parts<HTMLButtonElement>(el, 'next')[0]!.click();
     await waitUntil(() => parts(video, 'embed').length === 0, 'the video did not return to its poster');
-    await waitUntil(() => activeIndex(el) === 2, 'autoplay did not resume', { timeout: 3000 });
+    await tickUntil(time, () => activeIndex(el) === 2, 'autoplay did not resume', { limitMs: 2000 });
   });
   it('swipe: a fast 60 px touch drag moves one slide; a slow or short one does not (spec 03 §9)', async () => {
     const el = await gallery(html`<ss-gallery design="slideshow" transition="swipe">${figures(3)}</ss-gallery>`);
     const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
     const box = stage.getBoundingClientRect();
     const y = box.top + box.height / 2;
+    const clock = (time = installTestClock());
     const drag = async (fromX: number, toX: number, ms: number) => {
       stage.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7, pointerType: 'touch', clientX: fromX, clientY: y, bubbles: true, composed: true }));
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      clock.tick(ms);
       stage.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7, pointerType: 'touch', clientX: toX, clientY: y + 3, bubbles: true, composed: true }));
       await nextFrame();
     };
@@ -571,6 +589,7 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
   });
 
   it('new-swipe: a hard boundary holds the first slide, an inertial one follows a third; a slow drag past the snap point moves', async () => {
+    const clock = (time = installTestClock());
     const drag = async (el: SsGallery, dx: number, ms: number, release = true) => {
       const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
       const box = stage.getBoundingClientRect();
@@ -580,7 +599,7 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       stage.dispatchEvent(new PointerEvent('pointermove', { pointerId: 3, pointerType: 'touch', clientX: x + dx, clientY: y, bubbles: true, composed: true }));
       await nextFrame();
       const shift = new DOMMatrix(getComputedStyle(parts(el, 'slide-active')[0]!).transform).m41;
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      clock.tick(ms);
       stage.dispatchEvent(new PointerEvent(release ? 'pointerup' : 'pointercancel', { pointerId: 3, pointerType: 'touch', clientX: x + dx, clientY: y, bubbles: true, composed: true }));
       await nextFrame();
       return shift;

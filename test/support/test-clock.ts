@@ -78,3 +78,16 @@ export function installTestClock(startAt = Date.UTC(2026, 0, 15, 12, 0, 0)): Tes
   const restore = installClock(clock);
   return clock;
 }
+
+/**
+ * Moves a test clock on in `stepMs` steps, a frame apart, until `condition` holds: for behaviour
+ * whose next timer is armed by a React effect after the previous one fired (autoplay). Fails once
+ * `limitMs` of clock time has passed without it.
+ */
+export async function tickUntil(time: TestClock, condition: () => boolean, message: string, { stepMs = 50, limitMs = 10_000 } = {}): Promise<void> {
+  for (let spent = 0; !condition(); spent += stepMs) {
+    if (spent >= limitMs) throw new Error(`${message} (after ${limitMs} ms of clock time)`);
+    time.tick(stepMs);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
