@@ -3,7 +3,9 @@ import { SsMap } from '../../src/elements/map.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { GOOGLE_LABELS_OFF_STYLE, GOOGLE_MAP_STYLES } from '../../src/runtime/maps/google-map-styles.js';
 import { forgetMapsProvider } from '../../src/runtime/maps/maps-provider.js';
+import { MAP_OPTION_UPDATE_DEBOUNCE_MS } from '../../src/runtime/maps/map-options.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 // <ss-map> with the Google Maps JavaScript API adapter, against a local script that implements
 // the google.maps subset the adapter uses (test/support/google-maps-fake.js): no internet.
@@ -73,7 +75,10 @@ describe('<ss-map> with Google Maps', () => {
       return null;
     }) as typeof window.open;
   });
+  let time: TestClock | undefined;
   afterEach(() => {
+    time?.uninstall();
+    time = undefined;
     console$.restore();
     window.open = originalOpen;
   });
@@ -163,11 +168,13 @@ describe('<ss-map> with Google Maps', () => {
     expect(url.searchParams.get('z')).to.equal('12');
     expect(opened).to.deep.equal([event.detail.url]);
 
+    time = installTestClock();
     marker.trigger('dragstart');
     marker.trigger('click');
     marker.trigger('dragend');
-    expect(opened).to.have.length(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    marker.trigger('click');
+    expect(opened, 'the click that ends a drag opens nothing').to.have.length(1);
+    time.tick(0);
     marker.trigger('click');
     expect(opened).to.have.length(2);
 
@@ -184,13 +191,16 @@ describe('<ss-map> with Google Maps', () => {
     await drawn(el);
     const googleMap = fake().maps.at(-1)!;
     const marker = fake().markers.at(-1)!;
+    time = installTestClock();
     for (const zoom of [13, 14, 15]) {
       el.setAttribute('data-block-json', JSON.stringify({ ...data, location: { ...data.location, mapZoom: zoom, markerLat: 45.49, markerLng: -73.55 } }));
       await nextFrame();
     }
+    time.tick(MAP_OPTION_UPDATE_DEBOUNCE_MS - 1);
     expect(googleMap.setOptionsCalls).to.have.length(0);
-    await waitUntil(() => googleMap.setOptionsCalls.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    time.tick(1);
+    expect(googleMap.setOptionsCalls).to.have.length(1);
+    time.tick(1000);
     expect(googleMap.setOptionsCalls).to.have.length(1);
     expect(googleMap.setOptionsCalls[0]).to.deep.include({ zoom: 15 });
     expect(marker.setOptionsCalls.at(-1)!.position).to.deep.equal({ lat: 45.49, lng: -73.55 });

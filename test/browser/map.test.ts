@@ -3,7 +3,9 @@ import { SsMap } from '../../src/elements/map.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues, SITE_MESSAGES_SCRIPT_ID } from '../../src/runtime/i18n/site-text.js';
 import { forgetMapsProvider, loadMapsProvider, MAPS_SCRIPT_TIMEOUT_MS } from '../../src/runtime/maps/maps-provider.js';
+import { MAP_OPTION_UPDATE_DEBOUNCE_MS } from '../../src/runtime/maps/map-options.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-map', SsMap);
 
@@ -55,7 +57,10 @@ describe('<ss-map>', () => {
       return null;
     }) as typeof window.open;
   });
+  let time: TestClock | undefined;
   afterEach(() => {
+    time?.uninstall();
+    time = undefined;
     console$.restore();
     window.open = originalOpen;
   });
@@ -121,13 +126,16 @@ describe('<ss-map>', () => {
     const el = await map();
     await waitUntil(() => el.shadowRoot!.querySelector('.test-marker'));
     const entry = testMaps().maps.at(-1)!;
+    time = installTestClock();
     for (const zoom of [13, 14, 15]) {
       el.setAttribute('data-block-json', JSON.stringify({ ...data, location: { ...data.location, mapZoom: zoom } }));
       await nextFrame();
     }
+    time.tick(MAP_OPTION_UPDATE_DEBOUNCE_MS - 1);
     expect(entry.updates).to.have.length(0);
-    await waitUntil(() => entry.updates.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    time.tick(1);
+    expect(entry.updates).to.have.length(1);
+    time.tick(1000);
     expect(entry.updates).to.have.length(1);
     expect(entry.view.zoom).to.equal(15);
   });

@@ -9,6 +9,7 @@ import {
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
 import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl, type MapHandle } from '../../runtime/maps/maps-provider.js';
+import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { linkText } from '../../runtime/blocks/block-texts.js';
@@ -123,8 +124,8 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
   useEffect(() => {
     if (!handle.current || !block.current) return;
     const view = block.current.view;
-    const timer = setTimeout(() => handle.current?.update(view), MAP_OPTION_UPDATE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    const timer = clock.setTimeout(() => handle.current?.update(view), MAP_OPTION_UPDATE_DEBOUNCE_MS);
+    return () => clock.clearTimeout(timer);
   }, [viewKey]);
 
   if (!result.ok) {

@@ -1,6 +1,7 @@
 import { customMarkerImage, googleMapStyles, googleMapTypeId, type GoogleMapTypeStyle } from './google-map-styles.js';
 import { MAP_MARKER_IMAGE_SIZE, type MapPoint, type MapView } from './map-options.js';
 import type { MapEventHandlers, MapHandle, MapsProvider } from './maps-provider.js';
+import { clock } from '../time/clock.js';
 
 /**
  * The Google Maps JavaScript API behind the maps provider adapter (spec 01 §7 "Maps script
@@ -177,7 +178,7 @@ export async function createGoogleMapsProvider(maps: GoogleMapsNamespace): Promi
       });
       // The provider may report the click that ends a drag: keep "dragging" until after it.
       marker.addListener('dragend', () => {
-        setTimeout(() => {
+        clock.setTimeout(() => {
           dragging = false;
         }, 0);
       });
