@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { SsAccordion } from '../../src/elements/accordion.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
+import { installTestClock } from '../support/test-clock.js';
 
 defineForTest('ss-accordion', SsAccordion);
 
@@ -67,10 +68,18 @@ describe('block element base: server rendering, hydration and moves', () => {
     await waitUntil(() => expanded(el)[1] === 'true');
     const other = document.createElement('div');
     container.append(other);
-    other.append(el);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(expanded(el), 'still open after the move').to.deep.equal(['false', 'true']);
-    el.remove();
+    const time = installTestClock();
+    try {
+      other.append(el);
+      // The pending unmount of the move (a 0 ms timer on the clock module) has run.
+      time.runAll();
+      await nextFrame();
+      expect(expanded(el), 'still open after the move').to.deep.equal(['false', 'true']);
+      el.remove();
+      time.runAll();
+    } finally {
+      time.uninstall();
+    }
     await waitUntil(() => renderRoot(el).childElementCount === 0, 'unmounted once it stayed out of the page');
   });
 });

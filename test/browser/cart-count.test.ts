@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsCartCount } from '../../src/elements/cart-count.js';
 import { cartStore } from '../../src/runtime/commerce/cart-store.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { installFetchFake } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-cart-count', SsCartCount);
@@ -64,11 +65,14 @@ describe('<ss-cart-count>', () => {
       cartStore.reset();
       // The visitor's cart as the server read it (the test API's own cart is empty: a fetch would show 0).
       const serverCart = { cart: { id: 'visitor', totalQuantity: 2, entries: [] } };
+      const network = installFetchFake();
       const el = insertServerMarkup(container, serverMarkup(SsCartCount, '<ss-cart-count href="#cart"></ss-cart-count>', serverCart));
       expect(parts(el, 'count')[0]!.textContent, 'drawn with the real count').to.equal('2');
       expect(parts(el, 'base')[0]!.dataset.state).to.equal('ready');
       await hydrated(el);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await nextFrame();
+      network.restore();
+      expect(network.calls.filter((call) => call.path.startsWith('/api/commerce/cart')), 'no cart fetch').to.deep.equal([]);
       expect(parts(el, 'count')[0]!.textContent).to.equal('2');
       expect(cartStore.getSnapshot()).to.include({ status: 'ready' });
       expect(cartStore.getSnapshot().cart.totalQuantity).to.equal(2);

@@ -1,10 +1,12 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { DataRequestError, deleteData, forgetServerCrumb, getData, postData, putData } from '../../src/runtime/net/data-request.js';
 import { captureConsole } from '../support/browser.js';
+import { installFetchFake, type FetchFake } from '../support/fetch-fake.js';
 
 // The real site API (server/, in-memory PGlite, fault routes on) answers /api/* on this page's
 // own origin through the siteApiPlugin proxy in web-test-runner.config.mjs: real fetch, real
-// cookies, real crumb check. Requests are counted from the browser's own resource timing.
+// cookies, real crumb check. Requests are counted where the page makes them (a fetch fake that
+// passes every call through) and read back, with status and timing, from the browser's resource timing.
 
 // A page as a site serves it: the page context, with the API on this same origin (the default).
 const contextScript = Object.assign(document.createElement('script'), { type: 'application/json', id: 'ss-context', textContent: '{}' });
@@ -47,12 +49,18 @@ function requestsWithProbe(id: string): PerformanceResourceTiming[] {
   );
 }
 
-/** Waits for `count` requests carrying the probe, then checks no further one was made. */
+/** Every request the page made goes through this (and on to the real site API). */
+let network: FetchFake;
+
+/**
+ * After a call settled: exactly `count` requests carried the probe (counted as they were made, so
+ * none can still be on its way), and their resource timing entries, once the browser lists them.
+ */
 async function settledRequests(id: string, count: number): Promise<PerformanceResourceTiming[]> {
+  expect(network.calls.filter((call) => call.url.searchParams.get('probe') === id).length, 'requests made').to.equal(count);
   await waitUntil(() => requestsWithProbe(id).length >= count, `expected ${count} requests with probe ${id}`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
   const entries = requestsWithProbe(id);
-  expect(entries.length, 'requests made').to.equal(count);
+  expect(entries.length, 'resource timing entries').to.equal(count);
   return entries;
 }
 
@@ -82,8 +90,10 @@ describe('data layer', () => {
     performance.clearResourceTimings();
     clearCrumbCookies();
     forgetServerCrumb();
+    network = installFetchFake();
   });
   afterEach(() => {
+    network.restore();
     console$.restore();
     clearCrumbCookies();
     expect(console$.errors, console$.errors.join("\n")).to.deep.equal([]);
