@@ -116,6 +116,7 @@ const attributes = {
  * @csspart caption - The slideshow's caption overlay (block data meta-position; `data-position`).
  * @csspart thumbnails - The thumbnail strip.
  * @csspart thumbnail - One thumbnail button.
+ * @csspart thumbnail-current - The current slide's thumbnail (also `thumbnail`).
  * @csspart error - The small error note for bad block data or an unknown design.
  * @csspart lightbox - The lightbox dialog.
  * @csspart lightbox-image - The image in the lightbox.

@@ -32,6 +32,7 @@ const attributes = {
  * @csspart base - The block; `data-state` is `option-0` or `option-1`.
  * @csspart toggle - The radio group.
  * @csspart option - One choice in the toggle; `option-selected` on the chosen one.
+ * @csspart option-selected - The chosen option (also `option`).
  * @csspart panel - Holds the chosen option's price and join button.
  *
  * @cssprop --ss-member-pricing-selected-background - Chosen option background. Default: the accent colour.

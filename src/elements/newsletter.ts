@@ -47,6 +47,7 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
  * @csspart label - A field's label.
  * @csspart field-error - A field's error message.
  * @csspart input - A text input.
+ * @csspart required - The required marker.
  * @csspart subfield - A name part.
  * @csspart message - The form-level message (an alert).
  * @csspart message-note - After a failure that can be retried, the line under the message saying the entries are kept.

@@ -36,8 +36,10 @@ import { createBlockElement } from './block-element.js';
  *
  * @csspart base - Wrapper; `data-state` is `open` or `closed`.
  * @csspart dialog - The `<dialog>` (also `popup`).
+ * @csspart popup - The `<dialog>` (also `dialog`).
  * @csspart dialog-panel - The dialog's inner box.
  * @csspart dialog-title - The title.
+ * @csspart dialog-message - The element's content inside the dialog.
  * @csspart dialog-close - The close button.
  *
  * @cssprop --ss-popup-width - Dialog width. Default: 480px.

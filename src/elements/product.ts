@@ -61,6 +61,10 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * @csspart error - Why the item could not be added.
  * @csspart quick-view - The Quick view button (card layout); it carries `data-id`.
  * @csspart quick-view-dialog - The quick view dialog opened from a card.
+ * @csspart dialog - The quick view `<dialog>` (also `quick-view-dialog`).
+ * @csspart dialog-panel - The quick view dialog's inner box.
+ * @csspart dialog-title - The quick view dialog's title.
+ * @csspart dialog-close - The quick view dialog's close button.
  *
  * @cssprop --ss-product-image-ratio - Aspect ratio of the image box. Default: 1.
  * @cssprop --ss-product-card-info-height - Card layout: height of the text area under the image, also reserved before upgrade. Default: 8.25rem.
