@@ -34,6 +34,7 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-announcement-bar-color - Text colour. Default: #fff.
  * @cssprop --ss-announcement-bar-padding - Padding. Default: 0.625rem 3rem.
  * @cssprop --ss-announcement-bar-min-height - Minimum height (also reserved before upgrade). Default: 2.75rem.
+ * @cssprop --ss-announcement-bar-font-size - Text size. Default: 0.875rem.
  */
 export class SsAnnouncementBar extends createBlockElement({
   tag: 'ss-announcement-bar',

@@ -28,6 +28,9 @@ import { createBlockElement } from './block-element.js';
  * </ss-booking>
  * ```
  *
+ * Texts (site translations, keys in `ss-messages`): `booking.loading`, `booking.error`, `booking.label`,
+ * `booking.widgetTitle`, `booking.previewTitle`, `booking.previewMessage`, `booking.previewLabel`.
+ *
  * @tag ss-booking
  * @summary A restaurant reservations widget from the booking vendor; preview only for logged-in owners.
  *

@@ -16,7 +16,7 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * @summary A cart link with the number of items in the cart.
  *
  * @attr {URL} href - The cart page. Default: `/cart`.
- * @attr {text} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: `Cart`.
+ * @attr {text} label - The visible text and start of the accessible name ("Cart, 3 items"). Default: `Cart` (the site's translation of `cartCount.label`).
  *
  * @fires ss-cart-count-open - The visitor followed the link; cancelable (a page may open its own cart panel). detail: `{ href, totalQuantity }`.
  *

@@ -82,6 +82,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * @csspart section - A section heading (`data-underline` when underlined).
  * @csspart required - The required marker.
  * @csspart captcha - The captcha area.
+ * @csspart captcha-problem - The note under the captcha when it cannot load or run.
  * @csspart message - The form-level message (an alert).
  * @csspart message-note - After a failure that can be retried, the line under the message saying the entries are kept.
  * @csspart review-message - 'Please scroll down/up to review' messages around server field errors.

@@ -40,6 +40,9 @@ import { createBlockElement } from './block-element.js';
  * </ss-map>
  * ```
  *
+ * Texts (site translations, keys in `ss-messages`): `map.link`, `map.label`, `map.labelWithAddress`,
+ * `map.markerLabel`, `map.error`.
+ *
  * @tag ss-map
  * @summary A map with a marker at the block's location; an address card with a map link when no map can be drawn.
  *

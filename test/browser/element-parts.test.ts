@@ -142,7 +142,7 @@ const CASES: PartsCase[] = [
   {
     tag: 'ss-form',
     element: SsForm,
-    otherStates: { captcha: 'a definition with `captcha`', choice: 'a radio or checkbox field', description: 'a field with a description', error: 'an invalid definition', 'likert-question': 'a likert field', 'message-note': 'a submission that failed and can be retried', option: 'a radio, checkbox or likert field', prefix: 'a currency or twitter field', 'review-message': 'a submission the server refused with field errors', section: 'a section field', subfield: 'a name, address, date, time or phone field', sublabel: 'a name, address, date, time or phone field', success: 'a stored submission', suggestion: 'an address field on a site with a maps key, while typing', suggestions: 'an address field on a site with a maps key, while typing' },
+    otherStates: { captcha: 'a definition with `captcha`', 'captcha-problem': 'a captcha that cannot load', choice: 'a radio or checkbox field', description: 'a field with a description', error: 'an invalid definition', 'likert-question': 'a likert field', 'message-note': 'a submission that failed and can be retried', option: 'a radio, checkbox or likert field', prefix: 'a currency or twitter field', 'review-message': 'a submission the server refused with field errors', section: 'a section field', subfield: 'a name, address, date, time or phone field', sublabel: 'a name, address, date, time or phone field', success: 'a stored submission', suggestion: 'an address field on a site with a maps key, while typing', suggestions: 'an address field on a site with a maps key, while typing' },
     states: [
       {
         name: 'contact form',
