@@ -1,3 +1,4 @@
+import { createAnalyticsWriter, type AnalyticsWriter, type BatchOptions } from './db/batch-writer.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered (method and URL pattern), for tests that walk them all. */
     siteRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** The analytics writer (server/db/batch-writer.ts); tests flush it before reading analytics tables. */
+    analytics: AnalyticsWriter;
   }
   interface FastifyContextConfig {
     /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
@@ -88,6 +91,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Captcha token checks; defaults to siteverify when CAPTCHA_SECRET is set, else presence only. */
   captcha?: CaptchaVerifier;
+  /** Analytics write batching; defaults to the configuration (ANALYTICS_BATCH_MS). */
+  analyticsBatch?: BatchOptions | false;
   /**
    * Draws the blocks of the site's pages on the server (server/pages/page-renderer.ts); without
    * one, pages are served as written and the browser draws their blocks.
@@ -132,7 +137,10 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
 }
 
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+  if (error instanceof HttpError) {
+    if (typeof error.body.retryAfterSeconds === 'number') reply.header('Retry-After', String(error.body.retryAfterSeconds));
+    return reply.code(error.statusCode).send(error.body);
+  }
   const known = describeFastifyError(error);
   if (known) return reply.code(known.status).send({ error: known.message });
   // A value the database refused (out of range, bad encoding) that got past the input boundary.
@@ -174,7 +182,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the server (TRUST_PROXY, README "Configuration").
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
-  if (ownsDb) app.addHook('onClose', async () => db.close());
+  // Closing writes every buffered analytics row before the database closes.
+  const analytics = createAnalyticsWriter(db, options.analyticsBatch ?? config.analyticsBatch);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => {
+    await analytics.close();
+    if (ownsDb) await db.close();
+  });
   const siteRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('siteRoutes', siteRoutes);
   app.addHook('onRoute', (route) => {
@@ -217,6 +231,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const deps: RouteDeps = {
     db,
+    analytics,
     now: options.now ?? (() => new Date()),
     places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
     ownerToken: config.ownerToken,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_BATCH_OPTIONS, type BatchOptions } from './db/batch-writer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/route-deps.js';
 
 /** Everything the server reads from its environment, in one typed object. */
@@ -30,6 +31,19 @@ export interface ServerConfig {
    */
   trustProxy: boolean | number | string[];
   logger: boolean;
+  /**
+   * Analytics writes batched (ANALYTICS_BATCH_MS, the longest a row waits; default 10) or written
+   * before each answer (ANALYTICS_BATCH_MS=0).
+   */
+  analyticsBatch: BatchOptions | false;
+}
+
+/** Reads ANALYTICS_BATCH_MS: unset → the default batching, 0 → off, 1-1000 → that wait. */
+export function parseAnalyticsBatch(value: string | undefined): BatchOptions | false {
+  if (value === undefined || value.trim() === '') return DEFAULT_BATCH_OPTIONS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 1000) throw new Error(`ANALYTICS_BATCH_MS must be a whole number of milliseconds 0-1000 (0 turns batching off), got "${value}"`);
+  return ms === 0 ? false : { ...DEFAULT_BATCH_OPTIONS, flushMs: ms };
 }
 
 /** Reads TRUST_PROXY: unset/0/false, 1/true, a hop count (2-99) or "10.0.0.0/8, 127.0.0.1". */
@@ -103,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG === '1',
+    analyticsBatch: parseAnalyticsBatch(env.ANALYTICS_BATCH_MS),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../src/runtime/analytics/census-request-schema.js';
 import { parseJsonField, parseWith } from '../http-errors.js';
 import { CENSUS_VISITOR_COOKIE } from '../../src/runtime/analytics/visit-cookies.js';
-import { recordVisit } from '../stats/record-visit.js';
+import { CENSUS_EVENTS, CENSUS_HITS, visitRow } from '../stats/analytics-tables.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** The separate visitor cookie sent with census calls (spec 01 §3); the client writes it. */
@@ -31,29 +31,22 @@ function visitorFrom(request: FastifyRequest, bodyCookie: string | undefined): s
 
 /** Census calls of spec 01 §7: page hits, form renders, overlay events, button events, quick views. */
 export function registerCensusRoutes(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, now } = deps;
+  const { analytics, now } = deps;
 
   async function recordEvent(kind: string, subjectId: string | null, visitor: string | null, data: Record<string, unknown>) {
-    await db.query('INSERT INTO census_events (kind, subject_id, visitor_cookie, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      kind,
-      subjectId,
-      visitor,
-      JSON.stringify(data),
-      now().toISOString(),
-    ]);
+    await analytics.write([{ into: CENSUS_EVENTS, values: [kind, subjectId, visitor, JSON.stringify(data), now().toISOString()] }]);
     return { success: true };
   }
 
   api.post('/census/RecordHit', async (request) => {
     const body = parseWith(recordHitSchema, request.body);
     const data = parseWith(recordHitDataSchema, parseJsonField(body.data, 'data'), 'data');
-    await db.query('INSERT INTO census_hits (event, data, visitor_cookie, created_at) VALUES ($1, $2, $3, $4)', [
-      body.event,
-      JSON.stringify(data),
-      request.cookies[CENSUS_VISITOR_COOKIE] ?? null,
-      now().toISOString(),
+    const at = now();
+    const visit = visitRow(data, at);
+    await analytics.write([
+      { into: CENSUS_HITS, values: [body.event, JSON.stringify(data), request.cookies[CENSUS_VISITOR_COOKIE] ?? null, at.toISOString()] },
+      ...(visit ? [visit] : []),
     ]);
-    await recordVisit(db, data, now());
     return { success: true };
   });
 

@@ -6,6 +6,7 @@ import {
   recordJavascriptErrorsSchema,
 } from '../../src/runtime/analytics/tracking-request-schema.js';
 import { badRequest, parseJsonField, parseWith } from '../http-errors.js';
+import { ANALYTICS_EVENTS, JAVASCRIPT_ERRORS, TRACKER_EVENTS } from '../stats/analytics-tables.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** A beacon sends JSON as text/plain; everything else arrives parsed. */
@@ -17,19 +18,18 @@ export function jsonFromBody(body: unknown): unknown {
 
 /** Error reports (spec 01 §7) and the two tracking services (spec 03 §7). */
 export function registerEventRoutes(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, now } = deps;
+  const { analytics, now } = deps;
 
   api.post('/events/RecordJavascriptErrors', async (request) => {
     const reports = parseWith(recordJavascriptErrorsSchema, jsonFromBody(request.body));
     const received = now().toISOString();
-    // One transaction: a batch is stored whole or not at all.
-    await db.transaction(async (tx) => {
-      for (const report of reports) {
+    // A report batch is stored whole or not at all.
+    await analytics.write(
+      reports.map((report) => {
         const d = report.data;
-        await tx.query(
-          `INSERT INTO javascript_errors (event, app, message, stack, file, line, col, custom_data, site_id, template_id, page_url, user_agent, client_timestamp, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [
+        return {
+          into: JAVASCRIPT_ERRORS,
+          values: [
             report.event,
             d.app,
             d.message,
@@ -45,30 +45,25 @@ export function registerEventRoutes(api: FastifyInstance, deps: RouteDeps): void
             Math.round(report.timestamp),
             received,
           ],
-        );
-      }
-    });
+        };
+      }),
+    );
     return { success: true, stored: reports.length };
   });
 
   api.post('/events/RecordEvent', async (request) => {
     const body = parseWith(recordEventSchema, request.body);
     const payload = parseWith(legacyTrackerPayloadSchema, parseJsonField(body.data, 'data'), 'data');
-    await db.query('INSERT INTO tracker_events (event_name, data, created_at) VALUES ($1, $2, $3)', [
-      body.event,
-      JSON.stringify(payload),
-      now().toISOString(),
-    ]);
+    await analytics.write([{ into: TRACKER_EVENTS, values: [body.event, JSON.stringify(payload), now().toISOString()] }]);
     return { success: true };
   });
 
   // Sent by beacon, which cannot carry a crumb header or recover from a crumbFail reply.
   api.post('/v1/events', { config: { crumb: false } }, async (request, reply) => {
     const event = parseWith(analyticsEventSchema, jsonFromBody(request.body));
-    await db.query(
-      'INSERT INTO analytics_events (analytics_id, custom_schema_name, common_data, custom_data, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [event.analyticsId, event.customSchemaName, JSON.stringify(event.commonData), JSON.stringify(event.customData), now().toISOString()],
-    );
+    await analytics.write([
+      { into: ANALYTICS_EVENTS, values: [event.analyticsId, event.customSchemaName, JSON.stringify(event.commonData), JSON.stringify(event.customData), now().toISOString()] },
+    ]);
     return reply.code(202).send({ success: true });
   });
 }

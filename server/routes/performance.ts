@@ -1,3 +1,5 @@
+import type { BatchRow } from '../db/batch-writer.js';
+import { PAGE_LOADS, PERFORMANCE_RECORDS } from '../stats/analytics-tables.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -42,21 +44,14 @@ export function registerPerformanceRoutes(api: FastifyInstance, deps: RouteDeps)
   api.post('/1/performance/records', { config: { crumb: false } }, async (request) => {
     const records = parseWith(performanceRecordsSchema, jsonFromBody(request.body));
     const received = now().toISOString();
-    const stored = await db.transaction(async (tx) => {
-      const knownIds = new Set(records.map((record) => record.p).filter(isIssuedPageLoadId));
-      for (const id of knownIds) await tx.query('INSERT INTO page_loads (id, created_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, received]);
-      let count = 0;
-      for (const record of records) {
-        if (!knownIds.has(record.p)) continue;
-        await tx.query(
-          'INSERT INTO performance_records (page_load_id, app, event, data, client_timestamp, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [record.p, record.a, record.e, JSON.stringify(record.d), Math.round(record.t), received],
-        );
-        count++;
-      }
-      return count;
-    });
-    return { success: true, stored, ignored: records.length - stored };
+    const knownIds = new Set(records.map((record) => record.p).filter(isIssuedPageLoadId));
+    const kept = records.filter((record) => knownIds.has(record.p));
+    // Page loads first: each record names one.
+    await deps.analytics.write([
+      ...[...knownIds].map((id): BatchRow => ({ into: PAGE_LOADS, values: [id, received] })),
+      ...kept.map((record): BatchRow => ({ into: PERFORMANCE_RECORDS, values: [record.p, record.a, record.e, JSON.stringify(record.d), Math.round(record.t), received] })),
+    ]);
+    return { success: true, stored: kept.length, ignored: records.length - kept.length };
   });
 
   api.put('/owner/rollout-flags', { preHandler: requireOwner, config: { crumb: false } }, async (request) => {

@@ -1,3 +1,4 @@
+import type { AnalyticsWriter } from '../db/batch-writer.js';
 import type { Database } from '../db/database.js';
 import type { CaptchaVerifier } from '../forms/captcha-verifier.js';
 import type { PlacesProvider } from '../places/places-provider.js';
@@ -5,6 +6,8 @@ import type { PlacesProvider } from '../places/places-provider.js';
 /** What every route group gets: storage, the clock, and the configured providers. */
 export interface RouteDeps {
   db: Database;
+  /** Analytics rows (census, errors, tracking, performance): batched, see server/db/batch-writer.ts. */
+  analytics: AnalyticsWriter;
   /** The clock; tests pass a fixed one. */
   now: () => Date;
   /** Null when MAPS_API_KEY is unset: place endpoints answer 'not configured'. */

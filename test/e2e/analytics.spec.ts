@@ -29,6 +29,7 @@ test.beforeAll(async () => {
 test.beforeEach(async () => {
   // Each test starts from empty tables (late unload beacons of the previous page land first).
   await new Promise((resolve) => setTimeout(resolve, 300));
+  await app.analytics.flush();
   await truncateAllTables(db);
   await seedDefaults(db);
 });
@@ -37,8 +38,14 @@ test.afterAll(async () => {
   await db.close();
 });
 
+/** Reads after writing what waits: analytics rows are written in batches. */
+async function read<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
+  await app.analytics.flush();
+  return db.query<T>(sql, params);
+}
+
 async function count(sql: string): Promise<number> {
-  const result = await db.query<{ n: number }>(sql);
+  const result = await read<{ n: number }>(sql);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -70,17 +77,17 @@ test.describe('analytics', () => {
 
     await open(page, '/b.html');
     await expect.poll(() => count('SELECT count(*)::int AS n FROM census_hits')).toBe(2);
-    expect((await db.query('SELECT visit_number, hits FROM census_visits')).rows).toEqual([{ visit_number: 1, hits: 2 }]);
+    expect((await read('SELECT visit_number, hits FROM census_visits')).rows).toEqual([{ visit_number: 1, hits: 2 }]);
 
     // The 30-minute visit timer ran out.
     await page.context().clearCookies({ name: 'ss_cvt' });
     await open(page, '/c.html');
     await expect.poll(() => count('SELECT count(*)::int AS n FROM census_visits')).toBe(2);
-    expect((await db.query('SELECT visit_number, hits FROM census_visits ORDER BY visit_number')).rows).toEqual([
+    expect((await read('SELECT visit_number, hits FROM census_visits ORDER BY visit_number')).rows).toEqual([
       { visit_number: 1, hits: 2 },
       { visit_number: 2, hits: 1 },
     ]);
-    const hit = await db.query<{ data: Record<string, unknown> }>("SELECT data FROM census_hits WHERE data ->> 'url' = '/c.html'");
+    const hit = await read<{ data: Record<string, unknown> }>("SELECT data FROM census_hits WHERE data ->> 'url' = '/c.html'");
     expect(hit.rows[0]?.data).toMatchObject({ websiteId: 'w1', templateId: 't1', title: 'Test page', visitCount: 2, newVisit: true });
     expect(log).toEqual({ errors: [], warnings: [] });
   });
@@ -148,7 +155,7 @@ test.describe('analytics', () => {
       void Promise.reject(new RangeError('rejected on purpose'));
     });
     await expect.poll(() => count('SELECT count(*)::int AS n FROM javascript_errors')).toBe(3);
-    const rows = await db.query<{ event: string; app: string; message: string; line: number | null; site_id: string; template_id: string; page_url: string; user_agent: string; custom_data: unknown }>(
+    const rows = await read<{ event: string; app: string; message: string; line: number | null; site_id: string; template_id: string; page_url: string; user_agent: string; custom_data: unknown }>(
       'SELECT event, app, message, line, site_id, template_id, page_url, user_agent, custom_data FROM javascript_errors ORDER BY id',
     );
     expect(rows.rows[0]).toMatchObject({ event: 'javascript-error', app: 'sitestack', message: 'Unable to resolve pageLoadId', custom_data: { reason: 'XHR request DONE with unexpected status' } });
@@ -182,7 +189,7 @@ test.describe('analytics', () => {
     await servePage(page, '/next.html', html('', '<p>Next page</p>'));
     await page.goto(`${origin}/next.html`);
     const vitals = async () =>
-      (await db.query<{ name: string }>("SELECT DISTINCT data ->> 'name' AS name FROM performance_records WHERE event = 'web-vital' ORDER BY 1")).rows.map((row) => row.name);
+      (await read<{ name: string }>("SELECT DISTINCT data ->> 'name' AS name FROM performance_records WHERE event = 'web-vital' ORDER BY 1")).rows.map((row) => row.name);
     // CLS and INP are final only when the page hides; FCP, LCP and TTFB were queued since load.
     await expect.poll(vitals).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
     expect(await count("SELECT count(*)::int AS n FROM performance_records WHERE event = 'network-timing'")).toBe(1);
@@ -196,12 +203,12 @@ test.describe('analytics', () => {
     // Something to show: a pageview (from a real visit), an error report and a vital.
     await open(page, '/stats-source.html');
     await expect.poll(() => count("SELECT count(*)::int AS n FROM census_hits WHERE data ->> 'url' = '/stats-source.html'")).toBe(1);
-    await db.query(
+    await read(
       "INSERT INTO javascript_errors (event, app, message, created_at) VALUES ('javascript-error', 'sitestack', 'Error: thrown 1', now()), ('javascript-error', 'sitestack', 'Error: thrown 1', now())",
     );
     // A page load's row is written with its first records (the settings GET stores nothing).
-    await db.query("INSERT INTO page_loads (id, created_at) VALUES ('stats-page-load', now()) ON CONFLICT DO NOTHING");
-    await db.query(
+    await read("INSERT INTO page_loads (id, created_at) VALUES ('stats-page-load', now()) ON CONFLICT DO NOTHING");
+    await read(
       `INSERT INTO performance_records (page_load_id, app, event, data, client_timestamp, created_at) VALUES ($1, 'sitestack', 'web-vital', '{"name":"FCP","value":900}', 1, now())`,
       ['stats-page-load'],
     );

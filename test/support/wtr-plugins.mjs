@@ -202,7 +202,9 @@ export function siteApiPlugin() {
     },
     async executeCommand({ command, payload }) {
       if (command !== 'site-api-analytics-events') return undefined;
-      const { db } = await siteApi();
+      const { app, db } = await siteApi();
+      // Analytics rows are written in batches: write what waits before reading.
+      await app.analytics.flush();
       const { rows } = await db.query(
         'SELECT analytics_id AS "analyticsId", custom_schema_name AS "customSchemaName", custom_data AS "customData" FROM analytics_events WHERE analytics_id = $1 ORDER BY id',
         [String(payload?.analyticsId ?? '')],

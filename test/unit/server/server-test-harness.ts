@@ -43,6 +43,9 @@ export async function buildTestApp(db: Database, options: Partial<AppOptions> = 
     db,
     now: () => NOW,
     places: null,
+    // Written before each answer, so a route test reads what it sent; batching has its own tests
+    // (analytics-batching.test.ts).
+    analyticsBatch: false,
     ...options,
     config: { ownerToken: OWNER_TOKEN, allowedOrigins: ['https://cms.example'], faultRoutes: false, logger: false, ...options.config },
   });
