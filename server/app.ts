@@ -1,3 +1,4 @@
+import { databaseRateLimitStore } from './rate-limit-store.js';
 import { createAnalyticsWriter, type AnalyticsWriter, type BatchOptions } from './db/batch-writer.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +92,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Captcha token checks; defaults to siteverify when CAPTCHA_SECRET is set, else presence only. */
   captcha?: CaptchaVerifier;
+  /**
+   * Where rate limits are counted: `database` (shared by every process on the database; the
+   * default on Postgres) or `memory` (this process only; the default on PGlite, one process).
+   */
+  rateLimitStore?: 'memory' | 'database';
   /** Analytics write batching; defaults to the configuration (ANALYTICS_BATCH_MS). */
   analyticsBatch?: BatchOptions | false;
   /**
@@ -277,6 +283,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         timeWindow: RATE_LIMIT_WINDOW_MS,
         // Every limit here counts per RATE_LIMIT_WINDOW_MS; the message names it, not the time left.
         errorResponseBuilder: (_request, context) => tooManyRequests(context.max, RATE_LIMIT_WINDOW_MS, context.ttl),
+        // Counted in the database when several processes share it; a counter the database cannot
+        // answer lets the request through rather than failing it.
+        ...((options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database'
+          ? { store: databaseRateLimitStore(db) as never, skipOnError: true }
+          : {}),
       });
 
       api.addHook('preHandler', async (request, reply) => {

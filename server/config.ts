@@ -38,6 +38,19 @@ export interface ServerConfig {
   analyticsBatch: BatchOptions | false;
 }
 
+/**
+ * Reads WORKERS: unset → 1 server process; a whole number 1-64; `auto` → one per core. More than
+ * one needs DATABASE_URL (checked by server/main.ts).
+ */
+export function parseWorkers(value: string | undefined, cores: number): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return 1;
+  if (text === 'auto') return Math.max(1, cores);
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`WORKERS must be a whole number 1-64 or "auto", got "${value}"`);
+  return count;
+}
+
 /** Reads ANALYTICS_BATCH_MS: unset → the default batching, 0 → off, 1-1000 → that wait. */
 export function parseAnalyticsBatch(value: string | undefined): BatchOptions | false {
   if (value === undefined || value.trim() === '') return DEFAULT_BATCH_OPTIONS;

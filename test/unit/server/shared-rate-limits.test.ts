@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { buildTestApp, useTestServer } from './server-test-harness.js';
+
+/**
+ * Issue 19: rate limits hold across server processes. Two apps on one database stand for two
+ * processes (WORKERS, or instances behind a load balancer): requests alternate between them.
+ */
+let db: Database;
+useTestServer((server) => ({ db } = server));
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function twoProcesses(store: 'memory' | 'database', limits: { api?: number; formSubmission?: number }): Promise<[FastifyInstance, FastifyInstance]> {
+  for (let i = 0; i < 2; i++) apps.push(await buildTestApp(db, { rateLimitStore: store, rateLimits: limits }));
+  return [apps[0]!, apps[1]!];
+}
+
+const statusesOf = async (requests: Array<() => Promise<{ statusCode: number }>>) => {
+  const statuses: number[] = [];
+  for (const request of requests) statuses.push((await request()).statusCode);
+  return statuses;
+};
+
+describe('rate limits shared through the database (README "Running in production")', () => {
+  it('the API limit counts requests to either process against one budget', async () => {
+    const [a, b] = await twoProcesses('database', { api: 4 });
+    const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
+    const statuses = await statusesOf([a, b, a, b, a, b].map(get));
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await get(b)();
+    expect(refused.json().error).toMatch(/the limit is 4 per 60 seconds/);
+  });
+
+  it('the form limit too, per visitor, across processes', async () => {
+    const [a, b] = await twoProcesses('database', { formSubmission: 2 });
+    const crumb = (await a.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    const key = (app: FastifyInstance) => () => app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, cookies: { crumb } });
+    expect(await statusesOf([key(a), key(b), key(a)])).toEqual([200, 200, 429]);
+  });
+
+  it('counted in each process alone, the same requests would pass twice as often', async () => {
+    const [a, b] = await twoProcesses('memory', { api: 2 });
+    const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
+    expect(await statusesOf([a, b, a, b, a, b].map(get))).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
