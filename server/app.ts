@@ -342,7 +342,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     '/search': 'search.html',
     [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html',
   });
-  await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/', index: false, cacheControl: false, setHeaders: (reply) => reply.header('Cache-Control', BUNDLE_CACHE_CONTROL.revalidate) });
+  await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/', index: false, cacheControl: false, setHeaders: (reply) => void reply.header('Cache-Control', BUNDLE_CACHE_CONTROL.revalidate) });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -121,7 +121,7 @@ function upgrade(root: ParentNode = document): Promise<void> {
 function watchForElements(): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      for (const node of record.addedNodes) if (node instanceof Element) void scan(node);
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -157,7 +157,7 @@ function boot(): SitestackApi | undefined {
     // Blocks' code is fetched alongside the page context, not after it.
     if (lifecycle.state !== 'initialised' || stopWatching) return;
     stopWatching = watchForElements();
-    scan(document);
+    void scan(document);
   });
   /**
    * A page-wide piece (no React): started once, after the page context, from its own chunk with

@@ -177,7 +177,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const pending = hosts.filter((host) => !isServerRendered(host));
   const definitionsOf = await Promise.all(pending.map((host) => loadDefinition(host.localName)));
   // Every block's data is fetched at once, before any is rendered.
-  const dataOf = await Promise.all(pending.map((host, i) => (definitionsOf[i] ? loadServerData(definitionsOf[i]!, host, context, pageUrl, options.api) : undefined)));
+  const dataOf = await Promise.all(pending.map((host, i) => (definitionsOf[i] ? loadServerData(definitionsOf[i]!, host, context, pageUrl, options.api) : Promise.resolve(undefined))));
   for (const [i, host] of pending.entries()) {
     const definition = definitionsOf[i];
     if (!definition) {

@@ -52,7 +52,7 @@ const state = (el: SsAudio) => parts(el, 'base')[0]!.dataset.state;
 
 describe('<ss-audio>', () => {
   let console$: ReturnType<typeof captureConsole>;
-  const beacons: Array<Record<string, any>> = [];
+  const beacons: Array<{ customSchemaName: string; commonData: Record<string, unknown>; customData: Record<string, unknown> }> = [];
   before(() => {
     setTrackingBeaconOptions({
       sendBeacon: (_url, blob) => {

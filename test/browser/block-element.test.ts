@@ -27,7 +27,7 @@ describe('block element base: server rendering, hydration and moves', () => {
     const markup = serverMarkup(SsAccordion, `<ss-accordion first-open>${ITEMS}</ss-accordion>`);
     const el = insertServerMarkup(container, markup);
     const serverButton = parts(el, 'header')[0];
-    expect(serverButton, 'the server drew the headers').to.exist;
+    expect(serverButton, 'the server drew the headers').to.be.instanceOf(HTMLElement);
     await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'the visible block hydrates when idle');
     expect(parts(el, 'header')[0], 'the same button, not a new drawing').to.equal(serverButton);
     expect(expanded(el)).to.deep.equal(['true', 'false']);

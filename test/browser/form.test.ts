@@ -377,7 +377,7 @@ describe('<ss-form>', () => {
     api = fakeSiteApi();
     const el = await fixture<SsForm>(html`<ss-form><script type="application/json">${JSON.stringify(SIMPLE)}</script></ss-form>`);
     await rendered(el);
-    expect(input(el, '[name="email"]')).to.exist;
+    expect(input(el, '[name="email"]')).to.be.instanceOf(HTMLInputElement);
   });
 
   describe('captcha (spec 03 §4, local provider)', () => {

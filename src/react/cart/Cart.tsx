@@ -149,7 +149,7 @@ function ShippingEstimate({ cart, busy, onChange }: { cart: ShoppingCart; busy: 
   useEffect(() => {
     setDraft(cart.shippingLocation ?? { country: '', region: '', postalCode: '' });
     setOptionId(cart.selectedShippingOption?.id ?? '');
-  }, [cart.shippingLocation?.country, cart.shippingLocation?.region, cart.shippingLocation?.postalCode, cart.selectedShippingOption?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [cart.shippingLocation?.country, cart.shippingLocation?.region, cart.shippingLocation?.postalCode, cart.selectedShippingOption?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the location's fields, not the object each fetch renews
   const countries = shippingCountries(cart.shippingOptions, current.country || null, locale);
   if (countries.length === 0) return null;
   const options = optionsShippingTo(cart.shippingOptions, draft.country);
@@ -286,7 +286,7 @@ export function Cart({ attributes, emit, serverData }: BlockProps<CartAttributes
     if (!focusTitle) return;
     headingRef.current?.focus();
     setFocusTitle(false);
-  });
+  }, [focusTitle]);
   const Heading = `h${attributes.headingLevel}` as 'h2';
 
   const run = async (work: () => Promise<unknown>) => {

@@ -156,10 +156,10 @@ export function Dialog(props: DialogProps) {
       };
     }
     return undefined;
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- opens or closes when `open` changes; the motion preference is read then
 
   // Closing on unmount: the page behind becomes usable again and focus goes back.
-  useLayoutEffect(() => () => finishHide(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => () => finishHide(), []);
 
   // Information dialogs hide themselves after 2000 ms, as confirmed (spec 02 §4).
   useEffect(() => {

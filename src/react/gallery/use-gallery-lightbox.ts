@@ -29,7 +29,7 @@ export function useGalleryLightbox(enabled: boolean, slides: readonly SlideEntry
   useEffect(() => {
     if (!enabled || count === 0) return;
     // a failed prefetch is reported when the visitor opens the lightbox
-    const timer = clock.setTimeout(() => loadLightbox().catch(() => undefined), 0);
+    const timer = clock.setTimeout(() => void loadLightbox().catch(() => undefined), 0);
     return () => clock.clearTimeout(timer);
   }, [enabled, count]);
 

@@ -118,6 +118,7 @@ export function LocationMap({ host, attributes, emit }: BlockProps<MapAttributes
       handle.current = null;
     };
     // The map is created once per script/key; later option changes go through update().
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- emit is the element's own, and the locale is the page's
   }, [canLoad, scriptUrl, key]);
 
   // Spec 01 §9: option updates are debounced by 60 ms.

@@ -90,7 +90,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
       stopWaiting?.();
       clock.clearTimeout(timer);
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- decided once per page view, from what the page holds at start
 
   useEffect(() => {
     const onSignup = () => {
@@ -100,7 +100,7 @@ export function Popup({ host, attributes, emit }: BlockProps<PopupAttributes, Po
     };
     host.addEventListener(SIGNUP_EVENT, onSignup);
     return () => host.removeEventListener(SIGNUP_EVENT, onSignup);
-  }, [host, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [host, version, overlayId]); // eslint-disable-line react-hooks/exhaustive-deps -- census is renewed each render from overlayId and version; store is made once
 
   const close = () => {
     setOpen(false);

@@ -46,7 +46,7 @@ export function Money({ attributes, emit }: BlockProps<MoneyAttributes, MoneyEve
     if (!failure) return;
     console.error(`Sitestack: ${failure}`);
     emit('ss-money-error', { amount: attributes.amount, currency: attributes.currency, message: failure });
-  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- reported once per failure, whose message names the amount and currency
 
   return result.ok ? (
     <span part="base" className="money" data-state="ready">

@@ -72,6 +72,7 @@ export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, r
       },
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- host is the element itself and validate a module function
   }, [dataBlockJson, scriptText, id, type, tag]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
 import { TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS, placeTooltip, type Point } from '../../runtime/overlays/tooltip-rules.js';
 import tooltipCss from '../../styles/tooltip.css?inline';
@@ -36,21 +36,21 @@ export function Tooltip({ text, children, delayMs = TOOLTIP_DELAY_MS }: TooltipP
   const tipRef = useRef<HTMLSpanElement>(null);
   const pointer = useRef<Point>({ x: 0, y: 0 });
 
-  const clear = () => {
+  const clear = useCallback(() => {
     if (timer.current) clock.clearTimeout(timer.current);
     timer.current = null;
-  };
-  const hide = () => {
+  }, []);
+  const hide = useCallback(() => {
     clear();
     setShown(false);
-  };
+  }, [clear]);
 
-  useEffect(() => clear, []);
+  useEffect(() => clear, [clear]);
 
   useEffect(() => {
     if (!shown) return;
     return getEscapeManager().register({ close: hide });
-  }, [shown]);
+  }, [shown, hide]);
 
   useLayoutEffect(() => {
     const tip = tipRef.current;
