@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/database.js';
+import { ItemStatus } from '../../src/runtime/catalog/platform-enumerations.js';
 import { parseTagList, type ContentCollection, type ContentItem } from '../../src/runtime/collections/content-item.js';
 import { SNIPPET_MATCH_END, SNIPPET_MATCH_START, prefixTsQuery, type SearchResult } from '../../src/runtime/search/search-query.js';
 
-/** Item status published (spec 03 §3 item status: published 1). Nothing else is served. */
-export const PUBLISHED_STATUS = 1;
+/** Only published items are served (spec 03 §3 item status). */
+export const PUBLISHED_STATUS = ItemStatus.PUBLISHED;
 
 interface ItemRow {
   id: string;

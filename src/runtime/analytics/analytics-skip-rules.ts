@@ -1,4 +1,5 @@
 import { PageType, isPageTypeOneOf } from '../catalog/page-types.js';
+import { ContributorRole } from '../catalog/platform-enumerations.js';
 import type { PageContext } from '../context/page-context.js';
 
 /**
@@ -7,7 +8,7 @@ import type { PageContext } from '../context/page-context.js';
  */
 
 /** The viewer contributor role (spec 03 §6 contributor roles). */
-export const VIEWER_ROLE = '10';
+export const VIEWER_ROLE = String(ContributorRole.VIEWER);
 
 /** Page-type codes that are never recorded (spec 03 §2: 100 not found, 103 lock screen, 106 member-area access denied). */
 export const UNRECORDED_PAGE_TYPES: readonly number[] = Object.freeze([PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED]);

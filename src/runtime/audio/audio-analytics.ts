@@ -1,7 +1,6 @@
 import { trackEvent } from '../analytics/census.js';
+import { AnalyticsEventType } from '../catalog/platform-enumerations.js';
 
-/** spec 03 §3 analytics event types: audio 20. */
-export const AUDIO_ANALYTICS_EVENT_TYPE = 20;
 /** The events-service schema name of audio events. */
 export const AUDIO_ANALYTICS_SCHEMA = 'audio';
 
@@ -25,7 +24,7 @@ export function audioAnalyticsFields(action: AudioAnalyticsAction, track: AudioA
     object_display_name: track.title,
     object_value: Math.round(Number.isFinite(positionSeconds) ? positionSeconds : 0),
     product_area: 'audio',
-    event_type: AUDIO_ANALYTICS_EVENT_TYPE,
+    event_type: AnalyticsEventType.AUDIO,
     track_index: track.index,
     duration: Number.isFinite(durationSeconds) ? Math.round(durationSeconds) : null,
   };

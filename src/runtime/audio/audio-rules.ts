@@ -1,11 +1,9 @@
+import { ALBUM_TRACK_LIMIT } from '../catalog/platform-limits.js';
 import { audioText, audioTimeText } from './audio-texts.js';
 /**
  * Audio block rules: the album track limit (spec 03 §9 "max tracks in an album 60"), time
  * wording for the player, and the seek and volume steps of its keyboard controls.
  */
-
-/** spec 03 §9 platform-wide: max tracks in an album. */
-export const ALBUM_TRACK_LIMIT = 60;
 
 /** Seconds one arrow key press seeks. */
 export const SEEK_STEP_SECONDS = 5;

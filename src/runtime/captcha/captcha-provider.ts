@@ -1,3 +1,4 @@
+import { CAPTCHA_COMPACT_BELOW_PX } from '../catalog/platform-limits.js';
 import { loadExternalScript } from '../dom/external-script.js';
 
 /**
@@ -36,8 +37,6 @@ export type CaptchaSize = 'compact' | 'normal';
 export const CAPTCHA_NOT_SET_UP_MESSAGE = 'ReCaptcha has not been set up!';
 export const CAPTCHA_DOCUMENT_GONE_MESSAGE = 'The page was left while the captcha was loading.';
 export const CAPTCHA_LOAD_FAILED_MESSAGE = 'The captcha could not be loaded.';
-/** spec 03 §9: compact below 320 px width. */
-export const CAPTCHA_COMPACT_BELOW_PX = 320;
 /** The provider's explicit-render script. */
 export const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
 /** How long the provider gets to appear after its script loaded. */

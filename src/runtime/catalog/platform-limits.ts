@@ -1,22 +1,15 @@
-/** Spec 03 §9 "Platform-wide" limits, as typed constants. */
-export const PLATFORM_LIMITS = Object.freeze({
-  maxBlocksPerLayout: 60,
-  maxTracksInAlbum: 60,
-  maxItemsInUserOrderableCollection: 250,
-  maxProductsInCollection: 200,
-  nestedCategoriesLimit: 10000,
-  photoSharingMaxGalleryCount: 20,
-  photoSharingGallerySize: 50,
-  tagLength: 50,
-  categoryLength: 25,
-  /** 1 MB is 1,000,000 bytes. */
-  bytesPerMegabyte: 1_000_000,
-  /** The captcha is compact below this width (px). */
-  captchaCompactBelowPx: 320,
-  chunkLoadTimeoutMs: 120_000,
-} as const);
+/**
+ * Spec 03 §9 limits the runtime enforces, each in one place; the modules that apply them import
+ * them from here. Named constants rather than one object, so each chunk carries only its own.
+ */
 
-/** 1 MB is 1,000,000 bytes (spec 03 §9): `formatMegabytes(2_500_000) === 2.5`. */
-export function bytesToMegabytes(bytes: number): number {
-  return bytes / PLATFORM_LIMITS.bytesPerMegabyte;
-}
+/** Spec 03 §9 platform-wide: max tracks in an album. */
+export const ALBUM_TRACK_LIMIT = 60;
+/** Spec 03 §9 (and §5): a tag is at most 50 characters. */
+export const TAG_MAX_LENGTH = 50;
+/** Spec 03 §9 (and §5): a category is at most 25 characters. */
+export const CATEGORY_MAX_LENGTH = 25;
+/** Spec 03 §9: the captcha is compact below this container width (px). */
+export const CAPTCHA_COMPACT_BELOW_PX = 320;
+/** Spec 03 §9: chunk load time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { PLATFORM_LIMITS } from '../catalog/platform-limits.js';
+import { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH } from '../catalog/platform-limits.js';
 /**
  * A collection item as the site API serves it to the collection-list, tour-dates and calendar
  * blocks (spec 01 §3 record types of collection items: audio, event, image, portfolio item, text
@@ -42,10 +42,6 @@ export interface CollectionPage {
 export interface EventsResponse {
   events: ContentItem[];
 }
-
-/** Spec 03 §5: a tag is at most 50 characters, a category at most 25. */
-export const TAG_MAX_LENGTH = PLATFORM_LIMITS.tagLength;
-export const CATEGORY_MAX_LENGTH = PLATFORM_LIMITS.categoryLength;
 
 /** Spec 03 §5: whether a tag (trimmed) is one the platform accepts: not empty, at most 50 characters. */
 export function isValidTag(tag: string): boolean {

@@ -1,5 +1,4 @@
-/** Chunk load time-out, spec 03 §9. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/platform-limits.js';
 
 /**
  * Why a chunk failed, spec 03 §8: `timeout` when it did not arrive in time, `error` when the

@@ -1,7 +1,6 @@
 import { trackEvent } from '../analytics/census.js';
+import { AnalyticsEventType } from '../catalog/platform-enumerations.js';
 
-/** spec 03 §3 analytics event types: site search 2. */
-export const SITE_SEARCH_EVENT_TYPE = 2;
 export const SITE_SEARCH_SCHEMA = 'site_search';
 
 /** The events-service fields of one site search. */
@@ -14,7 +13,7 @@ export function siteSearchFields(query: string, total: number): Record<string, u
     object_display_name: query.trim().slice(0, 200),
     object_value: total,
     product_area: 'search',
-    event_type: SITE_SEARCH_EVENT_TYPE,
+    event_type: AnalyticsEventType.SITE_SEARCH,
   };
 }
 

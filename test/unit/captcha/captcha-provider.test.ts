@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_COMPACT_BELOW_PX, CAPTCHA_NOT_SET_UP_MESSAGE, captchaSize, renderCaptcha } from '../../../src/runtime/captcha/captcha-provider.js';
+import { CAPTCHA_NOT_SET_UP_MESSAGE, captchaSize, renderCaptcha } from '../../../src/runtime/captcha/captcha-provider.js';
+import { CAPTCHA_COMPACT_BELOW_PX } from '../../../src/runtime/catalog/platform-limits.js';
 
 describe('captcha adapter (spec 03 §4, §8, §9)', () => {
   it('is compact below 320 px', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH, isValidCategory, isValidTag, parseTagList } from '../../../src/runtime/collections/content-item.js';
+import { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH } from '../../../src/runtime/catalog/platform-limits.js';
+import { isValidCategory, isValidTag, parseTagList } from '../../../src/runtime/collections/content-item.js';
 
 // spec 03 §5 "Tag length at most 50; category length at most 25."
 describe('tags and categories (spec 03 §5)', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../src/runtime/net/load-chunk.js';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/runtime/catalog/platform-limits.js';
+import { ChunkLoadError, loadChunk } from '../../../src/runtime/net/load-chunk.js';
 
 describe('chunk loading (spec 03 §8-9)', () => {
   afterEach(() => vi.useRealTimers());
