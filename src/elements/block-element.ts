@@ -34,11 +34,6 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
   prepareHost?: (host: Element) => void;
 }
 
-/** Keeps the types of a definition object (tag, attributes, component props). */
-export function defineBlock<D extends AttributeDefinitions, P>(definition: BlockDefinition<D, P>): BlockDefinition<D, P> {
-  return definition;
-}
-
 // r2wc keeps its state under registry symbols; reading them lets attribute parsing follow HTML
 // rules (bare booleans, removal resets) and lets mounting wait for hydration or a move.
 const R2WC_PROPS = Symbol.for('r2wc.props');

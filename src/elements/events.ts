@@ -33,8 +33,6 @@ export interface SitestackEventMap extends AccordionEvents, MenuEvents, Newslett
 /** Consent, dialogs and overlays (a second declaration merges into the map above). */
 export interface SitestackEventMap extends CookieBannerEvents, DialogEvents, PopupEvents, AnnouncementBarEvents, MobileInfoBarEvents {}
 
-export type SitestackEvent<K extends keyof SitestackEventMap> = CustomEvent<SitestackEventMap[K]>;
-
 /** Commerce: money, product, cart and cart count. */
 type CommerceEvents = import('../react/product/Money.js').MoneyEvents &
   import('../react/product/Product.js').ProductEvents &

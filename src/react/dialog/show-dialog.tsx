@@ -67,12 +67,3 @@ export function showAlert(title: string, message: string, options: Partial<ShowD
   return showDialog({ variant: 'alert', buttons: 'confirm', ...options, title, message }).result;
 }
 
-/** A confirmation with OK and Cancel; resolves true when confirmed. */
-export function showConfirm(title: string, message: string, options: Partial<ShowDialogOptions> = {}): Promise<boolean> {
-  return showDialog({ buttons: 'confirm-cancel', ...options, title, message }).result.then((action) => action === 'confirm');
-}
-
-/** An information dialog that hides itself after 2000 ms (spec 02 §4). */
-export function showInformation(title: string, message: string, options: Partial<ShowDialogOptions> = {}): Promise<DialogAction> {
-  return showDialog({ variant: 'information', buttons: 'none', ...options, title, message }).result;
-}

@@ -24,7 +24,7 @@ import { useSlideImages } from './use-slide-images.js';
 import { useVideoShowing } from './use-video-showing.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
-export type { GalleryAttributes, GalleryBoundaryDetail, GalleryChangeDetail, GalleryEvents, LightboxDetail } from './gallery-types.js';
+export type { GalleryAttributes, GalleryEvents } from './gallery-types.js';
 
 /** Shows each slide's light-DOM figure through its own slot. */
 function useSlideSlots(slides: readonly SlideEntry[]): void {

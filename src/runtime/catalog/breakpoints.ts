@@ -11,8 +11,6 @@
 
 /** Spec 01 §9: the site's viewport breakpoints, in px (each the upper bound of its band). */
 export const SITE_BREAKPOINTS = Object.freeze({ mobile: 428, tablet: 768, laptop: 1024, desktop: 1366 } as const);
-/** Spec 01 §9: the desktop layout breakpoints, in px. */
-export const DESKTOP_BREAKPOINTS: readonly number[] = Object.freeze([800, 1024]);
 /** Spec 03 §2: the gallery's mobile viewports are at most 432 px wide; desktop from 433 px. */
 export const GALLERY_MOBILE_MAX_WIDTH = 432;
 

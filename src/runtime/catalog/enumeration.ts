@@ -39,6 +39,3 @@ export function defineEnumeration<const T extends Record<string, number>>(values
   };
   return Object.freeze(Object.assign(Object.create(null) as object, values, methods)) as Enumeration<T>;
 }
-
-/** The union of an enumeration's codes. */
-export type CodeOf<E> = E extends Enumeration<infer T> ? T[keyof T] : never;

@@ -32,8 +32,6 @@ export const PageType = defineEnumeration({
   COMMERCE_EMAIL_PREVIEW: 301,
 });
 
-export type PageTypeCode = (typeof PageType)[Exclude<keyof typeof PageType, 'nameOf' | 'codeOf' | 'has' | 'entries'>];
-
 /** Names without separators, so `lock screen`, `lock-screen`, `LOCK_SCREEN` and `lockscreen` all match. */
 const compact = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 const CODE_BY_COMPACT_NAME = new Map(PageType.entries().map(([name, code]) => [compact(name), code as number]));

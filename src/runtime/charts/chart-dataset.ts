@@ -43,8 +43,6 @@ export const chartBlockDataSchema = z.object({
   unit: z.optional(z.string().check(z.maxLength(20))),
 });
 
-export type ChartBlockData = z.infer<typeof chartBlockDataSchema>;
-
 export interface ChartDataset {
   title: string;
   /** Name of the label column. */

@@ -16,7 +16,6 @@ export const moneySchema = z.object({
   amount: z.int(),
   currencyCode: z.enum(MONEY_CURRENCIES),
 });
-export type Money = z.infer<typeof moneySchema>;
 
 export const cartEntrySchema = z.object({
   id: z.string(),
@@ -71,7 +70,6 @@ export const cartTaxRuleSchema = z.object({
   ratePercent: z.number(),
   taxCents: z.int(),
 });
-export type CartTaxRule = z.infer<typeof cartTaxRuleSchema>;
 
 export const shoppingCartSchema = z.object({
   id: z._default(z.nullable(z.string()), null),

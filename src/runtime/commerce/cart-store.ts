@@ -1,4 +1,4 @@
-import { deleteData, getData, postData, putData, DataRequestError } from '../net/data-request.js';
+import { deleteData, getData, postData, putData } from '../net/data-request.js';
 import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { readProductReply, type Product } from './product-schema.js';
@@ -156,8 +156,6 @@ export async function fetchProduct(productId: string): Promise<Product> {
   if (!product) throw new Error(productText('unreadable', { id: productId }));
   return product;
 }
-
-export { DataRequestError };
 
 /** The blocks that show the page's cart. */
 export const CART_BLOCK_TAGS: readonly string[] = ['ss-cart', 'ss-cart-count'];

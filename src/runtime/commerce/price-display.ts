@@ -88,8 +88,6 @@ export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: str
   return summary.from ? text('priceFrom', { price: priceText }) : priceText;
 }
 
-export type MeasurementStandard = 'IMPERIAL' | 'METRIC';
-
 /** Store settings (spec 02 §3) name the standard as IMPERIAL/METRIC (any case) or its number (1 imperial, 2 metric). */
 export function isImperial(standard: unknown): boolean {
   return standard === 1 || String(standard).toUpperCase() === 'IMPERIAL';

@@ -9,14 +9,6 @@ import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.j
 export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Spec 03 §3: product type numbers (paywall 5 is not a shop product). */
-export const PRODUCT_TYPE_NUMBERS: Readonly<Record<ProductType, number>> = Object.freeze({
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-});
-
 const cents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
 
 export const optionValueSchema = z.object({

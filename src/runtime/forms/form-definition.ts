@@ -29,8 +29,6 @@ export const FORM_FIELD_TYPES = [
   'hidden',
 ] as const;
 
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 export const formFieldSchema = z.object({

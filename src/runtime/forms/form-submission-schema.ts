@@ -54,5 +54,3 @@ export const saveFormSubmissionSchema = z.strictObject({
   crumb: z.optional(text(200)),
   ...pageFieldsShape,
 });
-
-export type SaveFormSubmissionBody = z.infer<typeof saveFormSubmissionSchema>;

@@ -1,4 +1,4 @@
-import { GALLERY_MOBILE_MAX_WIDTH, isGalleryMobileWidth } from '../catalog/breakpoints.js';
+import { isGalleryMobileWidth } from '../catalog/breakpoints.js';
 /**
  * Gallery layout and behaviour constants, spec 03 §9 (and the autoplay defaults of spec 03 §4,
  * spec 02 §9).
@@ -57,8 +57,6 @@ export const META_OVERFLOW_HEIGHT = 0.4;
 export const THUMBNAIL_VIDEO_RATIO = 16 / 9;
 
 /** Spec 03 §2: mobile up to 432 px wide, desktop from 433 px (the breakpoint catalogue says why it differs from spec 01 §9's 428). */
-export const MOBILE_MAX_WIDTH = GALLERY_MOBILE_MAX_WIDTH;
-
 export function isMobileWidth(viewportWidth: number): boolean {
   return isGalleryMobileWidth(viewportWidth);
 }

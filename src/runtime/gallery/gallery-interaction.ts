@@ -57,8 +57,6 @@ export function ignoresArrowKeys(target: EventTarget | null): boolean {
 export const SWIPE_MIN_DISTANCE_PX = 50;
 export const SWIPE_MAX_DURATION_MS = 250;
 export const SWIPE_AXIS_LOCK_PX = 10;
-/** Spec 03 §9: swipe mobile breakpoint. */
-export const SWIPE_MOBILE_BREAKPOINT = 767;
 
 export type DragAxis = 'x' | 'y' | null;
 

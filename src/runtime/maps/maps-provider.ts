@@ -1,6 +1,6 @@
 import { loadExternalScript } from '../dom/external-script.js';
 import { createGoogleMapsProvider, forgetGoogleAuthFailure, GOOGLE_MAPS_SCRIPT_URL, isGoogleMapsNamespace, watchGoogleAuthFailure } from './google-maps-provider.js';
-import type { MapPoint, MapView } from './map-options.js';
+import type { MapView } from './map-options.js';
 
 /**
  * The maps provider adapter (spec 01 §7 "Maps script load"). A provider script is loaded once
@@ -115,5 +115,3 @@ export function forgetMapsProvider(): void {
   shared = null;
   forgetGoogleAuthFailure();
 }
-
-export type { MapPoint };

@@ -34,7 +34,6 @@ export const reviewSubmissionSchema = z.strictObject({
   name: z.optional(z.string().check(z.maxLength(REVIEW_NAME_MAX_LENGTH))),
   crumb: z.optional(z.string().check(z.maxLength(200))),
 });
-export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 
 /** Where a review request stands. */
 export type ReviewRequestStatus = 'open' | 'reviewed' | 'expired';
