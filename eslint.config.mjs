@@ -8,7 +8,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'bench/peers/', 'demo/', 'test-results/', 'playwright-report/', '.data/']),
+  globalIgnores(['dist/', 'bench/peers/dist/', 'demo/', 'test-results/', 'playwright-report/', '.data/']),
   // A disable comment that no longer hides anything goes.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {

@@ -1,0 +1,36 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * The dead-code check (`npm run deadcode`): files, exports and dependencies nothing uses.
+ * Entry points: the loader (rollup.config.mjs's input, found by knip's rollup plugin; it reaches
+ * every block through `import()`), the server renderer's API and command (scripts/build-ssr.mjs),
+ * the site API server (`npm start`, found in package.json), every test, benchmark and build
+ * script, and the tools' configs (knip's plugins read vitest, playwright and eslint's on their
+ * own). An export used only in its own file counts as used.
+ */
+const config: KnipConfig = {
+  entry: [
+    'src/ssr/index.ts!',
+    'src/ssr/cli.ts!',
+    'test/browser/**/*.test.ts',
+    // Provider fakes the test pages load by URL.
+    'test/support/*.js',
+    'scripts/*.mjs',
+    'bench/**/*.mjs',
+    'web-test-runner.config.mjs',
+    'custom-elements-manifest.config.mjs',
+  ],
+  project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'test/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{mjs,mts}', 'bench/**/*.mjs', '*.{ts,mjs}'],
+  ignoreExportsUsedInFile: true,
+  ignoreIssues: {
+    // Each element module exports its class by name (for tests and types) and as the default
+    // export the loader's `import()` and the server renderer read.
+    'src/elements/*.ts': ['duplicates'],
+    // Rewritten by the typed-texts change; until then only tests read the message catalogue.
+    'src/runtime/i18n/message-catalogue.ts': ['files'],
+  },
+  // The peer pages of bench/peers/build.mjs import these from source it generates for esbuild.
+  ignoreDependencies: ['photoswipe', 'plausible-tracker', 'swiper', 'vanilla-cookieconsent'],
+};
+
+export default config;
