@@ -26,8 +26,6 @@ const config: KnipConfig = {
     // Each element module exports its class by name (for tests and types) and as the default
     // export the loader's `import()` and the server renderer read.
     'src/elements/*.ts': ['duplicates'],
-    // Rewritten by the typed-texts change; until then only tests read the message catalogue.
-    'src/runtime/i18n/message-catalogue.ts': ['files'],
   },
   // The peer pages of bench/peers/build.mjs import these from source it generates for esbuild.
   ignoreDependencies: ['photoswipe', 'plausible-tracker', 'swiper', 'vanilla-cookieconsent'],
