@@ -1,6 +1,4 @@
 import fc from 'fast-check';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveGalleryConfig, type GalleryAttributeInput } from '../../../src/runtime/gallery/gallery-config.js';
 import {
