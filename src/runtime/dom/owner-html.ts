@@ -1,5 +1,4 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { reportOnce } from '../blocks/report-once.js';
 import { sanitizerParsePolicy, setOwnerHtmlSanitizer, toTrustedHTML, toTrustedHTMLWithScripts } from './trusted-html.js';
 
 /**
@@ -61,7 +60,8 @@ export function sanitizeOwnerHtml(html: string, withScripts: boolean): string {
 
 setOwnerHtmlSanitizer(sanitizeOwnerHtml);
 
-const removalReports = {};
+/** Findings already told (kept here, not in the shared report-once helper: this chunk stays a leaf). */
+const toldRemovals = new Set<string>();
 
 /** Tells the owner, once per distinct finding, what was taken out of their HTML. */
 function reportRemoved(removed: Purifier['removed']): void {
@@ -78,7 +78,10 @@ function reportRemoved(removed: Purifier['removed']): void {
   if (found.size === 0) return;
   const list = [...found];
   const shown = list.length > 5 ? `${list.slice(0, 5).join(', ')} and ${list.length - 5} more` : list.join(', ');
-  reportOnce(removalReports, `Sitestack: unsafe parts of owner HTML were removed (README "Owner HTML"): ${shown}.`);
+  const message = `Sitestack: unsafe parts of owner HTML were removed (README "Owner HTML"): ${shown}.`;
+  if (toldRemovals.has(message)) return;
+  toldRemovals.add(message);
+  console.error(message);
 }
 
 /** Owner markup, sanitised, ready for `innerHTML` (a TrustedHTML under Trusted Types). */
