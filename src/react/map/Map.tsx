@@ -8,7 +8,8 @@ import {
   shouldOpenMapLink,
   type MapBlock,
 } from '../../runtime/maps/map-options.js';
-import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl, type MapHandle } from '../../runtime/maps/maps-provider.js';
+import type { MapHandle } from '../../runtime/maps/maps-contract.js';
+import { decodeRenderKey, languageAndRegion, loadMapsProvider, mapsProviderScriptUrl } from '../../runtime/maps/maps-provider.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';

@@ -1,6 +1,6 @@
 import { customMarkerImage, googleMapStyles, googleMapTypeId, type GoogleMapTypeStyle } from './google-map-styles.js';
 import { MAP_MARKER_IMAGE_SIZE, type MapPoint, type MapView } from './map-options.js';
-import type { MapEventHandlers, MapHandle, MapsProvider } from './maps-provider.js';
+import type { MapEventHandlers, MapHandle, MapsProvider } from './maps-contract.js';
 import { clock } from '../time/clock.js';
 
 /**
