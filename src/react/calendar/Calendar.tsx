@@ -18,7 +18,7 @@ import {
 import { readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
-import { siteDateSettings } from '../tour-dates/site-dates.js';
+import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { calendarText, eventsText } from '../../runtime/events-calendar/event-texts.js';
 
 export interface CalendarAttributes {

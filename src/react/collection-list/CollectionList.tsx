@@ -5,7 +5,7 @@ import type { CollectionPage, ContentItem } from '../../runtime/collections/cont
 import { pagerPages } from '../../runtime/collections/pagination.js';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
 import type { BlockProps } from '../block-props.js';
-import { siteDateSettings } from '../tour-dates/site-dates.js';
+import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { COLLECTION_TEXTS, collectionText } from '../../runtime/collections/collection-texts.js';
 
 export interface CollectionListAttributes {

@@ -13,7 +13,7 @@ import { SlideFrame } from './SlideFrame.js';
 import { Thumbnails } from './Thumbnails.js';
 import { useAutoplay } from './use-autoplay.js';
 import type { GalleryIndex } from './use-gallery-index.js';
-import { useSwipe } from './use-swipe.js';
+import { useSwipe } from '../hooks/use-swipe.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export interface SlidingGalleryProps {

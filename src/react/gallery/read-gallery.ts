@@ -1,13 +1,8 @@
 import { blockJsonScriptText } from '../../runtime/blocks/block-data.js';
-import { readSlideAttributes, type GallerySlide } from '../../runtime/gallery/gallery-block-data.js';
+import { readSlideAttributes } from '../../runtime/gallery/gallery-block-data.js';
+import type { SlideEntry } from '../lightbox/slide-entry.js';
 
-/** A slide: its light-DOM `<figure>`, its `<img>` and the spec 03 §3 attributes. */
-export interface SlideEntry extends GallerySlide {
-  element: HTMLElement;
-  image: HTMLImageElement | null;
-  /** The `<ss-video>` a video slide holds, which then plays in place. */
-  videoElement: HTMLElement | null;
-}
+export type { SlideEntry };
 
 /** What a gallery's light DOM declares: its slides and the text of its child block-data script. */
 export interface GalleryContent {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { isAutoplayRunning } from '../../runtime/gallery/autoplay.js';
 import { AUTOPLAY_RESUME_DELAY_MS } from '../../runtime/gallery/gallery-constants.js';
 import { clock, type TimerHandle } from '../../runtime/time/clock.js';
-import { useIsMobile, useMotionDisabledByQuery } from './use-viewport.js';
+import { useIsMobile, useMotionDisabledByQuery } from '../hooks/use-viewport.js';
 
 export interface Autoplay {
   /** Whether autoplay is configured and allowed at all (not nomotion). */

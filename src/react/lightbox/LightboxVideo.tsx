@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { reportOnce } from '../../runtime/blocks/report-once.js';
 import { videoEmbedPadding } from '../../runtime/video/video-embed.js';
-import { useVideoEmbed } from '../video/use-video-embed.js';
+import { useVideoEmbed } from '../hooks/use-video-embed.js';
 import { videoText } from '../../runtime/video/video-texts.js';
 
 export interface LightboxVideoProps {

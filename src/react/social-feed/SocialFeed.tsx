@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { BlockProps } from '../block-props.js';
-import { WidgetRenderingView } from '../summary/widget-rendering.js';
+import { WidgetRenderingView } from '../parts/widget-rendering.js';
 import { socialFeedText } from '../../runtime/blocks/block-texts.js';
 
 export interface SocialFeedAttributes {

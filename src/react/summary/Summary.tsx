@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import type { BlockProps } from '../block-props.js';
 import { parseImageAspectRatio, readWidgetBlockJson, summaryBlockProblem } from '../../runtime/widgets/widget-rendering-request.js';
-import { WidgetRenderingView } from './widget-rendering.js';
+import { WidgetRenderingView } from '../parts/widget-rendering.js';
 import { summaryText } from '../../runtime/blocks/block-texts.js';
 
 export interface SummaryAttributes {

@@ -5,7 +5,7 @@ import { readServerEvents, requestEvents } from '../../runtime/events-calendar/e
 import { clock } from '../../runtime/time/clock.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
-import { siteDateSettings } from './site-dates.js';
+import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { eventsText, tourDatesText } from '../../runtime/events-calendar/event-texts.js';
 
 export interface TourDatesAttributes {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { reportBlockError } from '../../runtime/blocks/report-once.js';
 import { videoEmbedPadding, videoPlaceholderPadding, type VideoMode } from '../../runtime/video/video-embed.js';
 import type { BlockProps } from '../block-props.js';
-import { useVideoEmbed } from './use-video-embed.js';
+import { useVideoEmbed } from '../hooks/use-video-embed.js';
 import { videoText } from '../../runtime/video/video-texts.js';
 
 export interface VideoAttributes {

@@ -1,5 +1,5 @@
-import { getPageContext } from '../../runtime/context/current-context.js';
-import { resolveTimeZone } from '../../runtime/events-calendar/event-dates.js';
+import { getPageContext } from '../context/current-context.js';
+import { resolveTimeZone } from './event-dates.js';
 
 /** The site's locale and time zone (page context), for event dates. */
 export function siteDateSettings(): { locale: string; timeZone: string | undefined } {
