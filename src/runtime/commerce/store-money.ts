@@ -18,3 +18,16 @@ export function storeMoneySettings(context: PageContext = getPageContext()): { c
 export function formatStoreMoney(amount: MinorUnits, context: PageContext = getPageContext()): string {
   return formatMoney(amount, storeMoneySettings(context));
 }
+
+/**
+ * A price as the cart and product blocks show it: the store's money format, or nothing for an
+ * amount it refuses (spec 02 §9: whole minor units, at most 15 integer places), so one bad
+ * amount from the server blanks one price rather than the block.
+ */
+export function storePriceText(amount: MinorUnits, context: PageContext = getPageContext()): string {
+  try {
+    return formatStoreMoney(amount, context);
+  } catch {
+    return '';
+  }
+}
