@@ -1,0 +1,188 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getPageContext } from '../../runtime/context/current-context.js';
+import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
+import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
+import { ENTRIES_KEPT_MESSAGE, FIELD_ERRORS_ABOVE_MESSAGE, FIELD_ERRORS_BELOW_MESSAGE } from '../../runtime/forms/form-messages.js';
+import { formSession } from '../../runtime/forms/form-session.js';
+import { emptyFieldInput, type FieldInput } from '../../runtime/forms/form-values.js';
+import { formText, localiseFormMessage } from '../../runtime/forms/form-texts.js';
+import { typedFallbackInputs, typedFormInputs } from '../../runtime/forms/typed-fallback-inputs.js';
+import { HONEYPOT_FIELD_NAME, plainFormAction } from '../../runtime/forms/plain-form-html.js';
+import type { BlockProps } from '../block-props.js';
+import type { FormAttributes, NewsletterEvents } from './FormBlock.js';
+import { FormFieldView } from './FormFields.js';
+import { useFormCaptcha } from './use-form-captcha.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+function initialInputs(definition: FormDefinition, host: HTMLElement): Record<string, FieldInput> {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  // Entries typed into the plain fallback form before the upgrade carry over (nothing lost).
+  const typed = typedFallbackInputs(definition.fields, host);
+  return Object.fromEntries(definition.fields.map((field) => [field.id, typed[field.id] ?? emptyFieldInput(field, search)]));
+}
+
+function firstKnownErrorId(definition: FormDefinition, errors: Record<string, string>): string | null {
+  return definition.fields.find((field) => errors[field.id] && isVisibleField(field))?.id ?? null;
+}
+
+/** A valid form definition drawn as a form: its fields, captcha, messages and submit button. */
+export function FormView({
+  definition,
+  host,
+  attributes,
+  emit,
+  variant,
+}: BlockProps<FormAttributes, NewsletterEvents> & { definition: FormDefinition; variant: 'form' | 'newsletter' }) {
+  // Entries, the pending key and the sent state survive the element being moved (runtime session).
+  const session = useMemo(() => formSession(host, definition.formId), [host, definition.formId]);
+  const [inputs, setInputs] = useState(() => session.inputs ?? initialInputs(definition, host));
+  const [honeypot, setHoneypot] = useState('');
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const idBase = useId().replace(/:/g, '');
+  const isNewsletter = definition.isNewsletter;
+  const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition]);
+  const hiddenFields = useMemo(() => definition.fields.filter((field) => field.type === 'hidden'), [definition]);
+  const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
+
+  // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
+  // swallows failures); loaded on demand so the form chunk stays small.
+  useEffect(() => {
+    void import('../../runtime/analytics/census.js').then(
+      (census) => census.recordFormRender(definition.formId),
+      () => undefined,
+    );
+  }, [definition.formId]);
+
+  const { captcha, captchaContainer, captchaToken, captchaProblem } = useFormCaptcha(definition.captcha, variant);
+
+  // Entries typed into the server-drawn form before hydration: React keeps them in the page but
+  // not in its state (the next render would clear them), so they are taken into the state.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedFormInputs(definition.fields, form);
+    setInputs((current) => (Object.entries(typed).every(([id, input]) => JSON.stringify(current[id]) === JSON.stringify(input)) ? current : { ...current, ...typed }));
+  }, [definition]);
+
+  const { status, message, fieldErrors, entriesKept, serverFieldErrors, redirecting, base, messageRef, successRef, clearFieldError, onSubmit } = useFormSubmit({
+    definition,
+    host,
+    session,
+    inputs,
+    honeypot,
+    emit,
+    captcha,
+    captchaToken,
+  });
+
+  useEffect(() => {
+    if (!session.submitted) session.inputs = inputs;
+  }, [session, inputs]);
+
+  const setInput = (id: string, value: FieldInput) => {
+    setInputs((current) => ({ ...current, [id]: value }));
+    clearFieldError(id);
+  };
+
+  const submitLabel = status === 'submitting' ? attributes.submittingText || formText('submitting') : definition.submitButtonText;
+  const showReviewMessages = serverFieldErrors && !isNewsletter && status === 'error';
+  const firstErrorId = firstKnownErrorId(definition, fieldErrors);
+  const successText = definition.successMessage ?? (definition.successHtml ? '' : formText('defaultSuccess'));
+
+  return (
+    <div
+      part="base"
+      ref={base}
+      className={`form ${variant}${status === 'submitting' ? ' submitting' : ''}`}
+      data-state={status}
+      data-first-error={firstErrorId ?? undefined}
+    >
+      {status === 'success' && !redirecting ? (
+        <div part="success" className="success" ref={successRef} tabIndex={-1} role="status">
+          {successText ? <p className="success-text">{successText}</p> : null}
+          {definition.successHtml ? <div data-success-html="" /> : null}
+        </div>
+      ) : (
+        // A real form posting to the site API's no-script route (issue 15): drawn by the server in
+        // a declarative shadow root, it is sent without script; with script, onSubmit takes over.
+        <form
+          part="form"
+          ref={formRef}
+          className="form-body"
+          method="post"
+          action={plainFormAction(definition.formId, getPageContext().apiBase)}
+          noValidate
+          aria-busy={status === 'submitting' || undefined}
+          aria-label={definition.name || formText(isNewsletter ? 'newsletterLabel' : 'formLabel')}
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {showReviewMessages ? (
+            <p part="review-message" className="review-message">
+              {localiseFormMessage(FIELD_ERRORS_ABOVE_MESSAGE)}
+            </p>
+          ) : null}
+          <div part="fields" className="fields">
+            {visibleFields.map((field) => (
+              <FormFieldView
+                key={field.id}
+                field={field}
+                input={inputs[field.id] ?? ''}
+                error={fieldErrors[field.id]}
+                idBase={`${idBase}-${field.id}`}
+                disabled={false}
+                placesOffered={placesOffered}
+                onChange={(value) => setInput(field.id, value)}
+              />
+            ))}
+          </div>
+          {/* Hidden fields travel in a post without script (with script, their values come from the inputs state). */}
+          {hiddenFields.map((field) => (
+            <input key={field.id} type="hidden" name={field.id} defaultValue={field.value ?? ''} />
+          ))}
+          {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
+          <div className="honeypot" aria-hidden="true">
+            <label>
+              {formText('honeypotLabel')}
+              <input type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+            </label>
+          </div>
+          {definition.captcha ? (
+            <div part="captcha" className="captcha">
+              <div ref={captchaContainer} className="captcha-container" />
+              {captchaProblem ? (
+                <p part="captcha-problem" className="captcha-problem">
+                  {captchaProblem}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div part="message" className="message" ref={messageRef} tabIndex={-1} role="alert" data-state={message ? 'shown' : 'empty'}>
+            <span className="message-text">{message}</span>
+            {message && entriesKept ? (
+              <span part="message-note" className="message-note">
+                {localiseFormMessage(ENTRIES_KEPT_MESSAGE)}
+              </span>
+            ) : null}
+          </div>
+          {showReviewMessages ? (
+            <p part="review-message" className="review-message">
+              {localiseFormMessage(FIELD_ERRORS_BELOW_MESSAGE)}
+            </p>
+          ) : null}
+          <div className="actions">
+            {/* spec 02 §4: a button bound to the captcha stays disabled until it is completed (and again
+                after a failure resets it); aria-disabled keeps it focusable so a press explains why. */}
+            <button
+              part="submit"
+              className="submit"
+              type="submit"
+              aria-disabled={status === 'submitting' || (definition.captcha && !captchaProblem && !captchaToken) || undefined}
+            >
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
