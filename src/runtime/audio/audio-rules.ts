@@ -10,6 +10,19 @@ export const SEEK_STEP_SECONDS = 5;
 /** Volume change of one arrow key press (0-1). */
 export const VOLUME_STEP = 0.05;
 
+/**
+ * Where a range slider (the player's seek and volume bars) moves for a key, as the WAI-ARIA slider
+ * pattern has it: the arrows one step up or down, Home to 0, End to `max` when it is known; null
+ * for any other key, which the slider leaves alone. The caller clamps the value.
+ */
+export function sliderKeyTarget(key: string, value: number, step: number, max: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowUp') return value + step;
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return value - step;
+  if (key === 'Home') return 0;
+  if (key === 'End' && Number.isFinite(max)) return max;
+  return null;
+}
+
 /** Keeps the first ALBUM_TRACK_LIMIT tracks and says how many were dropped. */
 export function limitAlbumTracks<T>(tracks: readonly T[]): { tracks: T[]; dropped: number } {
   return { tracks: tracks.slice(0, ALBUM_TRACK_LIMIT), dropped: Math.max(0, tracks.length - ALBUM_TRACK_LIMIT) };
