@@ -68,31 +68,20 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
 
   const busy = state === 'submitting';
   const setText = (name: 'title' | 'body' | 'name') => (text: string) => setDraft((current) => ({ ...current, [name]: text }));
+  // The optional texts after the rating, in order.
+  const textFields = [
+    { name: 'title', label: reviewText('titleLabel'), max: review.REVIEW_TITLE_MAX_LENGTH },
+    { name: 'body', label: reviewText('bodyLabel'), max: review.REVIEW_BODY_MAX_LENGTH, multiline: true },
+    { name: 'name', label: reviewText('nameLabel'), max: review.REVIEW_NAME_MAX_LENGTH },
+  ] as const;
 
   return (
     <form ref={formRef} part="base" className="review" data-state={state} noValidate onSubmit={submit} aria-busy={busy}>
       {heading}
       <StarRating id={id} rating={draft.rating} problem={errors.rating} stars={stars} choose={choose} />
-      <ReviewTextField
-        id={id}
-        name="title"
-        label={reviewText('titleLabel')}
-        max={review.REVIEW_TITLE_MAX_LENGTH}
-        value={draft.title}
-        problem={errors.title}
-        onChange={setText('title')}
-      />
-      <ReviewTextField
-        id={id}
-        name="body"
-        label={reviewText('bodyLabel')}
-        max={review.REVIEW_BODY_MAX_LENGTH}
-        value={draft.body}
-        problem={errors.body}
-        multiline
-        onChange={setText('body')}
-      />
-      <ReviewTextField id={id} name="name" label={reviewText('nameLabel')} max={review.REVIEW_NAME_MAX_LENGTH} value={draft.name} problem={errors.name} onChange={setText('name')} />
+      {textFields.map((field) => (
+        <ReviewTextField key={field.name} id={id} {...field} value={draft[field.name]} problem={errors[field.name]} onChange={setText(field.name)} />
+      ))}
       {formError && (
         <p part="form-error" className="form-error" role="alert">
           {formError}
