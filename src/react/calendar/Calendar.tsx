@@ -15,9 +15,11 @@ import {
   zonedDate,
   type CalendarDate,
 } from '../../runtime/events-calendar/event-dates.js';
-import { readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
+import { readServerEvents } from '../../runtime/events-calendar/events-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
+import { useEventsRequest } from '../hooks/use-events-request.js';
+import { EventsError } from '../parts/EventsError.js';
 import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { calendarText, eventsText } from '../../runtime/events-calendar/event-texts.js';
 
@@ -45,8 +47,6 @@ export interface CalendarEvents {
   'ss-calendar-month-change': CalendarMonthChangeDetail;
 }
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[] };
-
 const REFERENCE_SUNDAY = Date.UTC(2023, 0, 1);
 const utcInstant = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day);
 const monthKey = (date: CalendarDate) => dateKey(date).slice(0, 7);
@@ -62,16 +62,18 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   const [month, setMonth] = useState(() => calendarStartMonth(attributes.month, timeZone, startedAt));
   const [focused, setFocused] = useState<CalendarDate>(() => (monthKey(today) === monthKey(month) ? today : month));
   const [selected, setSelected] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>(fetched ? { status: 'ready', events: fetched.events } : { status: 'loading' });
-  const fetchedByServer = useRef(fetched !== null);
-  const [attempt, setAttempt] = useState(0);
+  // The month the server drew is kept at hydration; a later change of the attribute shows its month.
+  const keepServerMonth = useRef(fetched !== null);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     if (attributes.month && !parseDateKey(attributes.month)) console.error(`Sitestack: <ss-calendar month="${attributes.month}">: expected a month as YYYY-MM; showing the current month.`);
-    if (fetchedByServer.current) return;
+    if (keepServerMonth.current) {
+      keepServerMonth.current = false;
+      return;
+    }
     const next = calendarStartMonth(attributes.month, timeZone, clock.now());
     setMonth(next);
     setFocused(next);
@@ -79,21 +81,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attributes.month]);
 
-  useEffect(() => {
-    if (fetchedByServer.current) {
-      fetchedByServer.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    requestEvents({ ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: CALENDAR_EVENTS_LIMIT, signal: controller.signal }).then(
-      (response) => setLoad({ status: 'ready', events: response.events }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [month.year, month.month, attributes.collection, attempt]);
+  const { load, retry } = useEventsRequest(fetched, { ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: CALENDAR_EVENTS_LIMIT });
 
   // Layout effect: focus lands on the new day in the same task as the commit, so a key pressed
   // right after a month change is not lost to a cell that just became an outside day.
@@ -232,12 +220,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
       </table>
       <div part="events" className="events" aria-live="polite">
         {load.status === 'error' ? (
-          <div part="error" className="error" role="alert">
-            <p>{eventsText('failed')}</p>
-            <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-              {eventsText('retry')}
-            </button>
-          </div>
+          <EventsError onRetry={retry} />
         ) : load.status === 'ready' ? (
           <>
             <p part="events-title" className="events-title">

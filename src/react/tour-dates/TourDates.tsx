@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ContentItem } from '../../runtime/collections/content-item.js';
+import { useState } from 'react';
 import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/event-dates.js';
-import { readServerEvents, requestEvents } from '../../runtime/events-calendar/events-request.js';
-import { clock } from '../../runtime/time/clock.js';
+import { readServerEvents } from '../../runtime/events-calendar/events-request.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
+import { useEventsRequest } from '../hooks/use-events-request.js';
+import { EventsError } from '../parts/EventsError.js';
 import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { eventsText, tourDatesText } from '../../runtime/events-calendar/event-texts.js';
 
@@ -27,33 +27,11 @@ export interface TourDatesEvents {
 /** Rows held while loading (and before upgrade, in pre-upgrade.css): the limit, at most 10. */
 export const TOUR_DATES_PLACEHOLDER_ROWS = 10;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: ContentItem[]; now: number };
-
 export function TourDates({ attributes, emit, serverData }: BlockProps<TourDatesAttributes, TourDatesEvents>) {
   // What the server fetched (and drew) is the first state: no loading rows, no second fetch.
-  const [state, setState] = useState<State>(() => {
-    const fetched = readServerEvents(serverData);
-    return fetched ? { status: 'ready', ...fetched } : { status: 'loading' };
-  });
-  const fetchedByServer = useRef(state.status === 'ready');
-  const [attempt, setAttempt] = useState(0);
+  const [fetched] = useState(() => readServerEvents(serverData));
+  const { load: state, retry } = useEventsRequest(fetched, { collection: attributes.collection, limit: attributes.limit });
   const { locale, timeZone } = siteDateSettings();
-
-  useEffect(() => {
-    if (fetchedByServer.current) {
-      fetchedByServer.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    requestEvents({ collection: attributes.collection, limit: attributes.limit, signal: controller.signal }).then(
-      (response) => setState({ status: 'ready', events: response.events, now: clock.now() }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attributes.collection, attributes.limit, attempt]);
 
   const month = dateFormat(locale, timeZone, { month: 'short' });
   const day = dateFormat(locale, timeZone, { day: 'numeric' });
@@ -69,14 +47,7 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
           ))}
         </ol>
       ) : null}
-      {state.status === 'error' ? (
-        <div part="error" className="error" role="alert">
-          <p>{eventsText('failed')}</p>
-          <button part="retry" className="retry" type="button" onClick={() => setAttempt((n) => n + 1)}>
-            {eventsText('retry')}
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'error' ? <EventsError onRetry={retry} /> : null}
       {state.status === 'ready' && state.events.length === 0 ? (
         <p part="empty" className="empty">
           {tourDatesText('empty')}
