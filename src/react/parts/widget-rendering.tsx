@@ -7,18 +7,24 @@ import { useLightDom } from '../hooks/use-light-dom.js';
 
 export type RenderingState = 'loading' | 'ready' | 'error';
 
-export interface WidgetRenderingViewProps {
-  tag: string;
-  type: string;
-  host: HTMLElement;
+/** The attributes of a block drawn from a widget rendering (summary, social feed). */
+export interface WidgetBlockAttributes {
   blockId: string;
   dataBlockJson: string;
   /** The `rows` attribute (0 when absent): rows of space reserved for the items. */
   rows: number;
+}
+
+export interface WidgetRenderingViewProps {
+  tag: string;
+  type: string;
+  host: HTMLElement;
+  attributes: WidgetBlockAttributes;
   errorText: string;
   /** Checks the block data before it is sent; returns a problem to report, or null. */
   validate?: (value: Record<string, unknown>) => string | null;
-  onLinkClick: (href: string, event: MouseEvent) => void;
+  /** The visitor clicked a link in the rendering; false stops the link (a page cancelled the block's event). */
+  onLinkClick: (href: string) => boolean;
   /** Extra attributes for the base wrapper. */
   baseProps?: { style?: CSSProperties } & Record<string, unknown>;
   children?: ReactNode;
@@ -34,7 +40,8 @@ const readScriptText = (host: HTMLElement) => host.querySelector(':scope > scrip
  * server HTML through the Trusted Types policy once it arrives, and the fallback plus a small
  * error when the data or the call fails.
  */
-export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, rows, errorText, validate, onLinkClick, baseProps, serverData }: WidgetRenderingViewProps) {
+export function WidgetRenderingView({ tag, type, host, attributes, errorText, validate, onLinkClick, baseProps, serverData }: WidgetRenderingViewProps) {
+  const { blockId, dataBlockJson, rows } = attributes;
   const scriptText = useLightDom(host, readScriptText, Object.is);
   const [serverHtml] = useState(() => widgetRenderingHtml(serverData));
   const [state, setState] = useState<RenderingState>(serverHtml === null ? 'loading' : 'ready');
@@ -77,7 +84,7 @@ export function WidgetRenderingView({ tag, type, host, blockId, dataBlockJson, r
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a[href]');
-    if (anchor) onLinkClick(anchor.getAttribute('href')!, event);
+    if (anchor && !onLinkClick(anchor.getAttribute('href')!)) event.preventDefault();
   };
 
   const { style, ...rest } = baseProps ?? {};

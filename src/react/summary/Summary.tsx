@@ -1,14 +1,10 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../block-props.js';
 import { parseImageAspectRatio, readWidgetBlockJson, summaryBlockProblem } from '../../runtime/widgets/widget-rendering-request.js';
-import { WidgetRenderingView } from '../parts/widget-rendering.js';
+import { WidgetRenderingView, type WidgetBlockAttributes } from '../parts/widget-rendering.js';
 import { summaryText } from '../../runtime/blocks/block-texts.js';
 
-export interface SummaryAttributes {
-  blockId: string;
-  dataBlockJson: string;
-  rows: number;
-}
+export type SummaryAttributes = WidgetBlockAttributes;
 
 export interface SummaryItemClickDetail {
   href: string;
@@ -18,7 +14,6 @@ export interface SummaryEvents {
   /** Cancelable: the visitor clicked an item link. */
   'ss-summary-item-click': SummaryItemClickDetail;
 }
-
 
 export function Summary({ host, attributes, emit, serverData }: BlockProps<SummaryAttributes, SummaryEvents>) {
   let ratio: number | 'Auto' = 'Auto';
@@ -31,16 +26,12 @@ export function Summary({ host, attributes, emit, serverData }: BlockProps<Summa
       tag="ss-summary"
       type="summary"
       host={host}
-      blockId={attributes.blockId}
-      dataBlockJson={attributes.dataBlockJson}
-      rows={attributes.rows}
+      attributes={attributes}
       errorText={summaryText('error')}
       validate={summaryBlockProblem}
       serverData={serverData}
       baseProps={{ style, 'data-aspect': ratio === 'Auto' ? 'auto' : 'fixed' }}
-      onLinkClick={(href: string, event: MouseEvent) => {
-        if (!emit('ss-summary-item-click', { href }, { cancelable: true })) event.preventDefault();
-      }}
+      onLinkClick={(href) => emit('ss-summary-item-click', { href }, { cancelable: true })}
     />
   );
 }
