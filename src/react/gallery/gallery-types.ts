@@ -1,12 +1,7 @@
+import type { GalleryAttributeInput } from '../../runtime/gallery/gallery-config.js';
+
 /** The gallery element's attributes, as its element definition parses them (src/elements/gallery.ts). */
-export interface GalleryAttributes {
-  design: string;
-  transition: string;
-  autoplay: boolean;
-  loop: boolean;
-  lightbox: boolean;
-  thumbnails: boolean;
-  history: boolean;
+export interface GalleryAttributes extends Omit<GalleryAttributeInput, 'blockJson'> {
   link: string;
   collectionUrl: string;
   label: string;
