@@ -41,9 +41,8 @@ interface ProductRow {
   subscription_plan: unknown;
 }
 
-interface VariantRow {
-  id: string;
-  product_id: string;
+/** A variant's own columns (commerce_variants), as the product and cart queries read them. */
+interface VariantColumns {
   sku: string;
   price_cents: number;
   on_sale: boolean;
@@ -51,6 +50,11 @@ interface VariantRow {
   qty_in_stock: number;
   unlimited: boolean;
   option_values: Array<{ optionName: string; value: string }>;
+}
+
+interface VariantRow extends VariantColumns {
+  id: string;
+  product_id: string;
 }
 
 function toProduct(row: ProductRow, variants: VariantRow[]): Product {
@@ -107,17 +111,10 @@ interface CartRow {
   purchased_at: string | Date | null;
 }
 
-interface EntryRow {
+interface EntryRow extends VariantColumns {
   entry_id: string;
   quantity: number;
   variant_id: string;
-  sku: string;
-  price_cents: number;
-  on_sale: boolean;
-  sale_price_cents: number;
-  qty_in_stock: number;
-  unlimited: boolean;
-  option_values: Array<{ optionName: string; value: string }>;
   product_id: string;
   product_name: string;
   product_type: Product['productType'];
