@@ -1,5 +1,6 @@
 import { integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { Cart, type CartEvents } from '../react/cart/Cart.js';
+import storeButtonCss from '../styles/store-button.css?inline';
 import cartCss from '../styles/cart.css?inline';
 import { createBlockElement } from './block-element.js';
 import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
@@ -68,7 +69,7 @@ export class SsCart extends createBlockElement({
     'shop-url': stringAttribute('/'),
     'heading-level': integerAttribute(2, { min: 2, max: 6 }),
   },
-  styles: [cartCss],
+  styles: [storeButtonCss, cartCss],
 }) {}
 
 export type { CartEvents };

@@ -1,5 +1,6 @@
 import { enumAttribute, integerAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { ProductBlock, type ProductEvents } from '../react/product/Product.js';
+import storeButtonCss from '../styles/store-button.css?inline';
 import productCss from '../styles/product.css?inline';
 import { createBlockElement } from './block-element.js';
 import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
@@ -81,7 +82,7 @@ export class SsProduct extends createBlockElement({
     layout: enumAttribute(['item', 'card'], 'item'),
     'heading-level': integerAttribute(2, { min: 2, max: 6 }),
   },
-  styles: [productCss],
+  styles: [storeButtonCss, productCss],
 }) {}
 
 export type { ProductEvents };

@@ -1,6 +1,7 @@
 import { enumAttribute, stringAttribute } from '../runtime/attributes/element-attributes.js';
 import { VIDEO_MODES } from '../runtime/video/video-embed.js';
 import { Video, type VideoEvents } from '../react/video/Video.js';
+import videoOverlayCss from '../styles/video-overlay.css?inline';
 import videoCss from '../styles/video.css?inline';
 import { createBlockElement } from './block-element.js';
 
@@ -48,7 +49,7 @@ export class SsVideo extends createBlockElement({
     mode: enumAttribute(VIDEO_MODES, 'fit'),
     label: stringAttribute(''),
   },
-  styles: [videoCss],
+  styles: [videoOverlayCss, videoCss],
 }) {}
 
 export type { VideoEvents };

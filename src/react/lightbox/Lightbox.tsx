@@ -21,6 +21,7 @@ import { useSwipe } from '../hooks/use-swipe.js';
 import { useIsMobile } from '../hooks/use-viewport.js';
 import { clock } from '../../runtime/time/clock.js';
 import lightboxCss from '../../styles/lightbox.css?inline';
+import videoOverlayCss from '../../styles/video-overlay.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
 import { adoptStyleSheets } from '../../runtime/dom/style-sheets.js';
 import { imageText } from '../../runtime/blocks/block-texts.js';
@@ -80,7 +81,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
   useLayoutEffect(() => {
     const element = dialog.current!;
     // The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root.
-    adoptStyleSheets(element, [lightboxCss]);
+    adoptStyleSheets(element, [videoOverlayCss, lightboxCss]);
     if (!element.open) element.showModal();
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());
