@@ -253,31 +253,33 @@ export async function storeShippingAndTax(db: Queryable): Promise<{ options: Shi
   };
 }
 
-/** Replaces the store's shipping options and tax rules (owner settings) in the caller's transaction. */
+/** Shipping options as stored: in the given order; an id already stored keeps its row. */
+export async function insertShippingOptions(db: Queryable, options: ReadonlyArray<Omit<ShippingOptionConfig, 'countries'> & { countries: readonly string[] }>): Promise<void> {
+  let position = 0;
+  for (const option of options) {
+    await db.query(
+      'INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+      [option.id, option.name, option.costCents, option.freeOverCents, JSON.stringify(option.countries), position++],
+    );
+  }
+}
+
+/** Tax rules as stored; an id already stored keeps its row. */
+export async function insertTaxRules(db: Queryable, rules: readonly TaxRuleConfig[]): Promise<void> {
+  for (const rule of rules) {
+    await db.query(
+      'INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+      [rule.id, rule.name, rule.country, rule.region, rule.rateMillipercent, rule.appliesToShipping],
+    );
+  }
+}
+
+/** Replaces the store's shipping options and tax rules (owner settings, ids unique) in the caller's transaction. */
 export async function replaceShippingAndTax(db: Queryable, settings: { options: ShippingOptionConfig[]; rules: TaxRuleConfig[] }): Promise<void> {
   await db.query('DELETE FROM commerce_shipping_options');
   await db.query('DELETE FROM commerce_tax_rules');
-  let position = 0;
-  for (const option of settings.options) {
-    await db.query('INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6)', [
-      option.id,
-      option.name,
-      option.costCents,
-      option.freeOverCents,
-      JSON.stringify(option.countries),
-      position++,
-    ]);
-  }
-  for (const rule of settings.rules) {
-    await db.query('INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6)', [
-      rule.id,
-      rule.name,
-      rule.country,
-      rule.region,
-      rule.rateMillipercent,
-      rule.appliesToShipping,
-    ]);
-  }
+  await insertShippingOptions(db, settings.options);
+  await insertTaxRules(db, settings.rules);
 }
 
 export const SHIPPING_OPTION_UNAVAILABLE_MESSAGE = 'This shipping option does not ship to the chosen country.';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { Product } from '../../src/runtime/commerce/product-schema.js';
+import { insertShippingOptions, insertTaxRules } from './cart-service.js';
 
 /**
  * The demo catalogue: every product type (physical, digital, service, gift card), variants with
@@ -139,24 +140,9 @@ export const DEMO_TAX_RULES = [
 /** Inserts the demo shipping options and tax rules (a fresh store; kept when there are rates). */
 export async function seedShippingAndTax(db: Queryable): Promise<void> {
   const options = await db.query('SELECT 1 FROM commerce_shipping_options LIMIT 1');
-  if (options.rows.length === 0) {
-    let position = 0;
-    for (const option of DEMO_SHIPPING_OPTIONS) {
-      await db.query(
-        'INSERT INTO commerce_shipping_options (id, name, cost_cents, free_over_cents, countries, position) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-        [option.id, option.name, option.costCents, option.freeOverCents, JSON.stringify(option.countries), position++],
-      );
-    }
-  }
+  if (options.rows.length === 0) await insertShippingOptions(db, DEMO_SHIPPING_OPTIONS);
   const rules = await db.query('SELECT 1 FROM commerce_tax_rules LIMIT 1');
-  if (rules.rows.length === 0) {
-    for (const rule of DEMO_TAX_RULES) {
-      await db.query(
-        'INSERT INTO commerce_tax_rules (id, name, country, region, rate_millipercent, applies_to_shipping) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-        [rule.id, rule.name, rule.country, rule.region, rule.rateMillipercent, rule.appliesToShipping],
-      );
-    }
-  }
+  if (rules.rows.length === 0) await insertTaxRules(db, DEMO_TAX_RULES);
 }
 
 /** Inserts the demo catalogue, coupons and rates into a fresh store; an existing catalogue is kept (stock included). */
