@@ -31,7 +31,7 @@ export interface ReviewRequestEvents {
  * star rating (WAI-ARIA radio group), optional title, text and name; every spec 02 §8 outcome.
  */
 export function ReviewRequest({ attributes, emit, serverData }: BlockProps<ReviewRequestAttributes, ReviewRequestEvents>) {
-  const { id, state, info, draft, setDraft, errors, formError, stars, status, formRef, choose, submit, retry } = useReviewRequest({ attributes, emit, serverData });
+  const { id, state, info, draft, setText, errors, formError, stars, status, formRef, choose, submit, retry } = useReviewRequest({ attributes, emit, serverData });
 
   const heading = info ? <h2 className="heading">{reviewText('heading', { product: info.productName })}</h2> : null;
 
@@ -67,7 +67,6 @@ export function ReviewRequest({ attributes, emit, serverData }: BlockProps<Revie
   }
 
   const busy = state === 'submitting';
-  const setText = (name: 'title' | 'body' | 'name') => (text: string) => setDraft((current) => ({ ...current, [name]: text }));
   // The optional texts after the rating, in order.
   const textFields = [
     { name: 'title', label: reviewText('titleLabel'), max: review.REVIEW_TITLE_MAX_LENGTH },

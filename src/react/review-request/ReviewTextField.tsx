@@ -20,23 +20,20 @@ export function ReviewTextField({ id, name, label, max, value, problem, multilin
   const error = reviewProblemText(problem);
   const fieldId = `${id}-${name}`;
   const errorId = `${fieldId}-error`;
+  const Control = multiline ? 'textarea' : 'input';
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
-      {multiline ? (
-        <textarea
-          id={fieldId}
-          part="input"
-          rows={5}
-          maxLength={max}
-          value={value}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input id={fieldId} part="input" type="text" value={value} maxLength={max} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.value)} />
-      )}
+      <Control
+        id={fieldId}
+        part="input"
+        {...(multiline ? { rows: 5 } : { type: 'text' })}
+        value={value}
+        maxLength={max}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <ReviewFieldError id={errorId} text={error} />
     </div>
   );

@@ -140,6 +140,7 @@ export function useReviewRequest({ attributes, emit, serverData }: Pick<BlockPro
   };
 
   const retry = () => setAttempt((count) => count + 1);
+  const setText = (name: 'title' | 'body' | 'name') => (text: string) => setDraft((current) => ({ ...current, [name]: text }));
 
-  return { id, state, info, draft, setDraft, errors, formError, stars, status, formRef, choose, submit, retry };
+  return { id, state, info, draft, setText, errors, formError, stars, status, formRef, choose, submit, retry };
 }

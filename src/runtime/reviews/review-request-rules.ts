@@ -135,8 +135,8 @@ export function reviewOutcomeForFailure(status: number, code: unknown): ReviewOu
  * The star rating is a WAI-ARIA radio group: the right and down arrows check the next star, the
  * left and up arrows the previous one, wrapping round; null for any other key.
  */
-export function nextStarRating(key: string, value: number, count: number = REVIEW_RATING_MAX): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (value % count) + 1;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return ((value - 2 + count) % count) + 1;
+export function nextStarRating(key: string, value: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (value % REVIEW_RATING_MAX) + 1;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return ((value - 2 + REVIEW_RATING_MAX) % REVIEW_RATING_MAX) + 1;
   return null;
 }
