@@ -21,7 +21,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     // In-memory database: end-to-end runs never touch the data directory of `npm start`.
     // Journeys run many visitors from one address; the form limit per address has its own unit tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', OWNER_TOKEN: process.env.OWNER_TOKEN, RATE_LIMIT_FORMS: '2000' },
+    // http://localhost:PORT+1 is the page of another site in test/e2e/cross-site.spec.ts.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      OWNER_TOKEN: process.env.OWNER_TOKEN,
+      RATE_LIMIT_FORMS: '2000',
+      ALLOWED_ORIGINS: `http://localhost:${port + 1}`,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,3 +1,4 @@
+import { CART_HEADER_NAME } from '../src/runtime/commerce/checkout-routes.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 import { createAnalyticsWriter, type AnalyticsWriter, type BatchOptions } from './db/batch-writer.js';
 import { dirname, join } from 'node:path';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The demo's review request links (demo/reviews.html): open, already reviewed, expired.
   await seedDemoReviewRequests(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
+  const fromAllowedOrigin = (request: FastifyRequest) => typeof request.headers.origin === 'string' && allowedOrigins.has(request.headers.origin);
 
   // Cross-site writes only from configured origins, on every route: the API, the no-script form
   // and the checkout post alike (server/origin-check.ts).
@@ -274,7 +276,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, 'authorization'],
+        allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, CART_HEADER_NAME, 'authorization'],
         maxAge: 600,
       });
       await api.register(fastifyRateLimit, {
@@ -291,7 +293,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
 
       api.addHook('preHandler', async (request, reply) => {
-        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply);
+        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply, fromAllowedOrigin);
       });
 
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no

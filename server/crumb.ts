@@ -34,11 +34,15 @@ export function setCrumbCookie(request: FastifyRequest, reply: FastifyReply, cru
   });
 }
 
+/** Requests that arrived without a crumb cookie (the one they now hold was made for them). */
+const arrivedWithoutCrumb = new WeakSet<FastifyRequest>();
+
 /** Makes sure the visitor has a crumb cookie; returns its value. */
 export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CRUMB_COOKIE_NAME];
   if (existing) return existing;
   const crumb = generateCrumb();
+  arrivedWithoutCrumb.add(request);
   request.cookies[CRUMB_COOKIE_NAME] = crumb;
   setCrumbCookie(request, reply, crumb);
   return crumb;
@@ -63,10 +67,15 @@ export const CRUMB_FAIL_MESSAGE = 'The request crumb is missing or out of date; 
  * `crumbFail` reply the data layer recovers from (spec 02 §4): it carries the current crumb, and
  * a visitor without one gets a new crumb cookie.
  */
-export function checkCrumb(request: FastifyRequest, reply: FastifyReply): void {
+export function checkCrumb(request: FastifyRequest, reply: FastifyReply, fromAllowedOrigin: (request: FastifyRequest) => boolean = () => false): void {
   const cookie = request.cookies[CRUMB_COOKIE_NAME];
   const presented = presentedCrumb(request);
   if (cookie && presented && sameText(cookie, presented)) return;
+  // A page on another site whose browser keeps the API's cookies from it (third-party cookies
+  // blocked, or SameSite=Lax over http): the crumb this server signed, sent as a header or
+  // parameter from an origin in ALLOWED_ORIGINS, stands in for the cookie (README "Embedding").
+  const cookieSent = Boolean(cookie) && !arrivedWithoutCrumb.has(request);
+  if (!cookieSent && isIssuedCrumb(presented) && fromAllowedOrigin(request)) return;
   const crumb = cookie || ensureCrumbCookie(request, reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { shoppingCartSchema } from '../../src/runtime/commerce/cart-schema.js';
-import { GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../src/runtime/commerce/checkout-routes.js';
+import { CART_HEADER_NAME, CART_TOKEN_PATTERN, GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../src/runtime/commerce/checkout-routes.js';
 import { DEFAULT_MONEY_CURRENCY, formatMoney, isMoneyCurrency, type MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
 import { subscriptionWording } from '../../src/runtime/commerce/price-display.js';
 import {
@@ -100,8 +100,12 @@ const shippingSettingsSchema = z.strictObject({
 });
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
+/** The visitor's cart: its cookie, else (a page on another site) the cart header. */
 function cartToken(request: FastifyRequest): string | undefined {
-  return request.cookies[CART_COOKIE_NAME] || undefined;
+  const cookie = request.cookies[CART_COOKIE_NAME];
+  if (cookie) return cookie;
+  const header = request.headers[CART_HEADER_NAME];
+  return typeof header === 'string' && CART_TOKEN_PATTERN.test(header) ? header : undefined;
 }
 
 function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -220,6 +224,12 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
   app.get(GOTO_CHECKOUT_PATH, async (request, reply) => {
+    // From a page on another site: the cart arrives in the address; it becomes this site's cookie.
+    const carried = (request.query as Record<string, unknown>).cartToken;
+    if (typeof carried === 'string' && CART_TOKEN_PATTERN.test(carried) && (await findOpenCart(db, carried))) {
+      setCartCookie(request, reply, carried);
+      return reply.code(303).header('location', GOTO_CHECKOUT_PATH).header('cache-control', 'no-store').send();
+    }
     const cart = await buildCart(db, await findOpenCart(db, cartToken(request)), currency, websiteId);
     if (!canGoToCheckout({ id: cart.id ?? null, entries: cart.entries ?? [] })) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE));
     return html(reply, 200, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply)));

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { cartStore, createSubscriptionCart } from '../../runtime/commerce/cart-store.js';
-import { GOTO_CHECKOUT_PATH, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { giftCardCheckoutUrl, gotoCheckoutPath, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { keptCartToken } from '../../runtime/commerce/cross-site-cart.js';
 import { productText } from '../../runtime/commerce/commerce-texts.js';
 import { productPurchaseKind } from '../../runtime/commerce/product-purchase.js';
 import type { Product } from '../../runtime/commerce/product-schema.js';
@@ -86,7 +87,7 @@ export function useProductPurchase(product: Product, emit: ProductEmit, host: HT
       setStatus({ kind: 'done', message: productText('added') });
       emit('ss-product-added', { ...detail, totalQuantity: cart.totalQuantity });
       // Store settings expressCheckout (spec 02 §3): the shopper goes straight on to checkout.
-      if (express) go(GOTO_CHECKOUT_PATH);
+      if (express) go(gotoCheckoutPath(keptCartToken()));
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }

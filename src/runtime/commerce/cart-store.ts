@@ -3,6 +3,7 @@ import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { readProductReply, type Product } from './product-schema.js';
 import { hydrateNow } from '../blocks/hydration-schedule.js';
+import { cartHeaders, keepCartToken } from './cross-site-cart.js';
 
 /**
  * The page's one cart (spec 02 §3): every cart element and count reads it here, so adding in a
@@ -63,6 +64,7 @@ function messageOf(error: unknown): string {
 async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
   try {
     const cart = readCartReply(await request());
+    keepCartToken(cart.id);
     publish({ status: 'ready', cart, error: null });
     return cart;
   } catch (error) {
@@ -101,30 +103,30 @@ export const cartStore = {
   load(force = false): Promise<ShoppingCart> {
     if (loading && !force) return loading;
     if (snapshot.status === 'idle' || snapshot.status === 'error') publish({ ...snapshot, status: 'loading', error: null });
-    loading = change(() => getData(CART_API.cart, { retries: 1 })).catch((error: unknown) => {
+    loading = change(() => getData(CART_API.cart, { retries: 1, headers: cartHeaders() })).catch((error: unknown) => {
       loading = null;
       throw error;
     });
     return loading;
   },
   add(productId: string, variantId: string, quantity: number): Promise<ShoppingCart> {
-    return change(() => postData(CART_API.entries, { json: true, data: { productId, variantId, quantity } }));
+    return change(() => postData(CART_API.entries, { json: true, headers: cartHeaders(), data: { productId, variantId, quantity } }));
   },
   setQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
-    return change(() => putData(CART_API.entry(entryId), { json: true, data: { quantity } }));
+    return change(() => putData(CART_API.entry(entryId), { json: true, headers: cartHeaders(), data: { quantity } }));
   },
   remove(entryId: string): Promise<ShoppingCart> {
-    return change(() => deleteData(CART_API.entry(entryId)));
+    return change(() => deleteData(CART_API.entry(entryId), { headers: cartHeaders() }));
   },
   applyCoupon(code: string): Promise<ShoppingCart> {
-    return change(() => postData(CART_API.coupons, { json: true, data: { code } }));
+    return change(() => postData(CART_API.coupons, { json: true, headers: cartHeaders(), data: { code } }));
   },
   removeCoupon(code: string): Promise<ShoppingCart> {
-    return change(() => deleteData(CART_API.coupon(code)));
+    return change(() => deleteData(CART_API.coupon(code), { headers: cartHeaders() }));
   },
   /** Where the cart ships to and/or the shipping option; the server computes shipping and tax. */
   setShipping(shipping: { location?: ShippingLocation; optionId?: string }): Promise<ShoppingCart> {
-    return change(() => putData(CART_API.shipping, { json: true, data: shipping }));
+    return change(() => putData(CART_API.shipping, { json: true, headers: cartHeaders(), data: shipping }));
   },
   /**
    * Starts the page's cart from the one the server drew the page with (fetched for this visitor

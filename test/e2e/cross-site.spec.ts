@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+import { watchConsole } from './console.js';
+
+/**
+ * A page on another site than its site API, in a browser that keeps the API's cookies from it
+ * (third-party cookies blocked; over http a SameSite=Lax cookie never rides a cross-site request
+ * either): the crumb the API signed, the cart the page keeps in its own storage and the cart in
+ * the checkout address stand in for the cookies (README "Embedding"). The page is served from
+ * http://localhost:PORT+1 (a site of its own), the API from http://127.0.0.1:PORT, whose
+ * ALLOWED_ORIGINS lets the page in (playwright.config.ts).
+ */
+let host: Server;
+let page$ = '';
+test.beforeAll(async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port) + 1;
+  host = createServer((_request, reply) => reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page$));
+  await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
+});
+test.afterAll(async () => new Promise<void>((resolve) => host.close(() => resolve())));
+
+test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'] } });
+
+test('forms, cart and checkout work on a page of another site without third-party cookies', async ({ page, baseURL }) => {
+  const api = new URL(baseURL!).origin;
+  const pageOrigin = `http://localhost:${Number(new URL(api).port) + 1}`;
+  const console$ = watchConsole(page);
+  page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour shop on another site</title>
+    <script type="application/json" id="ss-context">{"website":{"id":"w1","siteTitle":"Harbour Café"},"apiBase":"${api}"}</script>
+    <script type="module" src="${api}/dist/sitestack.js"></script></head>
+    <body><main>
+      <ss-product product-id="harbour-blend" heading-level="2"></ss-product>
+      <ss-cart></ss-cart>
+      <ss-newsletter id="letter"><script type="application/json">{"formId":"demo-newsletter","name":"Newsletter","submitButtonText":"Subscribe","successMessage":"You're on the list.","fields":[{"id":"email","type":"email","title":"Email","required":true}]}</script></ss-newsletter>
+    </main></body></html>`;
+  await page.goto(`${pageOrigin}/shop`);
+
+  // The newsletter posts with the signed crumb as its only credential.
+  const letter = page.locator('#letter');
+  await letter.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await letter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(letter.getByText("You're on the list.")).toBeVisible();
+
+  // The cart is kept by the page and sent in a header.
+  const product = page.locator('ss-product');
+  await product.getByLabel('Size').selectOption('250 g');
+  await product.getByLabel('Grind').selectOption('Whole bean');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status')).toHaveText('Added to cart.');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.locator('ss-cart');
+  await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('2');
+  expect(await page.evaluate(() => localStorage.getItem('ss-cart-token'))).toMatch(/^[\w-]{16,}$/);
+  // The browser really did keep the API's cookies from this page.
+  expect((await page.context().cookies(api)).map((cookie) => cookie.name)).not.toContain('ss_cart');
+
+  await page.reload();
+  await expect(page.locator('ss-cart').getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('2');
+
+  // Checkout is the site API's page, reached with the cart.
+  await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(`${api}/commerce/goto-checkout`);
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
+  expect(console$.errors).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { CART_HEADER_NAME, GOTO_CHECKOUT_PATH } from '../../../src/runtime/commerce/checkout-routes.js';
+import { useTestServer } from './server-test-harness.js';
+
+/**
+ * Issue 16: a page on another site whose browser keeps the API's cookies from it. The signed
+ * crumb from an allowed origin stands in for the crumb cookie; the cart header and the checkout
+ * address stand in for the cart cookie (README "Embedding").
+ */
+let app: FastifyInstance;
+let db: Database;
+useTestServer((server) => ({ app, db } = server));
+
+const ALLOWED = 'https://cms.example';
+const signedCrumb = async () => (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+const keyRequest = (crumb: string, origin: string) =>
+  app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, headers: { origin } });
+
+describe('the crumb without its cookie', () => {
+  it('is taken when the server signed it and the page is an allowed origin', async () => {
+    expect((await keyRequest(await signedCrumb(), ALLOWED)).statusCode).toBe(200);
+  });
+
+  it('is refused from an origin not in ALLOWED_ORIGINS, and when the client made it up', async () => {
+    expect((await keyRequest(await signedCrumb(), 'https://evil.example')).statusCode).toBe(403);
+    const refused = await keyRequest('made-up-crumb-made-up-crumb-made-up-crumb-x', ALLOWED);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().crumbFail).toBe(true);
+  });
+
+  it('does not stand in for a crumb cookie the browser sent with another value', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(await signedCrumb())}`,
+      headers: { origin: ALLOWED },
+      cookies: { crumb: await signedCrumb() },
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+});
+
+describe('the cart without its cookie', () => {
+  const addMug = (headers: Record<string, string>, crumb: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/commerce/cart/entries?crumb=${encodeURIComponent(crumb)}`,
+      headers: { origin: ALLOWED, ...headers },
+      payload: { productId: 'harbour-blend', variantId: 'harbour-250-whole', quantity: 1 },
+    });
+
+  it('is the cart the header names, and the checkout address makes it this site\'s cookie', async () => {
+    await app.ready();
+    const crumb = await signedCrumb();
+    const first = await addMug({}, crumb);
+    expect(first.statusCode).toBe(200);
+    const token = first.json().cart.id as string;
+    const second = await addMug({ [CART_HEADER_NAME]: token }, crumb);
+    expect(second.json().cart.id).toBe(token);
+    expect(second.json().cart.entries[0].quantity).toBe(2);
+
+    const carried = await app.inject({ method: 'GET', url: `${GOTO_CHECKOUT_PATH}?cartToken=${token}` });
+    expect(carried.statusCode).toBe(303);
+    expect(carried.headers.location).toBe(GOTO_CHECKOUT_PATH);
+    expect(String(carried.headers['set-cookie'])).toContain(`ss_cart=${token}`);
+    // A token that names no open cart changes nothing.
+    const unknown = await app.inject({ method: 'GET', url: `${GOTO_CHECKOUT_PATH}?cartToken=${'x'.repeat(24)}` });
+    expect(unknown.statusCode).toBe(200);
+    expect(String(unknown.headers['set-cookie'] ?? '')).not.toContain('ss_cart=');
+    expect(Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM commerce_carts')).rows[0]!.n)).toBe(1);
+  });
+
+  it('ignores a header that is not a cart token', async () => {
+    const reply = await addMug({ [CART_HEADER_NAME]: "x'; DROP TABLE commerce_carts; --" }, await signedCrumb());
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().cart.entries).toHaveLength(1);
+  });
+});
