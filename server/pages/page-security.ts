@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { SANITIZER_POLICY_NAME, TRUSTED_TYPES_POLICY_NAME } from '../../src/runtime/dom/trusted-html.js';
+import { TRUSTED_TYPES_POLICY_NAME } from '../../src/runtime/dom/trusted-html.js';
 
 /**
  * The strict Content-Security-Policy the site's pages are served with (README "Security"), as
  * strict CSP asks: scripts only with the page's nonce and what those scripts load
  * (`'strict-dynamic'`); `https:` and `'unsafe-inline'` only for browsers too old for nonces
  * (a browser that knows nonces ignores both); no plugins, no `<base>`; DOM sinks take only
- * Trusted Types made by the bundle's policies.
+ * Trusted Types made by the bundle's policy.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
@@ -14,7 +14,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICY_NAME} ${SANITIZER_POLICY_NAME}`,
+    `trusted-types ${TRUSTED_TYPES_POLICY_NAME}`,
   ].join('; ');
 }
 

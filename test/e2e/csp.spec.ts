@@ -44,7 +44,7 @@ test.describe('strict Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("require-trusted-types-for 'script'");
-    expect(policy).toContain('trusted-types sitestack sitestack-sanitizer');
+    expect(policy).toMatch(/trusted-types sitestack$/);
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
     expect(second.headers()['content-security-policy']).not.toContain(nonce);
     expect(await first.text()).toContain(`<script nonce="${nonce}" type="module" src="/dist/sitestack.js"></script>`);

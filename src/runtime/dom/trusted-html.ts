@@ -12,14 +12,12 @@
  * scripts and http(s) sources run (run-inserted-scripts.ts): never a `data:`, `blob:` or
  * `javascript:` script. Everywhere else they are removed.
  *
- * Under `Content-Security-Policy: require-trusted-types-for 'script'; trusted-types sitestack
- * sitestack-sanitizer` the policy is the gate: `createHTML` sanitises, `createScript` accepts only
- * the text of an owner script the bundle is running from one of those two places, and
- * `createScriptURL` only http(s) addresses. The sanitiser parses through its own pass-through
- * policy (`sitestack-sanitizer`), held here and given to nothing else.
+ * Under `Content-Security-Policy: require-trusted-types-for 'script'; trusted-types sitestack` the
+ * policy is the gate: `createHTML` sanitises, `createScript` accepts only the text of an owner
+ * script the bundle is running from one of those two places, and `createScriptURL` only http(s)
+ * addresses. The sanitiser parses through the same policy (see sanitizerParsePolicy).
  */
 export const TRUSTED_TYPES_POLICY_NAME = 'sitestack';
-export const SANITIZER_POLICY_NAME = 'sitestack-sanitizer';
 
 /** Sanitises owner HTML; `withScripts` keeps `<script>` elements. Installed by owner-html.ts. */
 export type OwnerHtmlSanitizer = (html: string, withScripts: boolean) => string;
@@ -53,22 +51,34 @@ export function isLoadableScriptUrl(url: string, base: string = typeof location 
   }
 }
 
-let parsePolicy: TrustedTypePolicyLike | null | undefined;
+/** True while the sanitiser parses through the policy (see {@link sanitizerParsePolicy}). */
+let parsing = false;
 
 /**
- * The sanitiser's own pass-through policy for parsing (it never reaches the page): null without
- * Trusted Types, 'refused' when the page's policy does not allow it.
+ * What the sanitiser parses owner HTML with: the `sitestack` policy letting that one string
+ * through unchanged while the sanitiser parses it (an inert document, never the page), so one
+ * policy name is all a page's CSP allows. Null without Trusted Types; 'refused' when the page's
+ * policy does not allow `sitestack`.
  */
 export function sanitizerParsePolicy(): TrustedTypePolicyLike | null | 'refused' {
-  const factory = trustedTypesFactory();
-  if (parsePolicy !== undefined) return parsePolicy ?? (factory ? 'refused' : null);
-  try {
-    parsePolicy = factory ? factory.createPolicy(SANITIZER_POLICY_NAME, { createHTML: (input) => input, createScriptURL: (input) => input }) : null;
-  } catch {
-    console.error(`Sitestack: the page's Content-Security-Policy does not allow the Trusted Types policy "${SANITIZER_POLICY_NAME}"; owner HTML is not shown.`);
-    parsePolicy = null;
-  }
-  return parsePolicy ?? (factory ? 'refused' : null);
+  if (!trustedTypesFactory()) return null;
+  const active = getPolicy();
+  if (!active) return 'refused';
+  const through = <T>(create: () => T): T => {
+    parsing = true;
+    try {
+      return create();
+    } finally {
+      parsing = false;
+    }
+  };
+  return {
+    createHTML: (input) => through(() => active.createHTML(input)),
+    createScript: () => {
+      throw new TypeError('Sitestack: the sanitiser runs no script.');
+    },
+    createScriptURL: (input) => through(() => active.createScriptURL(input)),
+  };
 }
 
 function trustedTypesFactory(): TrustedTypesFactory | undefined {
@@ -103,7 +113,7 @@ function getPolicy(): TrustedTypePolicyLike | null {
   try {
     policy = factory
       ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
-          createHTML: (input) => (input === skipNextSanitize ? input : sanitize(input, false)),
+          createHTML: (input) => (parsing || input === skipNextSanitize ? input : sanitize(input, false)),
           createScript: (input) => {
             if (takeOwnerScript(input)) return input;
             throw new TypeError('Sitestack: only the scripts of an embed block or a post-submit message may run.');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { newNonce, pageContentSecurityPolicy, withNonce } from '../../../server/pages/page-security.js';
 
 describe('the pages\' strict Content-Security-Policy (README "Security")', () => {
-  it('allows scripts by nonce and strict-dynamic only, no plugins, no <base>, Trusted Types by the bundle\'s policies', () => {
+  it('allows scripts by nonce and strict-dynamic only, no plugins, no <base>, Trusted Types by the bundle\'s policy', () => {
     const policy = pageContentSecurityPolicy('abc123');
     expect(policy).toBe(
-      "script-src 'nonce-abc123' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types sitestack sitestack-sanitizer",
+      "script-src 'nonce-abc123' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types sitestack",
     );
   });
 
