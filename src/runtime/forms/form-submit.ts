@@ -9,6 +9,7 @@ import {
   FORM_SAVE_FAILURE_MESSAGE,
   formStatusMessage,
   isRetryableFailure,
+  unregisteredFormHint,
 } from './form-messages.js';
 import type { FieldValue } from './form-values.js';
 
@@ -58,6 +59,15 @@ export type SubmitOutcome =
 function failure(message: string, status: number, fieldErrors: Record<string, string> | null = null): SubmitOutcome {
   const retryable = isRetryableFailure(status);
   return { ok: false, message, fieldErrors, retryable, status };
+}
+
+/** Forms the owner was already told about on this page. */
+const hinted = new Set<string>();
+
+function hintUnregistered(formId: string): void {
+  if (hinted.has(formId)) return;
+  hinted.add(formId);
+  console.error(unregisteredFormHint(formId));
 }
 
 /** Sends one form's submissions; holds its pending idempotency key between attempts. */
@@ -135,6 +145,7 @@ export class FormSubmitter {
         return failure(formStatusMessage(400, error.body && typeof error.body.error === 'string' ? error.body.error : null), 400, error.fieldErrors);
       }
       if (error.status === 0) return failure(UNABLE_TO_CONNECT_MESSAGE, 0);
+      if (error.status === 404) hintUnregistered(definition.formId);
       const serverError = error.body && typeof error.body.error === 'string' ? error.body.error : null;
       return failure(formStatusMessage(error.status, serverError), error.status);
     }

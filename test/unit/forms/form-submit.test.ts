@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formDefinitionSchema } from '../../../src/runtime/forms/form-definition.js';
 import { FormSubmitter } from '../../../src/runtime/forms/form-submit.js';
 
@@ -93,5 +93,18 @@ describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)
     });
     expect(await submitter.submit(definition, { email: 'a@b.co' }, extras)).toEqual({ ok: true, submissionId: '2' });
     expect(calls.filter((call) => call.path.endsWith('SaveFormSubmission')).map((call) => call.body.get('key'))).toEqual(['k1', 'k2']);
+  });
+
+  it('tells the site owner once, in the console, how to register a form the API does not know (404)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { submitter } = submitterWith((path) => (path.endsWith('FormSubmissionKey') ? { status: 200, body: { key: 'k1' } } : { status: 404, body: { error: 'This form has not been configured yet.' } }));
+    const unknown = formDefinitionSchema.parse({ formId: 'unregistered-form', fields: [{ id: 'email', type: 'email' }] });
+    const outcome = await submitter.submit(unknown, { email: 'a@b.co' }, extras);
+    await submitter.submit(unknown, { email: 'a@b.co' }, extras);
+    expect(outcome).toMatchObject({ ok: false, message: 'This form has not been configured yet.' });
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Sitestack: the site API does not know the form "unregistered-form": register it with PUT /api/owner/forms/unregistered-form (README "Setting up a site"). Visitors read "This form has not been configured yet."',
+    ]);
+    errors.mockRestore();
   });
 });
