@@ -1,0 +1,2 @@
+export function attributeType(documented: string | undefined): string;
+export function reactTypes(manifest: unknown): string;
