@@ -10,7 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
-import { SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { checkCrumb, ensureCrumbCookie } from './crumb.js';
 import { migrate, openDatabase, pendingMigrations, type Database } from './db/database.js';
@@ -276,7 +276,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, CART_HEADER_NAME, 'authorization'],
+        allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, SITE_USER_SESSION_HEADER, CART_HEADER_NAME, 'authorization'],
         maxAge: 600,
       });
       await api.register(fastifyRateLimit, {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { SITE_USER_XSRF_HEADER, siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER, siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError, badRequest, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
@@ -54,8 +54,22 @@ interface SessionRow {
   xsrf_token: string;
 }
 
+/** The visitor's session: its cookie, else (a page on another site) the session header. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SITE_USER_SESSION_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers[SITE_USER_SESSION_HEADER];
+  return typeof header === 'string' && /^[\w-]{20,100}$/.test(header) ? header : undefined;
+}
+
+/** A request from a page on another origin than this server (CORS and the origin check let only allowed ones write). */
+function fromAnotherOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
+}
+
 async function findSession(db: Queryable, request: FastifyRequest, now: Date): Promise<SessionRow | null> {
-  const token = request.cookies[SITE_USER_SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token) return null;
   const found = await db.query<SessionRow>(
     `SELECT s.user_id, u.email, s.xsrf_token FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
@@ -66,7 +80,7 @@ async function findSession(db: Queryable, request: FastifyRequest, now: Date): P
 }
 
 async function endSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const token = request.cookies[SITE_USER_SESSION_COOKIE];
+  const token = sessionToken(request);
   reply.clearCookie(SITE_USER_SESSION_COOKIE, { path: '/' });
   if (!token) return false;
   const deleted = await db.query('DELETE FROM site_user_sessions WHERE token_hash = $1 RETURNING token_hash', [tokenHash(token)]);
@@ -104,7 +118,8 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
       // Without rememberMe the cookie ends with the browser session.
       ...(body.rememberMe ? { maxAge: Math.floor(REMEMBER_ME_LIFETIME_MS / 1000) } : {}),
     });
-    return { xsrfToken, email };
+    // A page on another site may never see the cookie: it keeps the session itself.
+    return { xsrfToken, email, ...(fromAnotherOrigin(request) ? { sessionToken: token } : {}) };
   });
 
   api.delete('/site-users/account/session', async (request, reply) => {

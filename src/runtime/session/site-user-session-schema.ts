@@ -17,8 +17,15 @@ export const siteUserLogoutQuerySchema = z.strictObject({
   crumb: z.optional(z.string().check(z.maxLength(200))),
 });
 
-/** Login answer: the cross-site token to send on later requests. */
-export const siteUserLoginReplySchema = z.object({ xsrfToken: z.string() });
+/**
+ * Login answer: the cross-site token to send on later requests; for a page on another site (its
+ * browser keeps the session cookie from it) also the session itself, sent back in
+ * SITE_USER_SESSION_HEADER (README "Embedding").
+ */
+export const siteUserLoginReplySchema = z.object({ xsrfToken: z.string(), sessionToken: z.optional(z.string().check(z.regex(/^[\w-]{20,100}$/))) });
+
+/** Header that carries the site-user session for a page on another site than the site API. */
+export const SITE_USER_SESSION_HEADER = 'x-sitestack-session';
 
 /** Header that carries the site-user cross-site token on later requests. */
 export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';

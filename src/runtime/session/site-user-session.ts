@@ -4,11 +4,13 @@
  * (spec 02 §4), which covers spec 03 §4's one logout retry.
  */
 import { dataRequest, type DataRequestOptions } from '../net/data-request.js';
-import { SITE_USER_XSRF_HEADER, siteUserLoginReplySchema } from './site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER, siteUserLoginReplySchema } from './site-user-session-schema.js';
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session';
 /** Session-storage key holding the cross-site token for this tab. */
 export const XSRF_TOKEN_STORAGE_KEY = 'ss-siteuser-xsrf';
+/** Session-storage key holding the session itself, on a page on another site than the site API. */
+export const SESSION_TOKEN_STORAGE_KEY = 'ss-siteuser-session';
 /** Fired on `document` on login and logout (bubbles, composed); detail `{ signedIn }`. */
 export const SITE_USER_SESSION_EVENT = 'ss-site-user-session';
 
@@ -36,6 +38,7 @@ function defaultEnvironment(): SiteUserSessionEnvironment {
 
 export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultEnvironment()) {
   let xsrfToken: string | null = env.storage?.getItem(XSRF_TOKEN_STORAGE_KEY) ?? null;
+  let sessionToken: string | null = env.storage?.getItem(SESSION_TOKEN_STORAGE_KEY) ?? null;
   const announce = (signedIn: boolean) => env.eventTarget?.dispatchEvent(new CustomEvent(SITE_USER_SESSION_EVENT, { detail: { signedIn }, bubbles: true, composed: true }));
 
   return {
@@ -43,9 +46,9 @@ export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultE
     get xsrfToken() {
       return xsrfToken;
     },
-    /** Headers for a later request: the cross-site token when logged in. */
+    /** Headers for a later request: the cross-site token when logged in, and the session when this page keeps it. */
     headers(): Record<string, string> {
-      return xsrfToken ? { [SITE_USER_XSRF_HEADER]: xsrfToken } : {};
+      return { ...(xsrfToken ? { [SITE_USER_XSRF_HEADER]: xsrfToken } : {}), ...(sessionToken ? { [SITE_USER_SESSION_HEADER]: sessionToken } : {}) };
     },
     /** Request options with the token added. */
     withToken(options: DataRequestOptions = {}): DataRequestOptions {
@@ -60,12 +63,18 @@ export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultE
       if (!parsed.success) throw new Error('The sign-in reply carried no xsrfToken.');
       xsrfToken = parsed.data.xsrfToken;
       env.storage?.setItem(XSRF_TOKEN_STORAGE_KEY, xsrfToken);
+      // The site API is on another site: it handed the session over instead of (or with) its cookie.
+      sessionToken = parsed.data.sessionToken ?? null;
+      if (sessionToken) env.storage?.setItem(SESSION_TOKEN_STORAGE_KEY, sessionToken);
+      else env.storage?.removeItem(SESSION_TOKEN_STORAGE_KEY);
       announce(true);
     },
     async logout(options: { cloneCart?: boolean } = {}): Promise<void> {
       await env.request(SITE_USER_SESSION_PATH, { method: 'DELETE', data: { cloneCart: options.cloneCart ?? false }, headers: this.headers() });
       xsrfToken = null;
+      sessionToken = null;
       env.storage?.removeItem(XSRF_TOKEN_STORAGE_KEY);
+      env.storage?.removeItem(SESSION_TOKEN_STORAGE_KEY);
       announce(false);
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, SITE_USER_SESSION_COOKIE, XSRF_TOKEN_MISMATCH_MESSAGE } from '../../../server/routes/session.js';
-import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
 import { CRUMB, buildTestApp, openTestDatabase, ownerHeaders, postJson, resetDatabase, withCrumb } from './server-test-harness.js';
 
 let db: Database;
@@ -129,5 +129,45 @@ describe('owner site-user management', () => {
     expect(dup.json().error).toBe('A site user with the email member@example.com already exists.');
     const short = await app.inject({ method: 'POST', url: '/api/owner/site-users', headers: ownerHeaders, payload: { email: 'x@example.com', password: 'short' } });
     expect(short.json().error).toBe('Invalid request body: password must be at least 8 characters.');
+  });
+});
+
+describe('a site-user session for a page on another site (issue 16, README "Embedding")', () => {
+  const crossSiteLogin = async () => {
+    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    return app.inject({
+      method: 'POST',
+      url: `/api/site-users/account/session?crumb=${encodeURIComponent(crumb)}`,
+      headers: { origin: 'https://cms.example' },
+      payload: { email: 'member@example.com', password: 'correct horse' },
+    });
+  };
+
+  it('hands the session to the page, which sends it back in the session header', async () => {
+    const login = await crossSiteLogin();
+    expect(login.statusCode).toBe(200);
+    const { sessionToken, xsrfToken } = login.json() as { sessionToken: string; xsrfToken: string };
+    expect(sessionToken).toMatch(/^[\w-]{20,}$/);
+    const me = await app.inject({ method: 'GET', url: '/api/site-users/account', headers: { [SITE_USER_SESSION_HEADER]: sessionToken } });
+    expect(me.json()).toEqual({ email: 'member@example.com' });
+    // Logout by header ends it, with the xsrf token as ever.
+    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    const out = await app.inject({
+      method: 'DELETE',
+      url: `/api/site-users/account/session?crumb=${encodeURIComponent(crumb)}`,
+      headers: { origin: 'https://cms.example', [SITE_USER_SESSION_HEADER]: sessionToken, [SITE_USER_XSRF_HEADER]: xsrfToken },
+    });
+    expect(out.json()).toMatchObject({ loggedOut: true });
+    expect((await app.inject({ method: 'GET', url: '/api/site-users/account', headers: { [SITE_USER_SESSION_HEADER]: sessionToken } })).statusCode).toBe(401);
+  });
+
+  it('keeps the session in its cookie alone for a page on the server\'s own site', async () => {
+    const login = await postJson(app, '/api/site-users/account/session', { email: 'member@example.com', password: 'correct horse' });
+    expect(login.json().sessionToken).toBeUndefined();
+  });
+
+  it('ignores a session header that is no token', async () => {
+    const me = await app.inject({ method: 'GET', url: '/api/site-users/account', headers: { [SITE_USER_SESSION_HEADER]: "' OR 1=1 --" } });
+    expect(me.statusCode).toBe(401);
   });
 });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { dataRequest, type DataRequestOptions } from '../../../src/runtime/net/data-request.js';
-import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
-import { SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SESSION_TOKEN_STORAGE_KEY, SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
 import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
 
 let app: FastifyInstance;
@@ -82,5 +82,28 @@ describe('site-user session (spec 03 §3-4, §7) against the real site API', () 
     await expect(client.login({ email: 'member@example.com', password: 'wrong' })).rejects.toThrow('Incorrect email or password.');
     expect(storage.size).toBe(0);
     expect(heard).toEqual([]);
+  });
+});
+
+describe('site-user session on a page of another site (issue 16, README "Embedding")', () => {
+  it('keeps the session the API hands over and sends it back until logout', async () => {
+    const storage = new Map<string, string>();
+    const sent: Array<Record<string, string> | undefined> = [];
+    const replies: unknown[] = [{ xsrfToken: 'xsrf-token-0123456789abcdef', sessionToken: 'session-token-0123456789abcdef' }, { success: true }];
+    const client = createSiteUserSession({
+      request: (async (_path: string, options: DataRequestOptions = {}) => {
+        sent.push(options.headers);
+        return replies.shift();
+      }) as typeof dataRequest,
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+      eventTarget: null,
+    });
+    await client.login({ email: 'member@example.com', password: 'correct horse' });
+    expect(storage.get(SESSION_TOKEN_STORAGE_KEY)).toBe('session-token-0123456789abcdef');
+    expect(client.headers()).toEqual({ [SITE_USER_XSRF_HEADER]: 'xsrf-token-0123456789abcdef', [SITE_USER_SESSION_HEADER]: 'session-token-0123456789abcdef' });
+    await client.logout();
+    expect(sent[1]).toEqual({ [SITE_USER_XSRF_HEADER]: 'xsrf-token-0123456789abcdef', [SITE_USER_SESSION_HEADER]: 'session-token-0123456789abcdef' });
+    expect(storage.has(SESSION_TOKEN_STORAGE_KEY)).toBe(false);
+    expect(client.headers()).toEqual({});
   });
 });
