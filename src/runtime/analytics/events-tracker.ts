@@ -13,6 +13,7 @@ import { isAnalyticsAllowed } from './analytics-transport.js';
 import { resolveAnalyticsIdentity, type AnalyticsIdentity } from './analytics-identity.js';
 import { randomUuidV4 } from './random-id.js';
 import { splitTrackingFields } from './tracking-common-fields.js';
+import { whenTrackingEnvironmentReady } from './tracking-readiness.js';
 
 /** Cookie holding the marketing id, added to every event (spec 03 §3). */
 export const MARKETING_ID_COOKIE = 'ss_marketing_id';
@@ -109,7 +110,13 @@ function isTrackingLogOn(): boolean {
  * Status {status}', logged only when tracking logging is on). Never rejects.
  */
 export function trackEvent(schemaName: string, fields: Record<string, unknown> = {}): Promise<boolean> {
-  if (!schemaName || !isAnalyticsAllowed()) return Promise.resolve(false);
+  if (!schemaName) return Promise.resolve(false);
+  // Spec 03 §8: an event fired before the page context can be read waits for it, with a warning.
+  return whenTrackingEnvironmentReady(() => sendTrackedEvent(schemaName, fields));
+}
+
+function sendTrackedEvent(schemaName: string, fields: Record<string, unknown>): Promise<boolean> {
+  if (!isAnalyticsAllowed()) return Promise.resolve(false);
   try {
     const now = Date.now();
     const context = getPageContext();

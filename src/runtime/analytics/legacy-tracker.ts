@@ -7,6 +7,7 @@ import { getPageContext } from '../context/current-context.js';
 import type { PageContext } from '../context/page-context.js';
 import { CRUMB_COOKIE_NAME, readCookie } from '../net/crumb.js';
 import { isAnalyticsAllowed, sendAnalyticsCall } from './analytics-transport.js';
+import { whenTrackingEnvironmentReady } from './tracking-readiness.js';
 
 export interface LegacyTrackerExtras {
   variantId?: string | null;
@@ -29,7 +30,11 @@ export function legacyTrackerPayload(context: PageContext, page: { hash: string;
 
 /** Records one legacy tracker event; resolves true when stored, false when not sent or failed. */
 export function recordLegacyEvent(eventName: string, extras: LegacyTrackerExtras = {}): Promise<boolean> {
-  if (!eventName || !isAnalyticsAllowed()) return Promise.resolve(false);
-  const data = legacyTrackerPayload(getPageContext(), { hash: location.hash, pathname: location.pathname }, extras);
-  return sendAnalyticsCall('/api/events/RecordEvent', { crumb: readCookie(document.cookie, CRUMB_COOKIE_NAME), event: eventName, data });
+  if (!eventName) return Promise.resolve(false);
+  // Spec 03 §8: an event fired before the page context can be read waits for it, with a warning.
+  return whenTrackingEnvironmentReady(() => {
+    if (!isAnalyticsAllowed()) return Promise.resolve(false);
+    const data = legacyTrackerPayload(getPageContext(), { hash: location.hash, pathname: location.pathname }, extras);
+    return sendAnalyticsCall('/api/events/RecordEvent', { crumb: readCookie(document.cookie, CRUMB_COOKIE_NAME), event: eventName, data });
+  });
 }

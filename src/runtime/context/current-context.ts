@@ -42,6 +42,11 @@ export function withPageContext<T>(context: PageContext, render: () => T): T {
   }
 }
 
+/** True once the page context has been read (or given through `Sitestack.init()`). */
+export function isPageContextResolved(): boolean {
+  return current !== null;
+}
+
 /** The page context for blocks: resolved on first use. */
 export function getPageContext(): PageContext {
   return current ?? resolvePageContext();
