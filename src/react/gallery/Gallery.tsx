@@ -49,7 +49,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const label = attributes.label || galleryText('label');
 
   const videos = useVideoShowing(host);
-  const lightbox = useGalleryLightbox(config.lightbox, slides, emit);
+  const lightbox = useGalleryLightbox(host, config.lightbox, slides, emit);
   const nav = useGalleryIndex({
     host,
     count,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { initialiseLightbox } from '../../runtime/lightbox/lightbox-initialisation.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { EmitEvent } from '../block-props.js';
 import { loadLightbox } from './GalleryLightbox.js';
@@ -17,21 +18,34 @@ export interface GalleryLightboxState {
 }
 
 /**
- * A gallery's lightbox (spec 02 §2, §4): its chunk is prefetched after first paint when the
- * gallery offers it; opening and closing are announced to the page, and closing returns focus to
- * the slide it was opened from.
+ * A gallery's lightbox (spec 02 §2, §4, §5): initialised on the gallery's element (`container`)
+ * by the spec 02 §5 rule, its chunk is prefetched after first paint when the gallery offers it;
+ * opening and closing are announced to the page, and closing returns focus to the slide it was
+ * opened from.
  */
-export function useGalleryLightbox(enabled: boolean, slides: readonly SlideEntry[], emit: EmitEvent<GalleryEvents>): GalleryLightboxState {
+export function useGalleryLightbox(container: HTMLElement | null, enabled: boolean, slides: readonly SlideEntry[], emit: EmitEvent<GalleryEvents>): GalleryLightboxState {
   const [index, setIndex] = useState<number | null>(null);
   const openedFrom = useRef<HTMLElement | null>(null);
   const count = slides.length;
 
   useEffect(() => {
-    if (!enabled || count === 0) return;
+    if (!enabled) return;
+    // Spec 02 §5: no container is an error, an empty gallery does nothing, a second one warns.
+    let release: (() => void) | null;
+    try {
+      release = initialiseLightbox(container, count, (message) => console.warn(`Sitestack: <ss-gallery>: ${message}`));
+    } catch (error) {
+      console.error(`Sitestack: <ss-gallery>: ${(error as Error).message}`);
+      return;
+    }
+    if (!release) return;
     // a failed prefetch is reported when the visitor opens the lightbox
     const timer = clock.setTimeout(() => void loadLightbox().catch(() => undefined), 0);
-    return () => clock.clearTimeout(timer);
-  }, [enabled, count]);
+    return () => {
+      clock.clearTimeout(timer);
+      release();
+    };
+  }, [container, enabled, count]);
 
   const open = useCallback(
     (i: number, from: HTMLElement | null) => {

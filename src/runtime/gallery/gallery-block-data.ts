@@ -81,7 +81,8 @@ export const galleryBlockDataSchema = z.object({
   gutter: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
   listImageSize: z.optional(positiveNumeric),
   'thumbnails-per-row': z.optional(positiveNumeric),
-  lightboxTheme: z.optional(z.enum(['light', 'dark'])),
+  /** The lightbox design (spec 02 §5: an unknown one is an error listing the loaded designs). */
+  lightboxTheme: z.optional(z.string()),
   'square-thumbs': z.optional(flag),
   'auto-crop': z.optional(flag),
   autoplay: z.optional(flag),

@@ -1,4 +1,5 @@
 import { autoplayTimeoutMs } from './autoplay.js';
+import { resolveLightboxDesign, type LightboxDesign } from '../lightbox/lightbox-initialisation.js';
 import {
   mapActiveAlignment,
   parseAspectRatio,
@@ -40,7 +41,7 @@ export interface GalleryConfig {
   transition: SlideshowTransition;
   loop: boolean;
   lightbox: boolean;
-  lightboxTheme: 'light' | 'dark';
+  lightboxTheme: LightboxDesign;
   autoplay: boolean;
   autoplayTimeoutMs: number;
   thumbnails: boolean;
@@ -128,6 +129,14 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
   } catch (error) {
     report(error);
   }
+  let lightboxTheme: LightboxDesign = 'dark';
+  if (data.lightboxTheme) {
+    try {
+      lightboxTheme = resolveLightboxDesign(data.lightboxTheme);
+    } catch (error) {
+      report(error);
+    }
+  }
   const perRowDefault = design === 'grid' ? GRID_SLIDES_PER_ROW : CAROUSEL_SLIDES_PER_ROW;
   return {
     errors,
@@ -137,7 +146,7 @@ export function resolveGalleryConfig(input: GalleryAttributeInput): GalleryConfi
       transition,
       loop: input.loop || data.loop === true,
       lightbox: input.lightbox || data.lightbox === true,
-      lightboxTheme: data.lightboxTheme ?? 'dark',
+      lightboxTheme,
       autoplay: input.autoplay || data.autoplay === true,
       autoplayTimeoutMs: autoplayTimeoutMs(data['autoplay-duration']),
       thumbnails: input.thumbnails || data.thumbnails === true,
