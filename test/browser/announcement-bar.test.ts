@@ -4,6 +4,7 @@ import { SsAnnouncementBar } from '../../src/elements/announcement-bar.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { ANNOUNCEMENT_DISMISSED_KEY } from '../../src/runtime/overlays/announcement-bar-rules.js';
 import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import { describeAnimation, startedVisibilityAnimation } from '../support/visibility-animations.js';
 
 defineForTest('ss-announcement-bar', SsAnnouncementBar);
 
@@ -33,6 +34,23 @@ describe('<ss-announcement-bar>', () => {
     expect(base(el).getAttribute('aria-label')).to.equal('Announcement');
     expect(el.textContent).to.contain('Free shipping');
     await expect(el).to.be.accessible();
+  });
+
+  // spec 02 §4 "Show and hide with ... expand/collapse", §9 "Animation default 0.3 s"
+  it('collapses when dismissed, then is hidden with nothing left of it', async () => {
+    const el = await bar(html`<ss-announcement-bar dismissible>Free shipping this week.</ss-announcement-bar>`);
+    const height = base(el).offsetHeight;
+    parts<HTMLButtonElement>(el, 'close')[0]!.click();
+    const collapse = await startedVisibilityAnimation(base(el));
+    expect(describeAnimation(collapse)).to.deep.equal({
+      keyframes: [{ height: `${height}px` }, { height: '0px', paddingTop: '0px', paddingBottom: '0px' }],
+      durationMs: 300,
+    });
+    expect(base(el).dataset.state).to.equal('closing');
+    collapse.finish();
+    await waitUntil(() => base(el).hidden, 'bar stayed after collapsing');
+    expect(base(el).dataset.state).to.equal('closed');
+    expect(el.getBoundingClientRect().height).to.equal(0);
   });
 
   it('stays hidden when showAnnouncementBar is off', async () => {

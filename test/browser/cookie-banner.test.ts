@@ -6,6 +6,8 @@ import { CONSENT_COOKIE_NAME, cookieNames, readConsentChoice } from '../../src/r
 import { COOKIE_BANNER_PREVIEW_EVENT, DEFAULT_COOKIE_BANNER_TEXT } from '../../src/runtime/consent/cookie-banner-settings.js';
 import { SITE_MESSAGES_SCRIPT_ID, forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { emulateMedia } from '@web/test-runner-commands';
+import { describeAnimation, startedVisibilityAnimation, visibilityAnimationOf } from '../support/visibility-animations.js';
 
 defineForTest('ss-cookie-banner', SsCookieBanner);
 
@@ -50,6 +52,28 @@ describe('<ss-cookie-banner>', () => {
     expect(readConsentChoice(document.cookie)).to.equal(true);
     await waitUntil(() => base(el).hidden, 'banner stayed after the choice');
     expect(base(el).dataset.state).to.equal('closed');
+  });
+
+  // spec 02 §4 "Show and hide with fade", §9 "Animation default 0.3 s"
+  it('fades out after the choice and is then hidden, not left half-visible; with reduced motion it goes at once', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    part(el, 'accept')!.click();
+    const fade = await startedVisibilityAnimation(base(el));
+    expect(describeAnimation(fade)).to.deep.equal({ keyframes: [{ opacity: '1' }, { opacity: '0' }], durationMs: 300 });
+    expect(base(el).dataset.state).to.equal('closing');
+    expect(base(el).hidden).to.equal(false);
+    fade.finish();
+    await waitUntil(() => base(el).hidden, 'banner stayed after its fade');
+    expect(base(el).dataset.state).to.equal('closed');
+
+    clearCookies();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const still = await banner(html`<ss-cookie-banner></ss-cookie-banner>`);
+    part(still, 'accept')!.click();
+    await waitUntil(() => base(still).hidden, 'banner stayed after the choice');
+    expect(visibilityAnimationOf(base(still))).to.equal(undefined);
+    await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
   it('declines with opt-in-and-out: stores false and clears the analytics cookies', async () => {

@@ -4,6 +4,7 @@ import { showDialog, showAlert, type DialogHandle } from '../../src/react/dialog
 import { INFORMATION_DIALOG_AUTO_HIDE_MS, MANAGED_DIALOG_BASE_Z_INDEX } from '../../src/runtime/overlays/dialog-rules.js';
 import { captureConsole, nextFrame } from '../support/browser.js';
 import { installTestClock } from '../support/test-clock.js';
+import { describeAnimation, startedVisibilityAnimation, visibilityAnimationOf } from '../support/visibility-animations.js';
 
 async function opened(handle: DialogHandle): Promise<HTMLDialogElement> {
   await waitUntil(() => handle.host.shadowRoot?.querySelector('dialog[open]'), 'dialog did not open');
@@ -49,6 +50,42 @@ describe('managed dialogs', () => {
     expect(await handle.result).to.equal('confirm');
     await waitUntil(() => !handle.host.isConnected, 'dialog host was not destroyed on hide');
     expect(focused()).to.equal(opener);
+  });
+
+  // spec 02 §4 "Show and hide with fade, scale (to 0.94)", §9 "Animation default / scale-hide 0.3 s / 0.94"
+  it('shows and hides with the scale animation of spec 02 §4, ending fully shown and then gone', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const handle = showDialog({ title: 'Animated', message: 'It scales', buttons: 'confirm' });
+    const dialog = await opened(handle);
+    const show = await startedVisibilityAnimation(dialog);
+    expect(describeAnimation(show)).to.deep.equal({
+      keyframes: [
+        { opacity: '0', transform: 'scale(0.94)' },
+        { opacity: '1', transform: 'scale(1)' },
+      ],
+      durationMs: 300,
+    });
+    show.finish();
+    expect(getComputedStyle(dialog).opacity).to.equal('1');
+    expect(getComputedStyle(dialog).transform).to.equal('none');
+    handle.close();
+    const hide = await startedVisibilityAnimation(dialog, 'no hide animation');
+    expect(describeAnimation(hide).keyframes).to.deep.equal([
+      { opacity: '1', transform: 'scale(1)' },
+      { opacity: '0', transform: 'scale(0.94)' },
+    ]);
+    expect(dialog.open).to.equal(true);
+    hide.finish();
+    await waitUntil(() => !handle.host.isConnected, 'dialog was not removed after its hide');
+    expect(dialog.open).to.equal(false);
+  });
+
+  it('does not animate when the visitor asked for reduced motion', async () => {
+    const handle = showDialog({ title: 'Still', message: 'No motion', buttons: 'confirm' });
+    const dialog = await opened(handle);
+    expect(visibilityAnimationOf(dialog)).to.equal(undefined);
+    handle.close();
+    await waitUntil(() => !handle.host.isConnected, 'dialog was not removed');
   });
 
   it('offers the four button styles of spec 02 §4', async () => {

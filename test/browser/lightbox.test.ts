@@ -8,6 +8,7 @@ import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { LIGHTBOX_STEP_THROTTLE_MS } from '../../src/runtime/lightbox/lightbox-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { installTestClock, type TestClock } from '../support/test-clock.js';
+import { describeAnimation, startedVisibilityAnimation, visibilityAnimationOf } from '../support/visibility-animations.js';
 
 defineForTest('ss-gallery', SsGallery);
 defineForTest('ss-video', SsVideo);
@@ -88,6 +89,33 @@ describe('<ss-gallery> lightbox', () => {
     expect(dialog.dataset.theme).to.equal('dark');
     expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'lightbox-close')[0]);
     await expect(el).to.be.accessible();
+  });
+
+  // spec 02 §4 "overlay fades in, content shows ... It fades out and is then destroyed", §9 "0.3 s overlay, 0.6 s content"
+  it('fades the overlay in (0.3 s) and the content (0.6 s), and fades out before it goes', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await gallery();
+    const dialog = await openAt(el, 0);
+    const overlay = await startedVisibilityAnimation(dialog);
+    const content = await startedVisibilityAnimation(dialog.querySelector('.lightbox-content')!);
+    expect(describeAnimation(overlay)).to.deep.equal({ keyframes: [{ opacity: '0' }, { opacity: '1' }], durationMs: 300 });
+    expect(describeAnimation(content)).to.deep.equal({ keyframes: [{ opacity: '0' }, { opacity: '1' }], durationMs: 600 });
+    overlay.finish();
+    content.finish();
+    expect(getComputedStyle(dialog).opacity).to.equal('1');
+    expect(getComputedStyle(dialog.querySelector('.lightbox-content')!).opacity).to.equal('1');
+    const closed = oneEvent(el, 'ss-lightbox-close');
+    parts<HTMLButtonElement>(el, 'lightbox-close')[0]!.click();
+    const fade = await startedVisibilityAnimation(dialog, 'no fade out');
+    expect(describeAnimation(fade)).to.deep.equal({ keyframes: [{ opacity: '1' }, { opacity: '0' }], durationMs: 300 });
+    await closed;
+    await waitUntil(() => dialogOf(el) === null, 'the lightbox was not destroyed');
+  });
+
+  it('does not fade with reduced motion', async () => {
+    const el = await gallery();
+    const dialog = await openAt(el, 0);
+    expect(visibilityAnimationOf(dialog) === undefined).to.equal(true);
   });
 
   it('does not open for a slide with a click-through URL: that slide is a link', async () => {

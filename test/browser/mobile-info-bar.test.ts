@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { SsMobileInfoBar } from '../../src/elements/mobile-info-bar.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { describeAnimation, startedVisibilityAnimation } from '../support/visibility-animations.js';
 
 defineForTest('ss-mobile-info-bar', SsMobileInfoBar);
 setPageContext({});
@@ -68,9 +69,20 @@ describe('<ss-mobile-info-bar>', () => {
     const el = await infoBar(true);
     expect(base(el).hidden).to.equal(false);
     await setViewport({ width: 1200, height: 800 });
-    await nextFrame();
-    await nextFrame();
-    expect(base(el).hidden).to.equal(true);
+    // spec 02 §4: it fades out (0.3 s), then is hidden
+    const fade = await startedVisibilityAnimation(base(el));
+    expect(describeAnimation(fade)).to.deep.equal({ keyframes: [{ opacity: '1' }, { opacity: '0' }], durationMs: 300 });
+    expect(base(el).dataset.state).to.equal('closing');
+    fade.finish();
+    await waitUntil(() => base(el).hidden, 'bar stayed after its fade');
+    expect(base(el).dataset.state).to.equal('closed');
+    // and fades back in when the window narrows again
+    await setViewport({ width: 1000, height: 800 });
+    const back = await startedVisibilityAnimation(base(el));
+    expect(describeAnimation(back).keyframes).to.deep.equal([{ opacity: '0' }, { opacity: '1' }]);
+    expect(base(el).hidden).to.equal(false);
+    back.finish();
+    expect(getComputedStyle(base(el)).opacity).to.equal('1');
     const desktop = await infoBar(false);
     expect(base(desktop).hidden).to.equal(true);
   });

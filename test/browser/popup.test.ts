@@ -5,6 +5,7 @@ import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { DAY_MS, POPUP_STORAGE_KEY } from '../../src/runtime/overlays/popup-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { installTestClock, type TestClock } from '../support/test-clock.js';
+import { describeAnimation, startedVisibilityAnimation } from '../support/visibility-animations.js';
 
 defineForTest('ss-popup', SsPopup);
 
@@ -79,6 +80,33 @@ describe('<ss-popup>', () => {
     expect(record.version).to.equal(2);
     expect(record.submitted).to.equal(false);
     expect(Date.now() - record.closedAt).to.be.lessThan(5000);
+  });
+
+  // spec 02 §4 "Show and hide with fade, scale (to 0.94)": the popup is a managed dialog
+  it('scales in and out with the dialog animation and is fully shown, then gone', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      const el = await popup();
+      const dialog = dialogOf(el);
+      await waitUntil(() => dialog.open);
+      const show = await startedVisibilityAnimation(dialog);
+      expect(describeAnimation(show)).to.deep.equal({
+        keyframes: [
+          { opacity: '0', transform: 'scale(0.94)' },
+          { opacity: '1', transform: 'scale(1)' },
+        ],
+        durationMs: 300,
+      });
+      show.finish();
+      expect(getComputedStyle(dialog).opacity).to.equal('1');
+      await sendKeys({ press: 'Escape' });
+      const hide = await startedVisibilityAnimation(dialog, 'no hide animation');
+      expect(describeAnimation(hide).keyframes[1]).to.deep.equal({ opacity: '0', transform: 'scale(0.94)' });
+      hide.finish();
+      await waitUntil(() => !dialog.open, 'popup stayed open after its hide');
+    } finally {
+      await emulateMedia({ reducedMotion: 'reduce' });
+    }
   });
 
   it('keeps focus inside while open (close button and the form)', async () => {

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { useVisibilityAnimation } from '../hooks/use-visibility-animation.js';
 import {
   announcementFingerprint,
   readDismissedAnnouncement,
@@ -35,6 +36,10 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   const dismissed = justDismissed ?? stored;
   const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
 
+  // Spec 02 §4: a bar the visitor dismisses collapses (one dismissed earlier in the session closes at once).
+  const baseRef = useRef<HTMLDivElement>(null);
+  const visibility = useVisibilityAnimation(baseRef, visible, 'expand', { animateHide: justDismissed !== null });
+
   const dismiss = () => {
     rememberDismissedAnnouncement(host.textContent ?? '');
     setDismissed(fingerprint);
@@ -42,7 +47,15 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   };
 
   return (
-    <div part="base" className="bar" role="region" aria-label={attributes.label || announcementBarText('label')} hidden={!visible} data-state={visible ? 'open' : 'closed'}>
+    <div
+      ref={baseRef}
+      part="base"
+      className="bar"
+      role="region"
+      aria-label={attributes.label || announcementBarText('label')}
+      hidden={visibility === 'closed'}
+      data-state={visibility}
+    >
       <div part="content" className="content">
         <slot />
       </div>

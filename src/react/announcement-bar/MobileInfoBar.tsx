@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useVisibilityAnimation } from '../hooks/use-visibility-animation.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { deviceSignals, isMobileDevice, shouldShowMobileInfoBar } from '../../runtime/overlays/mobile-device.js';
 import {
@@ -47,6 +48,15 @@ export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoB
   const shown = links.filter((entry) => isMobileInfoBarItemShown(settings, entry.item));
   const state = width === null ? (shown.length > 0 ? 'pending' : 'closed') : shouldShowMobileInfoBar(attributes.forceMobile || isMobileDevice(deviceSignals()), width, shown.length) ? 'open' : 'closed';
 
+  // Spec 02 §4: the bar fades in and out as the window crosses the breakpoint; hydration settling
+  // the server's 'pending' bar hides it at once.
+  const baseRef = useRef<HTMLElement>(null);
+  const lastState = useRef(state);
+  const visibility = useVisibilityAnimation(baseRef, state !== 'closed', 'fade', { animateHide: lastState.current === 'open' });
+  useEffect(() => {
+    lastState.current = state;
+  });
+
   useLayoutEffect(() => {
     for (const { link } of links) {
       const off = !shown.some((entry) => entry.link === link);
@@ -73,7 +83,13 @@ export function MobileInfoBar({ host, attributes, emit }: BlockProps<MobileInfoB
   }, [host, emit]);
 
   return (
-    <nav part="base" className="bar" aria-label={attributes.label || mobileInfoBarText('label')} hidden={state === 'closed'} data-state={state} data-force-mobile={attributes.forceMobile ? '' : undefined} data-style={settings?.style ?? undefined}>
+    <nav
+      ref={baseRef}
+      part="base"
+      className="bar"
+      aria-label={attributes.label || mobileInfoBarText('label')}
+      hidden={visibility === 'closed'}
+      data-state={visibility === 'closing' ? 'closing' : state} data-force-mobile={attributes.forceMobile ? '' : undefined} data-style={settings?.style ?? undefined}>
       <slot />
     </nav>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useVisibilityAnimation } from '../hooks/use-visibility-animation.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { onConsentChange, recordConsentChoice } from '../../runtime/consent/consent-store.js';
 import {
@@ -81,6 +82,8 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
 
   const settings = resolveCookieBannerSettings({ ...getPageContext().cookieSettings, ...attributeOverrides(attributes), ...preview?.settings });
   const visible = preview !== null || undecided;
+  // Spec 02 §4: the banner fades in and, after the visitor's choice, out (a stored choice hides it at once).
+  const visibility = useVisibilityAnimation(baseRef, visible, 'fade', { animateHide: chosen });
   const useContextText = !hasLightText && settings.textHtml !== null;
 
   // The editor's forced preview: mount, update, unmount (spec 01 §4).
@@ -136,8 +139,8 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
       className="banner"
       role="region"
       aria-label={attributes.label || cookieBannerText('label')}
-      hidden={!visible}
-      data-state={visible ? 'open' : 'closed'}
+      hidden={visibility === 'closed'}
+      data-state={visibility}
       data-variant={settings.variant.toLowerCase()}
       data-position={settings.position.toLowerCase().replace('_', '-')}
       data-theme={settings.theme.toLowerCase()}

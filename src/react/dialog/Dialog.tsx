@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   DIALOG_HIDE_FALLBACK_MS,
   autoHideDelay,
@@ -9,6 +9,7 @@ import {
   type DialogButtonStyle,
 } from '../../runtime/overlays/dialog-rules.js';
 import { getEscapeManager } from '../../runtime/escape/escape-manager.js';
+import { animateVisibility } from '../../runtime/overlays/visibility-animation.js';
 import { clock } from '../../runtime/time/clock.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import { adoptDialogStyles } from './dialog-stylesheet.js';
@@ -133,6 +134,8 @@ export function Dialog(props: DialogProps) {
       shown.current = { returnTo, unregister, token };
       const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('button, [href], input, select, textarea');
       (first ?? panelRef.current)?.focus();
+      // Spec 02 §4: a dialog shows and hides with the scale animation (to 0.94, 0.3 s).
+      void animateVisibility(dialog, 'scale', 'show', { reducedMotion });
       fire(dialog, 'ss-dialog-show', latest.current.title);
       latest.current.onShow?.();
       return;
@@ -143,16 +146,19 @@ export function Dialog(props: DialogProps) {
         return;
       }
       dialog.setAttribute('data-state', 'closing');
-      const timer = clock.setTimeout(finishHide, DIALOG_HIDE_FALLBACK_MS);
-      const onEnd = (event: AnimationEvent) => {
-        if (event.target !== dialog) return;
+      let current = true;
+      const done = () => {
+        if (!current) return;
+        current = false;
         clock.clearTimeout(timer);
         finishHide();
       };
-      dialog.addEventListener('animationend', onEnd);
+      // Spec 02 §9: the hide ends after 600 ms at the latest, whatever the animation does.
+      const timer = clock.setTimeout(done, DIALOG_HIDE_FALLBACK_MS);
+      void animateVisibility(dialog, 'scale', 'hide').then(done);
       return () => {
+        current = false;
         clock.clearTimeout(timer);
-        dialog.removeEventListener('animationend', onEnd);
       };
     }
     return undefined;
@@ -180,7 +186,6 @@ export function Dialog(props: DialogProps) {
       role={role}
       aria-labelledby={titleId}
       aria-describedby={hasMessage ? messageId : undefined}
-      style={{ '--_ss-dialog-duration': reducedMotion ? '0ms' : '300ms' } as CSSProperties}
       onCancel={(event) => {
         // Escape reaches the Escape manager first; this catches a cancel it did not handle.
         event.preventDefault();

@@ -5,6 +5,7 @@ import { itemIdForSlide, releaseHashItem, writeHashItemId } from '../../runtime/
 import {
   claimLightbox,
   isLightboxStepAllowed,
+  LIGHTBOX_CONTENT_SPEED_MS,
   LIGHTBOX_OVERLAY_SPEED_MS,
   lightboxClickZone,
   lightboxCounter,
@@ -20,6 +21,7 @@ import type { SlideEntry } from './slide-entry.js';
 import { useSwipe } from '../hooks/use-swipe.js';
 import { useIsMobile } from '../hooks/use-viewport.js';
 import { clock } from '../../runtime/time/clock.js';
+import { animateVisibility } from '../../runtime/overlays/visibility-animation.js';
 import lightboxCss from '../../styles/lightbox.css?inline';
 import videoOverlayCss from '../../styles/video-overlay.css?inline';
 import { LightboxVideo } from './LightboxVideo.js';
@@ -53,6 +55,7 @@ function setHash(hash: string): void {
  */
 export function Lightbox({ slides, index, theme, mixedContent, title, reducedMotion, onIndexChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   const [closing, setClosing] = useState(false);
   const [captionOpen, setCaptionOpen] = useState(false);
   const lastStepAt = useRef<number | null>(null);
@@ -83,6 +86,9 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     // The lightbox arrives in its own chunk when first opened; it brings its stylesheet to the gallery's shadow root.
     adoptStyleSheets(element, [videoOverlayCss, lightboxCss]);
     if (!element.open) element.showModal();
+    // Spec 02 §4, §9: the overlay fades in (0.3 s), then the content shows (0.6 s).
+    void animateVisibility(element, 'fade', 'show', { durationMs: LIGHTBOX_OVERLAY_SPEED_MS, reducedMotion });
+    if (content.current) void animateVisibility(content.current, 'fade', 'show', { durationMs: LIGHTBOX_CONTENT_SPEED_MS, reducedMotion });
     // spec 02 §4: only one lightbox exists at a time
     const release = claimLightbox(() => closeRef.current());
     // spec 02 §2: Escape closes the topmost closable first, so the page's Escape key (config
@@ -103,6 +109,8 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
 
   useEffect(() => {
     if (!closing) return;
+    // Spec 02 §4: closing fades out (0.3 s), then the lightbox is destroyed.
+    if (dialog.current) void animateVisibility(dialog.current, 'fade', 'hide', { durationMs: LIGHTBOX_OVERLAY_SPEED_MS, reducedMotion });
     const timer = clock.setTimeout(
       () => {
         setHash(writeHashItemId(location.hash, null));
@@ -202,6 +210,7 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
         {lightboxCounter(index, count, lightboxText('counter'))}
       </p>
       <div
+        ref={content}
         className="lightbox-content"
         {...swipe.handlers}
         onPointerDown={(event) => {

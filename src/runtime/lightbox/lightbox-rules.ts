@@ -10,8 +10,9 @@ import { fillPlaceholders } from '../i18n/site-text.js';
 export const LIGHTBOX_DEFAULT_TITLE = LIGHTBOX_TEXTS.title;
 /** Spec 02 §9: next/previous throttle. */
 export const LIGHTBOX_STEP_THROTTLE_MS = 200;
-/** Spec 02 §9: the overlay's speed (its opacity and the content's speed are in lightbox.css). */
+/** Spec 02 §9: the overlay fades in 0.3 s and the content shows in 0.6 s (its opacity is in lightbox.css). */
 export const LIGHTBOX_OVERLAY_SPEED_MS = 300;
+export const LIGHTBOX_CONTENT_SPEED_MS = 600;
 /** Spec 02 §9: click zones from 2 % to 98 % of the window. */
 export const LIGHTBOX_CLICK_ZONE_START = 0.02;
 export const LIGHTBOX_CLICK_ZONE_END = 0.98;

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SCROLL_END_DELAY_MS,
   VISIBILITY_ANIMATION_DEFAULT_MS,
+  VISIBILITY_ANIMATION_ID,
   VISIBILITY_HIDDEN_SCALE,
+  animateVisibility,
   onScrollEnd,
   visibilityDuration,
   visibilityKeyframes,
@@ -22,8 +24,9 @@ describe('visibility animations (spec 02 §4, §9)', () => {
       { opacity: 1, transform: 'scale(1)' },
       { opacity: 0, transform: 'scale(0.94)' },
     ]);
-    expect(visibilityKeyframes('expand', 'show', 120)).toEqual([{ height: '0px' }, { height: '120px' }]);
-    expect(visibilityKeyframes('expand', 'hide', 120)).toEqual([{ height: '120px' }, { height: '0px' }]);
+    const collapsed = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
+    expect(visibilityKeyframes('expand', 'show', 120)).toEqual([collapsed, { height: '120px' }]);
+    expect(visibilityKeyframes('expand', 'hide', 120)).toEqual([{ height: '120px' }, collapsed]);
   });
 
   it('lasts 0.3 s by default, within the tokens\' 0-600 ms (spec 01 §9), and 0 for reduced motion', () => {
@@ -75,5 +78,55 @@ describe('breakpoints (spec 01 §9, spec 03 §2)', () => {
 
   it('clamps design durations to 0-600 ms', () => {
     expect([designDuration(-1), designDuration(250), designDuration(601)]).toEqual([0, 250, 600]);
+  });
+});
+
+/** An element that records the animations it is asked to run, each finished by hand. */
+function recordingElement() {
+  const runs: Array<{ keyframes: Keyframe[]; options: KeyframeAnimationOptions; cancelled: boolean; finish: () => void }> = [];
+  const element = {
+    animate(keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const run = { keyframes, options, cancelled: false, finish };
+      runs.push(run);
+      return { id: options.id, finished, cancel: () => ((run.cancelled = true), finish()) };
+    },
+    getAnimations() {
+      return runs.filter((run) => !run.cancelled).map((run) => ({ id: run.options.id, cancel: () => ((run.cancelled = true), run.finish()) }));
+    },
+  };
+  return { element: element as unknown as Element, runs };
+}
+
+// spec 02 §4 "Show and hide with fade, scale (to 0.94) or expand/collapse. Default duration 0.3 s."
+describe('animateVisibility (spec 02 §4, §9)', () => {
+  it('runs the rule\'s keyframes for 0.3 s and resolves when the animation finishes', async () => {
+    const { element, runs } = recordingElement();
+    let done = false;
+    const shown = animateVisibility(element, 'scale', 'show').then(() => (done = true));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.keyframes).toEqual(visibilityKeyframes('scale', 'show'));
+    expect(runs[0]!.options).toMatchObject({ id: VISIBILITY_ANIMATION_ID, duration: 300, fill: 'none' });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    runs[0]!.finish();
+    await shown;
+    expect(done).toBe(true);
+  });
+
+  it('holds the last frame of a hide, and a new show replaces a hide still running', async () => {
+    const { element, runs } = recordingElement();
+    void animateVisibility(element, 'fade', 'hide', { durationMs: 200 });
+    expect(runs[0]!.options).toMatchObject({ duration: 200, fill: 'forwards' });
+    void animateVisibility(element, 'expand', 'show', { fullHeightPx: 48 });
+    expect(runs[0]!.cancelled).toBe(true);
+    expect(runs[1]!.keyframes).toEqual([{ height: '0px', paddingTop: '0px', paddingBottom: '0px' }, { height: '48px' }]);
+  });
+
+  it('does not animate for reduced motion, and resolves at once', async () => {
+    const { element, runs } = recordingElement();
+    await animateVisibility(element, 'scale', 'hide', { reducedMotion: true });
+    expect(runs).toEqual([]);
   });
 });
