@@ -4,7 +4,7 @@ import { showDialog, showAlert, type DialogHandle } from '../../src/react/dialog
 import { INFORMATION_DIALOG_AUTO_HIDE_MS, MANAGED_DIALOG_BASE_Z_INDEX } from '../../src/runtime/overlays/dialog-rules.js';
 import { captureConsole, nextFrame } from '../support/browser.js';
 import { installTestClock } from '../support/test-clock.js';
-import { describeAnimation, startedVisibilityAnimation, visibilityAnimationOf } from '../support/visibility-animations.js';
+import { describeAnimation, SCALE_SHOW_KEYFRAMES, startedVisibilityAnimation, visibilityAnimationOf } from '../support/visibility-animations.js';
 
 async function opened(handle: DialogHandle): Promise<HTMLDialogElement> {
   await waitUntil(() => handle.host.shadowRoot?.querySelector('dialog[open]'), 'dialog did not open');
@@ -58,22 +58,13 @@ describe('managed dialogs', () => {
     const handle = showDialog({ title: 'Animated', message: 'It scales', buttons: 'confirm' });
     const dialog = await opened(handle);
     const show = await startedVisibilityAnimation(dialog);
-    expect(describeAnimation(show)).to.deep.equal({
-      keyframes: [
-        { opacity: '0', transform: 'scale(0.94)' },
-        { opacity: '1', transform: 'scale(1)' },
-      ],
-      durationMs: 300,
-    });
+    expect(describeAnimation(show)).to.deep.equal({ keyframes: SCALE_SHOW_KEYFRAMES, durationMs: 300 });
     show.finish();
     expect(getComputedStyle(dialog).opacity).to.equal('1');
     expect(getComputedStyle(dialog).transform).to.equal('none');
     handle.close();
     const hide = await startedVisibilityAnimation(dialog, 'no hide animation');
-    expect(describeAnimation(hide).keyframes).to.deep.equal([
-      { opacity: '1', transform: 'scale(1)' },
-      { opacity: '0', transform: 'scale(0.94)' },
-    ]);
+    expect(describeAnimation(hide).keyframes).to.deep.equal([...SCALE_SHOW_KEYFRAMES].reverse());
     expect(dialog.open).to.equal(true);
     hide.finish();
     await waitUntil(() => !handle.host.isConnected, 'dialog was not removed after its hide');

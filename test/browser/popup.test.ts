@@ -5,7 +5,7 @@ import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { DAY_MS, POPUP_STORAGE_KEY } from '../../src/runtime/overlays/popup-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { installTestClock, type TestClock } from '../support/test-clock.js';
-import { describeAnimation, startedVisibilityAnimation } from '../support/visibility-animations.js';
+import { describeAnimation, SCALE_SHOW_KEYFRAMES, startedVisibilityAnimation } from '../support/visibility-animations.js';
 
 defineForTest('ss-popup', SsPopup);
 
@@ -90,18 +90,12 @@ describe('<ss-popup>', () => {
       const dialog = dialogOf(el);
       await waitUntil(() => dialog.open);
       const show = await startedVisibilityAnimation(dialog);
-      expect(describeAnimation(show)).to.deep.equal({
-        keyframes: [
-          { opacity: '0', transform: 'scale(0.94)' },
-          { opacity: '1', transform: 'scale(1)' },
-        ],
-        durationMs: 300,
-      });
+      expect(describeAnimation(show)).to.deep.equal({ keyframes: SCALE_SHOW_KEYFRAMES, durationMs: 300 });
       show.finish();
       expect(getComputedStyle(dialog).opacity).to.equal('1');
       await sendKeys({ press: 'Escape' });
       const hide = await startedVisibilityAnimation(dialog, 'no hide animation');
-      expect(describeAnimation(hide).keyframes[1]).to.deep.equal({ opacity: '0', transform: 'scale(0.94)' });
+      expect(describeAnimation(hide).keyframes).to.deep.equal([...SCALE_SHOW_KEYFRAMES].reverse());
       hide.finish();
       await waitUntil(() => !dialog.open, 'popup stayed open after its hide');
     } finally {

@@ -27,3 +27,9 @@ export function describeAnimation(animation: Animation): { keyframes: Array<Reco
   });
   return { keyframes, durationMs: Number(effect.getTiming().duration) };
 }
+
+/** Spec 02 §4, §9: what a scale show runs (a hide runs it backwards), as `describeAnimation` reports it. */
+export const SCALE_SHOW_KEYFRAMES = [
+  { opacity: '0', transform: 'scale(0.94)' },
+  { opacity: '1', transform: 'scale(1)' },
+];
