@@ -26,7 +26,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @fires ss-announcement-bar-dismiss - The visitor closed the bar. detail: `{ text }`.
  *
- * @csspart base - The bar; `data-state` is `open` or `closed`.
+ * @csspart base - The bar; `data-state` is `open`, `closing` (while it collapses) or `closed`.
  * @csspart content - The message.
  * @csspart close - The close button.
  *

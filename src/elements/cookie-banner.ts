@@ -57,7 +57,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @fires ss-consent-change - The visitor accepted or declined (also fired by `Sitestack.consent`). detail: `{ accepted }`.
  *
- * @csspart base - The banner (`data-state` open or closed, `data-variant`, `data-position`, `data-theme`).
+ * @csspart base - The banner (`data-state` open, closing (while it fades out) or closed, `data-variant`, `data-position`, `data-theme`).
  * @csspart text - The message.
  * @csspart actions - The button row.
  * @csspart accept - The accept button.

@@ -27,7 +27,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @fires ss-mobile-info-bar-action - The visitor followed one of the links. detail: `{ href, kind }` (kind: phone, email, location, hours or link).
  *
- * @csspart base - The bar (`data-state` open or closed; `data-style` the settings' style number).
+ * @csspart base - The bar (`data-state` open, closing (while it fades out) or closed; `data-style` the settings' style number).
  *
  * @cssprop --ss-mobile-info-bar-background - Background. Default: #fff.
  * @cssprop --ss-mobile-info-bar-color - Text colour. Default: #1a1a1a.
