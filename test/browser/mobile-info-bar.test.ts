@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { SsMobileInfoBar } from '../../src/elements/mobile-info-bar.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
 import { describeAnimation, startedVisibilityAnimation } from '../support/visibility-animations.js';
 
 defineForTest('ss-mobile-info-bar', SsMobileInfoBar);

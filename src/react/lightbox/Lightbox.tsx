@@ -99,6 +99,8 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
       release();
       if (element.open) element.close();
     };
+    // Once, when the lightbox opens: the show animation reads the motion setting of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // While open the address names the slide; closing clears it (spec 02 §2).
