@@ -52,6 +52,8 @@ describe('tooltip (WAI-ARIA tooltip pattern, spec 02 §9)', () => {
     await waitUntil(() => tip.dataset.state === 'open', 'tooltip did not show after the delay');
     expect(Math.round(tip.getBoundingClientRect().left)).to.equal(x + TOOLTIP_MOUSE_OFFSET_PX);
     expect(tip.getBoundingClientRect().width).to.be.at.most(250);
+    // Contrast is the shown tooltip's: axe runs once its fade-in has finished.
+    await Promise.all(tip.getAnimations().map((animation) => animation.finished));
     await expect(host).to.be.accessible();
     await sendMouse({ type: 'move', position: [0, 0] });
     await waitUntil(() => tip.dataset.state === 'closed');
