@@ -21,3 +21,19 @@ export const page = (head: string, body: string) =>
 
 export const LOADER = '<script type="module" src="/dist/sitestack.js"></script>';
 export const CONTEXT = '<script type="application/json" id="ss-context">{"website":{"id":"w1"}}</script>';
+
+/**
+ * Brings every block of the page near the viewport in turn (so each one's hydration comes due),
+ * then makes the cookie choice when a banner waits for one (a popup, and the blocks inside it,
+ * wait for that choice).
+ */
+export async function visitEveryBlock(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+    }
+  });
+  const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible()) await accept.click();
+}

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './console.js';
+import { visitEveryBlock, watchConsole } from './console.js';
 
 /**
  * The strict Content-Security-Policy the README recommends, as the site server sends it
@@ -56,14 +56,7 @@ test.describe('strict Content-Security-Policy', () => {
       const log = watchConsole(page);
       const response = await page.goto(path);
       expect(response!.headers()['content-security-policy']).toContain("'strict-dynamic'");
-      await page.evaluate(async () => {
-        for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
-        }
-      });
-      const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
-      if (await accept.isVisible()) await accept.click();
+      await visitEveryBlock(page);
       await expect.poll(() => blocksNotWorking(page), { timeout: 15_000 }).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(log.errors.filter((line) => /Content Security Policy|Trusted Type/i.test(line))).toEqual([]);

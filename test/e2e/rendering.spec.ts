@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { watchConsole } from './console.js';
+import { visitEveryBlock, watchConsole } from './console.js';
 
 /**
  * One rendering (README "Server rendering"): the site server draws every block of every demo
@@ -81,16 +81,7 @@ test.describe('server rendering', () => {
     test(`${path}: hydrates every block with no console warning or error`, async ({ page }) => {
       const log = watchConsole(page);
       await page.goto(path);
-      // Bring every block near the viewport so each one's hydration comes due.
-      await page.evaluate(async () => {
-        for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
-        }
-      });
-      // A popup waits for the cookie choice, and the blocks inside it wait for the popup: choose.
-      const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
-      if (await accept.isVisible()) await accept.click();
+      await visitEveryBlock(page);
       await expect.poll(() => waitingBlocks(page), { timeout: 15_000 }).toEqual([]);
       expect(log).toEqual({ errors: [], warnings: [] });
     });
