@@ -34,6 +34,7 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * @tag ss-product
  * @summary A product with images, option selectors that disable sold-out combinations, sale and "from" prices, quantity and add to cart; subscriptions and gift cards go to their checkout.
  *
+ * @attr {JSON text} data-block-json - The product JSON, instead of a `<script type="application/json">` child (frameworks that drop child scripts, such as Vue templates). Default: none.
  * @attr {text} product-id - The product to load (or refresh the JSON child from) at `/api/commerce/products/{id}`.
  * @attr {`item`, `card`} layout - `item` (full product with options and add to cart) or `card` (image, name, price and a Quick view button). Default: `item`.
  * @attr {2-6} heading-level - Heading level (2-6) of the product name. Default: 2.

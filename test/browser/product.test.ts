@@ -113,6 +113,13 @@ describe('<ss-product>', () => {
     expect(console$.errors).to.deep.equal([]);
   });
 
+  it('reads its product from data-block-json too, for frameworks that drop child scripts (issue 16)', async () => {
+    const el = await product(html`<ss-product data-block-json=${JSON.stringify(harbourBlend)}></ss-product>`);
+    expect(parts(el, 'name')[0]!.textContent).to.equal('Harbour Blend Coffee Beans');
+    expect(parts(el, 'price')[0]!.textContent).to.equal('from $14.00');
+    expect(console$.errors).to.deep.equal([]);
+  });
+
   it('disables sold-out combinations and shows the chosen variant price with the regular one struck through', async () => {
     const el = await product(withJson(harbourBlend));
     const changed = oneEvent(document, 'ss-product-variant-change');

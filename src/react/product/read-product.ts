@@ -1,14 +1,18 @@
+import { readBlockJsonText } from '../../runtime/blocks/block-data.js';
 import { productSchema, type Product } from '../../runtime/commerce/product-schema.js';
 
 export type ProductSource = { kind: 'inline'; product: Product } | { kind: 'invalid'; message: string } | { kind: 'none' };
 
-/** Reads the product JSON of a `<script type="application/json">` child, validated with zod. */
+/**
+ * Reads the product JSON of the block (its `data-block-json` attribute, else a
+ * `<script type="application/json">` child: the one block-data reader), validated with zod.
+ */
 export function readInlineProduct(host: HTMLElement): ProductSource {
-  const script = host.querySelector(':scope > script[type="application/json"]');
-  if (!script) return { kind: 'none' };
+  const text = readBlockJsonText(host);
+  if (text === null) return { kind: 'none' };
   let json: unknown;
   try {
-    json = JSON.parse(script.textContent ?? '');
+    json = JSON.parse(text);
   } catch (error) {
     return { kind: 'invalid', message: `<${host.localName}>: the product JSON is not valid JSON (${(error as Error).message}).` };
   }
