@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Load benchmark of the site API (issue 3): requests per second and p99 latency for RecordHit and
+// Load benchmark of the site API (issues 3 and 19): requests per second and p99 latency of a static
+// file (the same process's ceiling), RecordHit with analytics batching on and off, and
 // SaveFormSubmission. Starts `server/main.ts` on 127.0.0.1 (a fresh PGlite data directory, or
-// Postgres when DATABASE_URL is set: `scripts/postgres-ci.sh node bench/load.mjs`), sends a
-// bounded number of requests for a bounded time, and writes bench/load-results.json (results
-// for the other engine are kept, so running both fills the table).
+// Postgres when DATABASE_URL is set: `scripts/postgres-ci.sh node bench/load.mjs`, which also
+// measures WORKERS=2), warms each server up, sends a bounded number of requests for a bounded time
+// over LOAD_CONCURRENCY keep-alive connections, and writes bench/load-results.json (results for
+// the other engine are kept, so running both fills the table).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,14 +15,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(root, 'bench', 'load-results.json');
-const MAX_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 2000);
-const MAX_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
-const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 8);
+const MAX_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20000);
+const MAX_SECONDS = Number(process.env.LOAD_SECONDS ?? 6);
+const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 64);
+const WARM_UP_REQUESTS = 300;
 const OWNER_TOKEN = 'load-benchmark-owner-token-0123456789';
 const CRUMB = 'load-benchmark-crumb';
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitestack-load-'));
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
     cwd: root,
@@ -33,6 +36,8 @@ async function startServer() {
       RATE_LIMIT_API: '100000000',
       RATE_LIMIT_FORMS: '100000000',
       LOG: '0',
+      RENDER_PAGES: '0',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,14 +87,14 @@ function request(baseUrl, { method, path, headers = {}, body }) {
 const form = (fields) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
 
 /** Runs `makeRequest(i)` with CONCURRENCY workers until MAX_REQUESTS or MAX_SECONDS. */
-async function measure(name, baseUrl, makeRequest) {
+async function measure(name, baseUrl, makeRequest, config, maxRequests = MAX_REQUESTS) {
   const latencies = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
   const deadline = started + MAX_SECONDS * 1000;
   async function worker() {
-    while (next < MAX_REQUESTS && performance.now() < deadline) {
+    while (next < maxRequests && performance.now() < deadline) {
       const i = next++;
       const spec = await makeRequest(i);
       const t0 = performance.now();
@@ -108,6 +113,7 @@ async function measure(name, baseUrl, makeRequest) {
   const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     engine,
+    config,
     endpoint: name,
     requests: latencies.length,
     errors,
@@ -119,43 +125,58 @@ async function measure(name, baseUrl, makeRequest) {
   };
 }
 
-const server = await startServer();
+const hitData = JSON.stringify({ websiteId: 'w1', templateId: 't1', url: '/', title: 'Home', viewportInnerWidth: 1280, localStorageSupported: true });
+const hit = () => ({ method: 'POST', path: `/api/census/RecordHit?crumb=${CRUMB}`, ...form({ event: 'pageview', data: hitData }) });
+
+/** One server configuration: warm-up, then the static ceiling, RecordHit and (once) SaveFormSubmission. */
+async function run(config, env, { forms }) {
+  const server = await startServer(env);
+  const rows = [];
+  try {
+    const { baseUrl } = server;
+    await Promise.all(Array.from({ length: WARM_UP_REQUESTS }, () => request(baseUrl, hit())));
+    rows.push(await measure('GET /dist/sitestack.js (static)', baseUrl, () => ({ method: 'GET', path: '/dist/sitestack.js' }), config));
+    rows.push(await measure('POST /api/census/RecordHit', baseUrl, hit, config));
+    if (forms) {
+      const configured = await request(baseUrl, {
+        method: 'PUT',
+        path: '/api/owner/forms/bench',
+        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: [{ id: 'email', type: 'email', required: true }, { id: 'message', type: 'textarea' }] }),
+      });
+      if (configured.status !== 200) throw new Error(`configuring the bench form failed: ${configured.status} ${configured.text}`);
+      // Keys are fetched outside the timed loop: the figure is for the save alone.
+      const keys = [];
+      const keyCount = Math.min(MAX_REQUESTS, 3000);
+      for (let i = 0; i < keyCount; i++) {
+        const reply = await request(baseUrl, { method: 'POST', path: `/api/form/FormSubmissionKey?crumb=${CRUMB}` });
+        keys.push(JSON.parse(reply.text).key);
+      }
+      const formJson = JSON.stringify({ email: 'visitor@example.com', message: 'Hello from the load benchmark' });
+      rows.push(
+        await measure(
+          'POST /api/form/SaveFormSubmission',
+          baseUrl,
+          (i) => ({ method: 'POST', path: `/api/form/SaveFormSubmission?crumb=${CRUMB}`, ...form({ key: keys[i], formId: 'bench', form: formJson, pageTitle: 'Contact', pagePath: '/contact' }) }),
+          config,
+          keys.length,
+        ),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
 const results = [];
 try {
-  const { baseUrl } = server;
-  const hitData = JSON.stringify({ websiteId: 'w1', templateId: 't1', url: '/', title: 'Home', viewportInnerWidth: 1280, localStorageSupported: true });
-  results.push(
-    await measure('POST /api/census/RecordHit', baseUrl, () => ({
-      method: 'POST',
-      path: `/api/census/RecordHit?crumb=${CRUMB}`,
-      ...form({ event: 'pageview', data: hitData }),
-    })),
-  );
-
-  const configured = await request(baseUrl, {
-    method: 'PUT',
-    path: '/api/owner/forms/bench',
-    headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ fields: [{ id: 'email', type: 'email', required: true }, { id: 'message', type: 'textarea' }] }),
-  });
-  if (configured.status !== 200) throw new Error(`configuring the bench form failed: ${configured.status} ${configured.text}`);
-  // Keys are fetched outside the timed loop: the figure is for the save alone.
-  const keys = [];
-  for (let i = 0; i < MAX_REQUESTS; i++) {
-    const reply = await request(baseUrl, { method: 'POST', path: `/api/form/FormSubmissionKey?crumb=${CRUMB}` });
-    keys.push(JSON.parse(reply.text).key);
-  }
-  const formJson = JSON.stringify({ email: 'visitor@example.com', message: 'Hello from the load benchmark' });
-  results.push(
-    await measure('POST /api/form/SaveFormSubmission', baseUrl, (i) => ({
-      method: 'POST',
-      path: `/api/form/SaveFormSubmission?crumb=${CRUMB}`,
-      ...form({ key: keys[i], formId: 'bench', form: formJson, pageTitle: 'Contact', pagePath: '/contact' }),
-    })),
-  );
+  results.push(...(await run('batching', {}, { forms: true })));
+  results.push(...(await run('no batching', { ANALYTICS_BATCH_MS: '0' }, { forms: false })));
+  // Several processes need Postgres (PGlite serves one).
+  if (engine === 'postgres') results.push(...(await run('batching, WORKERS=2', { WORKERS: '2' }, { forms: true })));
 } finally {
   agent.destroy();
-  await server.stop();
 }
 
 let previous = [];
@@ -167,6 +188,6 @@ try {
 const merged = [...previous.filter((row) => row.engine !== engine), ...results];
 await writeFile(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, results: merged }, null, 2)}\n`);
 
-console.table(results.map(({ engine: e, endpoint, requests, errors, requestsPerSecond, p50Ms, p99Ms }) => ({ engine: e, endpoint, requests, errors, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms })));
+console.table(results.map(({ engine: e, config, endpoint, requests, errors, requestsPerSecond, p50Ms, p99Ms }) => ({ engine: e, config, endpoint, requests, errors, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms })));
 console.log(`Wrote ${RESULTS}`);
 if (results.some((row) => row.errors > 0)) process.exitCode = 1;

@@ -217,8 +217,8 @@ const loadResultsFile = path.join(root, 'bench/load-results.json');
 if (existsSync(loadResultsFile)) {
   try {
     load = JSON.parse(readFileSync(loadResultsFile, 'utf8'));
-    const loadRows = load.results.map((r) => `| ${r.engine} | ${r.endpoint} | ${r.requestsPerSecond} | ${r.p99Ms} ms |`);
-    lines.push('', '| site API load: engine | endpoint | req/s | p99 |', '| --- | --- | ---: | ---: |', ...loadRows);
+    const loadRows = load.results.map((r) => `| ${r.engine} | ${r.config ?? '-'} | ${r.endpoint} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms |`);
+    lines.push('', '| site API load: engine | server | endpoint | req/s | p50 | p99 |', '| --- | --- | --- | ---: | ---: | ---: |', ...loadRows);
   } catch (error) {
     console.error(`Load results skipped: bench/load-results.json is unreadable (${error.message}).`);
     load = null;
