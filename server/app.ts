@@ -1,3 +1,4 @@
+import underPressure from '@fastify/under-pressure';
 import { CART_HEADER_NAME } from '../src/runtime/commerce/checkout-routes.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 import { createAnalyticsWriter, type AnalyticsWriter, type BatchOptions } from './db/batch-writer.js';
@@ -98,6 +99,8 @@ export interface AppOptions {
    * default on Postgres) or `memory` (this process only; the default on PGlite, one process).
    */
   rateLimitStore?: 'memory' | 'database';
+  /** How often the event-loop lag is sampled for load shedding (tests sample fast); default 1000 ms. */
+  loadSampleIntervalMs?: number;
   /** Analytics write batching; defaults to the configuration (ANALYTICS_BATCH_MS). */
   analyticsBatch?: BatchOptions | false;
   /**
@@ -142,6 +145,9 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
   }
   return null;
 }
+
+/** Retry-After of a request shed under load. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
 
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -216,6 +222,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return reply.code(503).send({ status: 'unavailable', problem: 'the database cannot be reached' });
     }
   });
+
+  // Load shedding (README "Running in production"): while the event loop lags more than
+  // MAX_EVENT_LOOP_DELAY_MS, requests get a 503 with Retry-After at once instead of waiting in a
+  // queue; the health endpoints still answer.
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: options.loadSampleIntervalMs ?? 1000,
+      pressureHandler: (request, reply) => {
+        if (request.url === '/healthz' || request.url === '/readyz') return;
+        void reply
+          .code(503)
+          .header('Retry-After', String(SHED_RETRY_AFTER_SECONDS))
+          .send({ error: `The server is busy: try again in ${SHED_RETRY_AFTER_SECONDS} seconds.`, retryAfterSeconds: SHED_RETRY_AFTER_SECONDS });
+      },
+    });
+  }
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * before each answer (ANALYTICS_BATCH_MS=0).
    */
   analyticsBatch: BatchOptions | false;
+  /**
+   * MAX_EVENT_LOOP_DELAY_MS: answer 503 (Retry-After) while the event loop lags more than this,
+   * instead of queueing requests the process cannot serve in time; 0 turns it off.
+   */
+  maxEventLoopDelayMs: number;
 }
 
 /**
@@ -49,6 +54,17 @@ export function parseWorkers(value: string | undefined, cores: number): number {
   const count = Number(text);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`WORKERS must be a whole number 1-64 or "auto", got "${value}"`);
   return count;
+}
+
+/** The event-loop lag above which the server sheds load, by default. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/** Reads MAX_EVENT_LOOP_DELAY_MS: unset → 1000, 0 → off, else 10-60000 ms. */
+export function parseEventLoopDelay(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || (ms !== 0 && (ms < 10 || ms > 60_000))) throw new Error(`MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number of milliseconds 10-60000, got "${value}"`);
+  return ms;
 }
 
 /** Reads ANALYTICS_BATCH_MS: unset → the default batching, 0 → off, 1-1000 → that wait. */
@@ -131,5 +147,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG === '1',
     analyticsBatch: parseAnalyticsBatch(env.ANALYTICS_BATCH_MS),
+    maxEventLoopDelayMs: parseEventLoopDelay(env.MAX_EVENT_LOOP_DELAY_MS),
   };
 }

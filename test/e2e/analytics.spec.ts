@@ -20,7 +20,7 @@ let origin: string;
 test.beforeAll(async () => {
   db = await openDatabase();
   await migrate(db);
-  app = await buildApp({ db, places: null, config: { ownerToken: OWNER_TOKEN, allowedOrigins: [], faultRoutes: false, logger: false } });
+  app = await buildApp({ db, places: null, config: { ownerToken: OWNER_TOKEN, allowedOrigins: [], faultRoutes: false, logger: false, maxEventLoopDelayMs: 0 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -14,7 +14,7 @@ export async function startSiteApi(): Promise<{ app: FastifyInstance; baseUrl: s
     places: null,
     // Written before each answer, so a test reads what it sent (batching: test/unit/server/analytics-batching.test.ts).
     analyticsBatch: false,
-    config: { ownerToken: 'owner-token-for-tests-0123456789', allowedOrigins: [PAGE_ORIGIN], faultRoutes: true, logger: false },
+    config: { ownerToken: 'owner-token-for-tests-0123456789', allowedOrigins: [PAGE_ORIGIN], faultRoutes: true, logger: false, maxEventLoopDelayMs: 0 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -47,7 +47,8 @@ export async function buildTestApp(db: Database, options: Partial<AppOptions> = 
     // (analytics-batching.test.ts).
     analyticsBatch: false,
     ...options,
-    config: { ownerToken: OWNER_TOKEN, allowedOrigins: ['https://cms.example'], faultRoutes: false, logger: false, ...options.config },
+    // No load shedding in route tests (a loaded test machine lags); load-shedding.test.ts turns it on.
+    config: { ownerToken: OWNER_TOKEN, allowedOrigins: ['https://cms.example'], faultRoutes: false, logger: false, maxEventLoopDelayMs: 0, ...options.config },
   });
 }
 

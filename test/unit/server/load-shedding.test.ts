@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEventLoopDelay } from '../../../server/config.js';
+import type { Database } from '../../../server/db/database.js';
+import { buildTestApp, openTestDatabase } from './server-test-harness.js';
+
+/** Issue 19: a saturated event loop sheds load with 503 and Retry-After instead of queueing. */
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestDatabase());
+});
+afterAll(async () => close());
+
+/** Keeps the event loop busy for `ms`, as a CPU-bound burst does. */
+function blockEventLoop(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // busy
+  }
+}
+
+describe('load shedding (README "Running in production")', () => {
+  it('answers 503 with Retry-After while the event loop lags, keeps /healthz answering, and recovers', async () => {
+    const app = await buildTestApp(db, { config: { maxEventLoopDelayMs: 50 }, loadSampleIntervalMs: 50 });
+    try {
+      await app.ready();
+      const crumbStatus = async () => (await app.inject({ method: 'GET', url: '/api/crumb' })).statusCode;
+      // Starting up (migrations, demo data) lags too: first the server settles.
+      await expect.poll(crumbStatus, { timeout: 5000, interval: 20 }).toBe(200);
+      // Let the sampler see a long lag: block, then yield to its timer.
+      blockEventLoop(1000);
+      // The next sample of the lag sees the block: from then on, requests are shed.
+      let shed = await app.inject({ method: 'GET', url: '/api/crumb' });
+      for (const deadline = performance.now() + 2000; shed.statusCode !== 503 && performance.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        shed = await app.inject({ method: 'GET', url: '/api/crumb' });
+      }
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.json().error).toBe('The server is busy: try again in 5 seconds.');
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await expect.poll(crumbStatus, { timeout: 5000, interval: 20 }).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads MAX_EVENT_LOOP_DELAY_MS: 1000 by default, 0 for off, a range otherwise', () => {
+    expect(parseEventLoopDelay(undefined)).toBe(1000);
+    expect(parseEventLoopDelay('0')).toBe(0);
+    expect(parseEventLoopDelay('250')).toBe(250);
+    expect(() => parseEventLoopDelay('5')).toThrow('MAX_EVENT_LOOP_DELAY_MS must be 0 (off)');
+  });
+});
