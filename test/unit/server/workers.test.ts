@@ -25,16 +25,38 @@ function startServer(env: Record<string, string>) {
   return { child, exited, origin, output: () => output };
 }
 
-/** A GET on a new connection each time, so the processes share the requests. */
-function getStatus(url: string): Promise<number> {
+/** One request on a new connection each time, so the processes share the requests. */
+function send(url: string, options: { method?: string; cookie?: string; body?: string; type?: string } = {}): Promise<{ status: number; text: string; cookies: string[] }> {
   return new Promise((resolve, reject) => {
-    request(url, { agent: false }, (reply) => {
-      reply.resume();
-      reply.on('end', () => resolve(reply.statusCode ?? 0));
-    })
-      .on('error', reject)
-      .end();
+    const headers: Record<string, string> = {};
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.body !== undefined) headers['content-type'] = options.type ?? 'application/json';
+    const outgoing = request(url, { agent: false, method: options.method ?? 'GET', headers }, (reply) => {
+      let text = '';
+      reply.setEncoding('utf8');
+      reply.on('data', (chunk: string) => (text += chunk));
+      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, text, cookies: [reply.headers['set-cookie'] ?? []].flat() }));
+    }).on('error', reject);
+    if (options.body !== undefined) outgoing.write(options.body);
+    outgoing.end();
   });
+}
+
+const getStatus = async (url: string) => (await send(url)).status;
+
+const CRUMB = 'workers-test-crumb';
+const withCrumb = (url: string) => `${url}${url.includes('?') ? '&' : '?'}crumb=${CRUMB}`;
+
+/** A shopper with a cart holding `quantity` of a variant; returns its cookie header. */
+async function shopperWith(origin: string, variantId: string, quantity: number): Promise<string> {
+  const added = await send(withCrumb(`${origin}/api/commerce/cart/entries`), {
+    method: 'POST',
+    cookie: `crumb=${CRUMB}`,
+    body: JSON.stringify({ productId: 'harbour-blend', variantId, quantity }),
+  });
+  expect(added.status).toBe(200);
+  const cart = added.cookies.map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith('ss_cart='))!;
+  return `crumb=${CRUMB}; ${cart}`;
 }
 
 describe('WORKERS', () => {
@@ -61,6 +83,35 @@ describe('WORKERS', () => {
       for (let i = 0; i < 16; i++) statuses.push(await getStatus(`${origin}/api/crumb`));
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429, 429]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('two processes on one Postgres sell the last items once and store a repeated submission once', { timeout: 120_000 }, async () => {
+    const server = startServer({ WORKERS: '2', RATE_LIMIT_API: '100000', RATE_LIMIT_FORMS: '100000', OWNER_TOKEN: 'workers-test-owner-token-0123456789' });
+    try {
+      const origin = await server.origin;
+      // Stock: the 5 left of one variant, wanted whole by two shoppers at once.
+      const stock = async () => {
+        const reply = JSON.parse((await send(`${origin}/api/commerce/products/harbour-blend`)).text) as { product: { variants: Array<{ id: string; qtyInStock: number }> } };
+        return reply.product.variants.find((variant) => variant.id === 'harbour-1k-ground')!.qtyInStock;
+      };
+      const left = await stock();
+      const shoppers = await Promise.all([shopperWith(origin, 'harbour-1k-ground', left), shopperWith(origin, 'harbour-1k-ground', left)]);
+      const orders = await Promise.all(shoppers.map((cookie) => send(withCrumb(`${origin}/commerce/goto-checkout`), { method: 'POST', cookie, body: '', type: 'application/x-www-form-urlencoded' })));
+      expect(orders.map((order) => order.status).sort()).toEqual([200, 409]);
+      expect(await stock()).toBe(0);
+
+      // Idempotency: one key, the same submission sent twice at once (to either process).
+      const key = JSON.parse((await send(withCrumb(`${origin}/api/form/FormSubmissionKey`), { method: 'POST', cookie: `crumb=${CRUMB}`, body: '{}' })).text).key as string;
+      const submission = JSON.stringify({ key, formId: 'demo-newsletter', form: JSON.stringify({ email: 'twice@example.com' }) });
+      const saves = await Promise.all([0, 1].map(() => send(withCrumb(`${origin}/api/form/SaveFormSubmission`), { method: 'POST', cookie: `crumb=${CRUMB}`, body: submission })));
+      expect(saves.map((save) => save.status)).toEqual([200, 200]);
+      const ids = saves.map((save) => (JSON.parse(save.text) as { submissionId: string }).submissionId);
+      expect(ids[0]).toBe(ids[1]);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
