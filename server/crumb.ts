@@ -4,13 +4,30 @@ import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.j
 import { HttpError } from './http-errors.js';
 import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
-/** base64url of 18 random bytes, then the server's signature of it (server/signing.ts). */
+/**
+ * base64url of 18 bytes (the issue time in whole seconds, 6 bytes, then 12 random bytes), then
+ * the server's signature of it (server/signing.ts).
+ */
 const CRUMB_ID_LENGTH = 24;
 
-/** A new crumb: a random id and the server's signature of it, so the server can tell its own crumbs. */
-export function generateCrumb(secret?: string): string {
-  const id = randomBytes(18).toString('base64url');
-  return `${id}${signatureOf('crumb', id, secret)}`;
+/**
+ * How long a crumb stands in for its cookie on a page of another site (README "Embedding"); a
+ * page that keeps running past it gets a crumbFail with a fresh crumb and retries once.
+ */
+export const CROSS_SITE_CRUMB_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** A new crumb: its issue time and a random part, signed, so the server can tell its own crumbs and their age. */
+export function generateCrumb(secret?: string, now: number = Date.now()): string {
+  const id = Buffer.alloc(18);
+  id.writeUIntBE(Math.floor(now / 1000), 0, 6);
+  randomBytes(12).copy(id, 6);
+  const text = id.toString('base64url');
+  return `${text}${signatureOf('crumb', text, secret)}`;
+}
+
+/** When an issued crumb was made (ms since the epoch); meaningful only for a crumb that isIssuedCrumb. */
+export function crumbIssuedAt(crumb: string): number {
+  return Buffer.from(crumb.slice(0, CRUMB_ID_LENGTH), 'base64url').readUIntBE(0, 6) * 1000;
 }
 
 /**
@@ -32,6 +49,12 @@ export function setCrumbCookie(request: FastifyRequest, reply: FastifyReply, cru
     sameSite: secure ? 'none' : 'lax',
     secure,
   });
+}
+
+/** Whether a crumb is young enough to stand in for its cookie (not from the future either). */
+function isFreshCrumb(crumb: string, now: number = Date.now()): boolean {
+  const age = now - crumbIssuedAt(crumb);
+  return age >= -60_000 && age <= CROSS_SITE_CRUMB_MAX_AGE_MS;
 }
 
 /** Requests that arrived without a crumb cookie (the one they now hold was made for them). */
@@ -75,7 +98,7 @@ export function checkCrumb(request: FastifyRequest, reply: FastifyReply, fromAll
   // blocked, or SameSite=Lax over http): the crumb this server signed, sent as a header or
   // parameter from an origin in ALLOWED_ORIGINS, stands in for the cookie (README "Embedding").
   const cookieSent = Boolean(cookie) && !arrivedWithoutCrumb.has(request);
-  if (!cookieSent && isIssuedCrumb(presented) && fromAllowedOrigin(request)) return;
+  if (!cookieSent && isIssuedCrumb(presented) && fromAllowedOrigin(request) && isFreshCrumb(presented)) return;
   const crumb = cookie || ensureCrumbCookie(request, reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

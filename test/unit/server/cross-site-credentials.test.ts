@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
+import { CROSS_SITE_CRUMB_MAX_AGE_MS, crumbIssuedAt, generateCrumb } from '../../../server/crumb.js';
 import { CART_HEADER_NAME, GOTO_CHECKOUT_PATH } from '../../../src/runtime/commerce/checkout-routes.js';
 import { useTestServer } from './server-test-harness.js';
 
@@ -28,6 +29,17 @@ describe('the crumb without its cookie', () => {
     const refused = await keyRequest('made-up-crumb-made-up-crumb-made-up-crumb-x', ALLOWED);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().crumbFail).toBe(true);
+  });
+
+  it('stands in for its cookie only while it is young: one older than 12 hours is refused', async () => {
+    const now = Date.now();
+    const old = generateCrumb(undefined, now - CROSS_SITE_CRUMB_MAX_AGE_MS - 60_000);
+    expect(crumbIssuedAt(old)).toBe(Math.floor((now - CROSS_SITE_CRUMB_MAX_AGE_MS - 60_000) / 1000) * 1000);
+    const refused = await keyRequest(old, ALLOWED);
+    expect(refused.statusCode).toBe(403);
+    // The crumbFail carries a fresh crumb, which works.
+    expect((await keyRequest(refused.json().crumb as string, ALLOWED)).statusCode).toBe(200);
+    expect((await keyRequest(generateCrumb(undefined, now - 60_000), ALLOWED)).statusCode).toBe(200);
   });
 
   it('does not stand in for a crumb cookie the browser sent with another value', async () => {
