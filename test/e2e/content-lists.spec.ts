@@ -72,6 +72,18 @@ test.describe('live music and search demo pages', () => {
     await expect(calendar.locator('[part~="title"]')).not.toHaveText(title!);
   });
 
+  test('what a visitor types into the server-drawn search field before its code arrives is searched once it does', async ({ page }) => {
+    const held: Array<() => void> = [];
+    await page.route(/\/dist\/chunks\/search-[^/]*\.js$/, (route) => void held.push(() => void route.continue()));
+    await page.goto('/media.html');
+    const field = page.getByRole('combobox', { name: 'Search site' });
+    await field.fill('lighthouse');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    held.splice(0).forEach((release) => release());
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(field).toHaveValue('lighthouse');
+  });
+
   test('a visitor searches with the preview, picks a suggestion by keyboard, and uses the search page', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto('/media.html');

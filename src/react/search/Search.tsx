@@ -32,9 +32,9 @@ export interface SearchEvents {
   'ss-search-select': SearchSelectDetail;
 }
 
-export function Search({ attributes, emit, serverData }: BlockProps<SearchAttributes, SearchEvents>) {
+export function Search({ host, attributes, emit, serverData }: BlockProps<SearchAttributes, SearchEvents>) {
   const pageMode = attributes.mode === 'page';
-  const { query, results, total, searched, status, open, setOpen, active, setActive, announcement, resultLinks, focusIndex, cancelPending, run, onInput } = useSearch(attributes, serverData);
+  const { query, results, total, searched, status, open, setOpen, active, setActive, announcement, resultLinks, focusIndex, cancelPending, run, onInput } = useSearch(attributes, serverData, host);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-preview`;

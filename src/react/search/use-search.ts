@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useEarlyFormValues } from '../hooks/use-early-form-values.js';
 import { SEARCH_PREVIEW_DEBOUNCE_MS, SEARCH_PREVIEW_LIMIT, SEARCH_PREVIEW_MIN_LENGTH, previewAnnouncement, searchSummary, searchTerms, type SearchResult } from '../../runtime/search/search-query.js';
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
 import { readServerSearch, requestSearch } from '../../runtime/search/search-request.js';
@@ -24,7 +25,11 @@ function isAbort(error: unknown): boolean {
  * The search's state: the query, the results and the status, the preview searched as the
  * visitor types (debounced) and the page's search run at start, each request cancelling the last.
  */
-export function useSearch(attributes: SearchAttributes, serverData: unknown) {
+/** What the visitor typed into the server-drawn field before the block's code arrived. */
+const readTypedQuery = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[part~="input"]')?.value ?? '';
+
+export function useSearch(attributes: SearchAttributes, serverData: unknown, host?: HTMLElement) {
+  const typedEarly = useEarlyFormValues(host, readTypedQuery);
   const pageMode = attributes.mode === 'page';
   // A search page the server drew: the address's query and its results are the first state (the
   // server read the address; no second search).
@@ -84,6 +89,13 @@ export function useSearch(attributes: SearchAttributes, serverData: unknown) {
   useEffect(() => {
     if (first) trackSiteSearch(query, first.total);
     else if (pageMode && searchTerms(query).length > 0) run(query, { limit: attributes.pageSize, track: true });
+    // Only at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Text typed before the code arrived is not lost: it is searched as if typed now.
+  useEffect(() => {
+    if (typedEarly && typedEarly !== query) onInput(typedEarly);
     // Only at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
