@@ -6,11 +6,8 @@ import { forgetSiteCatalogues } from '../../../src/runtime/i18n/site-text.js';
 import { ENTRIES_KEPT_MESSAGE, FORM_INVALID_MESSAGE, FORM_RATE_LIMITED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
 import { FORM_LIKERT_TEXTS, FORM_PART_LABELS, FORM_TEXTS, formPartLabel, formText, likertStepLabel, localiseFormMessage } from '../../../src/runtime/forms/form-texts.js';
 import { INVALID_EMAIL_MESSAGE, tooLongMessage, unexpectedOptionMessage } from '../../../src/runtime/forms/form-validation.js';
+import { siteMessages } from '../../support/site-messages.js';
 
-function siteMessages(catalogues: unknown) {
-  document.body.innerHTML = `<script type="application/json" id="ss-messages">${JSON.stringify(catalogues)}</script>`;
-  forgetSiteCatalogues();
-}
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -9,11 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { AREA_TEXT_LOOKUPS, EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
 import { fillPlaceholders as formatMessage, forgetSiteCatalogues, siteText } from '../../../src/runtime/i18n/site-text.js';
 import { UNABLE_TO_CONNECT_MESSAGE } from '../../../src/runtime/net/data-request-messages.js';
+import { siteMessages } from '../../support/site-messages.js';
 
-function siteMessages(catalogues: Record<string, Record<string, string>>) {
-  document.body.innerHTML = `<script type="application/json" id="ss-messages">${JSON.stringify(catalogues)}</script>`;
-  forgetSiteCatalogues();
-}
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -6,11 +6,8 @@ import { AREA_TEXT_LOOKUPS, EN_US_MESSAGES } from '../../../src/runtime/i18n/mes
 import { forgetSiteCatalogues } from '../../../src/runtime/i18n/site-text.js';
 import { englishLookup, type TextLookup } from '../../../src/runtime/i18n/text-lookup.js';
 import { mapText } from '../../../src/runtime/maps/map-texts.js';
+import { siteMessages } from '../../support/site-messages.js';
 
-function siteMessages(catalogues: Record<string, Record<string, string>>) {
-  document.body.innerHTML = `<script type="application/json" id="ss-messages">${JSON.stringify(catalogues)}</script>`;
-  forgetSiteCatalogues();
-}
 
 afterEach(() => {
   document.body.innerHTML = '';
