@@ -19,7 +19,7 @@ import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
 import { HttpError, tooManyRequests } from './http-errors.js';
-import { crossSiteRefusal } from './origin-check.js';
+import { crossSiteRefusal, ownOriginOf } from './origin-check.js';
 import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -108,15 +108,6 @@ export interface AppOptions {
    * one, pages are served as written and the browser draws their blocks.
    */
   pageRenderer?: PageRenderer | null;
-}
-
-/** This site's origin as a browser writes it (no default port): https://example.com. */
-function ownOriginOf(protocol: string, host: string): string {
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return `${protocol}://${host}`;
-  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

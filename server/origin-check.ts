@@ -19,6 +19,38 @@ export interface OriginFacts {
   allowedOrigins: ReadonlySet<string>;
 }
 
+/** This site's origin as a browser writes it (no default port), from the request: https://example.com. */
+export function ownOriginOf(protocol: string, host: string): string {
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return `${protocol}://${host}`;
+  }
+}
+
+/** Whether a request comes from a page on another origin than this site (its Origin header says so). */
+export function isFromAnotherOrigin(request: { protocol: string; host: string; headers: { origin?: string | string[] | undefined } }): boolean {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && originOf(origin) !== ownOriginOf(request.protocol, request.host);
+}
+
+/**
+ * A credential the browser keeps for the visitor (cart, session): its cookie, else the header a
+ * page of another site sends it in (its browser withholds this site's cookies; README
+ * "Embedding"), when the header has the credential's form.
+ */
+export function cookieOrHeader(
+  request: { cookies: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> },
+  cookieName: string,
+  headerName: string,
+  form: RegExp,
+): string | undefined {
+  const cookie = request.cookies[cookieName];
+  if (cookie) return cookie;
+  const header = request.headers[headerName];
+  return typeof header === 'string' && form.test(header) ? header : undefined;
+}
+
 const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
 
 function originOf(url: string): string | null {

@@ -30,6 +30,7 @@ import { isValidUsZip } from '../../src/runtime/commerce/commerce-validation.js'
 import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.js';
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
+import { cookieOrHeader } from '../origin-check.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
 import { HttpError, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
@@ -101,12 +102,7 @@ const shippingSettingsSchema = z.strictObject({
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
 /** The visitor's cart: its cookie, else (a page on another site) the cart header. */
-function cartToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[CART_COOKIE_NAME];
-  if (cookie) return cookie;
-  const header = request.headers[CART_HEADER_NAME];
-  return typeof header === 'string' && CART_TOKEN_PATTERN.test(header) ? header : undefined;
-}
+const cartToken = (request: FastifyRequest) => cookieOrHeader(request, CART_COOKIE_NAME, CART_HEADER_NAME, CART_TOKEN_PATTERN);
 
 function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const secure = request.protocol === 'https';

@@ -2,7 +2,8 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER, siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_SESSION_TOKEN_PATTERN, SITE_USER_XSRF_HEADER, siteUserLoginSchema, siteUserLogoutQuerySchema } from '../../src/runtime/session/site-user-session-schema.js';
+import { cookieOrHeader, isFromAnotherOrigin } from '../origin-check.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError, badRequest, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
@@ -55,18 +56,7 @@ interface SessionRow {
 }
 
 /** The visitor's session: its cookie, else (a page on another site) the session header. */
-function sessionToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[SITE_USER_SESSION_COOKIE];
-  if (cookie) return cookie;
-  const header = request.headers[SITE_USER_SESSION_HEADER];
-  return typeof header === 'string' && /^[\w-]{20,100}$/.test(header) ? header : undefined;
-}
-
-/** A request from a page on another origin than this server (CORS and the origin check let only allowed ones write). */
-function fromAnotherOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
-}
+const sessionToken = (request: FastifyRequest) => cookieOrHeader(request, SITE_USER_SESSION_COOKIE, SITE_USER_SESSION_HEADER, SITE_USER_SESSION_TOKEN_PATTERN);
 
 async function findSession(db: Queryable, request: FastifyRequest, now: Date): Promise<SessionRow | null> {
   const token = sessionToken(request);
@@ -119,7 +109,7 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
       ...(body.rememberMe ? { maxAge: Math.floor(REMEMBER_ME_LIFETIME_MS / 1000) } : {}),
     });
     // A page on another site may never see the cookie: it keeps the session itself.
-    return { xsrfToken, email, ...(fromAnotherOrigin(request) ? { sessionToken: token } : {}) };
+    return { xsrfToken, email, ...(isFromAnotherOrigin(request) ? { sessionToken: token } : {}) };
   });
 
   api.delete('/site-users/account/session', async (request, reply) => {

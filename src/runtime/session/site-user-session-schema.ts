@@ -17,12 +17,15 @@ export const siteUserLogoutQuerySchema = z.strictObject({
   crumb: z.optional(z.string().check(z.maxLength(200))),
 });
 
+/** A site-user session token as the server makes them (base64url of 32 random bytes, with room). */
+export const SITE_USER_SESSION_TOKEN_PATTERN = /^[\w-]{20,100}$/;
+
 /**
  * Login answer: the cross-site token to send on later requests; for a page on another site (its
  * browser keeps the session cookie from it) also the session itself, sent back in
  * SITE_USER_SESSION_HEADER (README "Embedding").
  */
-export const siteUserLoginReplySchema = z.object({ xsrfToken: z.string(), sessionToken: z.optional(z.string().check(z.regex(/^[\w-]{20,100}$/))) });
+export const siteUserLoginReplySchema = z.object({ xsrfToken: z.string(), sessionToken: z.optional(z.string().check(z.regex(SITE_USER_SESSION_TOKEN_PATTERN))) });
 
 /** Header that carries the site-user session for a page on another site than the site API. */
 export const SITE_USER_SESSION_HEADER = 'x-sitestack-session';

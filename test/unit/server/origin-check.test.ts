@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cookieOrHeader, isFromAnotherOrigin, ownOriginOf } from '../../../server/origin-check.js';
+
+describe('where a request comes from, and the credentials it brings (README "Embedding")', () => {
+  it('writes this site\'s origin as a browser does, default port left out', () => {
+    expect(ownOriginOf('https', 'shop.example:443')).toBe('https://shop.example');
+    expect(ownOriginOf('http', '127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('tells a page of another origin from the site itself, and a request with no Origin', () => {
+    const request = (origin?: string) => ({ protocol: 'https', host: 'shop.example', headers: { origin } });
+    expect(isFromAnotherOrigin(request('https://cms.example'))).toBe(true);
+    expect(isFromAnotherOrigin(request('https://shop.example:443'))).toBe(false);
+    expect(isFromAnotherOrigin(request('https://shop.example'))).toBe(false);
+    expect(isFromAnotherOrigin(request(undefined))).toBe(false);
+  });
+
+  it('takes the cookie first, else a header of the credential\'s form, never one of another form', () => {
+    const form = /^[\w-]{16,64}$/;
+    const token = 'cart-token-0123456789';
+    expect(cookieOrHeader({ cookies: { c: 'from-cookie' }, headers: { h: token } }, 'c', 'h', form)).toBe('from-cookie');
+    expect(cookieOrHeader({ cookies: {}, headers: { h: token } }, 'c', 'h', form)).toBe(token);
+    expect(cookieOrHeader({ cookies: {}, headers: { h: "x'; --" } }, 'c', 'h', form)).toBeUndefined();
+    expect(cookieOrHeader({ cookies: {}, headers: { h: [token, token] } }, 'c', 'h', form)).toBeUndefined();
+  });
+});
