@@ -13,13 +13,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
 import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
 import { readConfig, type ServerConfig } from './config.js';
-import { checkCrumb, ensureCrumbCookie } from './crumb.js';
+import { checkCrumb, crumbFor, ensureCrumbCookie } from './crumb.js';
 import { migrate, openDatabase, pendingMigrations, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
 import { HttpError, tooManyRequests } from './http-errors.js';
-import { crossSiteRefusal, ownOriginOf } from './origin-check.js';
+import { allowedOtherOrigin, crossSiteRefusal, ownOriginOf } from './origin-check.js';
 import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -264,7 +264,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The demo's review request links (demo/reviews.html): open, already reviewed, expired.
   await seedDemoReviewRequests(db, deps.now());
   const allowedOrigins = new Set(config.allowedOrigins);
-  const fromAllowedOrigin = (request: FastifyRequest) => typeof request.headers.origin === 'string' && allowedOrigins.has(request.headers.origin);
+  const otherAllowedOrigin = (request: FastifyRequest) => allowedOtherOrigin(request, allowedOrigins);
 
   // Cross-site writes only from configured origins, on every route: the API, the no-script form
   // and the checkout post alike (server/origin-check.ts).
@@ -307,14 +307,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
 
       api.addHook('preHandler', async (request, reply) => {
-        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply, fromAllowedOrigin);
+        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply, otherAllowedOrigin);
       });
 
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
       // crumb yet: the data layer asks once before its first write instead of being refused once.
+      // A page of another site gets a crumb signed for its origin (README "Embedding").
       api.get('/crumb', async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { crumb: ensureCrumbCookie(request, reply) };
+        return { crumb: crumbFor(request, reply, otherAllowedOrigin) };
       });
 
       registerFormRoutes(api, deps);

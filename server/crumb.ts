@@ -16,13 +16,38 @@ const CRUMB_ID_LENGTH = 24;
  */
 export const CROSS_SITE_CRUMB_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-/** A new crumb: its issue time and a random part, signed, so the server can tell its own crumbs and their age. */
-export function generateCrumb(secret?: string, now: number = Date.now()): string {
+/** base64url of the issue time in whole seconds (6 bytes) and 12 random bytes. */
+function crumbId(now: number): string {
   const id = Buffer.alloc(18);
   id.writeUIntBE(Math.floor(now / 1000), 0, 6);
   randomBytes(12).copy(id, 6);
-  const text = id.toString('base64url');
+  return id.toString('base64url');
+}
+
+/** A new crumb: its issue time and a random part, signed, so the server can tell its own crumbs and their age. */
+export function generateCrumb(secret?: string, now: number = Date.now()): string {
+  const text = crumbId(now);
   return `${text}${signatureOf('crumb', text, secret)}`;
+}
+
+/** What a cross-site crumb's signature covers: its id and the page origin it was issued to. */
+const crossSiteSigned = (id: string, origin: string) => `${id}\n${origin}`;
+
+/**
+ * A crumb for a page of another site (README "Embedding"): the server's signature covers its
+ * issue time and the page's origin, so it stands in for the crumb cookie only on requests from
+ * that origin, and only while it is young (CROSS_SITE_CRUMB_MAX_AGE_MS).
+ */
+export function crossSiteCrumb(origin: string, secret?: string, now: number = Date.now()): string {
+  const text = crumbId(now);
+  return `${text}${signatureOf('cross-site-crumb', crossSiteSigned(text, origin), secret)}`;
+}
+
+/** Whether `crumb` is a cross-site crumb this server issued to `origin`. */
+export function isCrossSiteCrumbFor(crumb: string | undefined, origin: string, secret?: string): crumb is string {
+  if (typeof crumb !== 'string' || crumb.length !== CRUMB_ID_LENGTH + SIGNATURE_LENGTH) return false;
+  const id = crumb.slice(0, CRUMB_ID_LENGTH);
+  return hasValidSignature('cross-site-crumb', crossSiteSigned(id, origin), crumb.slice(CRUMB_ID_LENGTH), secret);
 }
 
 /** When an issued crumb was made (ms since the epoch); meaningful only for a crumb that isIssuedCrumb. */
@@ -51,21 +76,17 @@ export function setCrumbCookie(request: FastifyRequest, reply: FastifyReply, cru
   });
 }
 
-/** Whether a crumb is young enough to stand in for its cookie (not from the future either). */
+/** Whether a cross-site crumb is young enough to stand in for its cookie (not from the future either). */
 function isFreshCrumb(crumb: string, now: number = Date.now()): boolean {
   const age = now - crumbIssuedAt(crumb);
   return age >= -60_000 && age <= CROSS_SITE_CRUMB_MAX_AGE_MS;
 }
-
-/** Requests that arrived without a crumb cookie (the one they now hold was made for them). */
-const arrivedWithoutCrumb = new WeakSet<FastifyRequest>();
 
 /** Makes sure the visitor has a crumb cookie; returns its value. */
 export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CRUMB_COOKIE_NAME];
   if (existing) return existing;
   const crumb = generateCrumb();
-  arrivedWithoutCrumb.add(request);
   request.cookies[CRUMB_COOKIE_NAME] = crumb;
   setCrumbCookie(request, reply, crumb);
   return crumb;
@@ -86,19 +107,31 @@ export function presentedCrumb(request: FastifyRequest): string | undefined {
 export const CRUMB_FAIL_MESSAGE = 'The request crumb is missing or out of date; retry with the crumb returned here.';
 
 /**
+ * The origin of a request's page when it is one of ALLOWED_ORIGINS and not this site (a page of
+ * another site that embeds the blocks), else null.
+ */
+export type AllowedOtherOrigin = (request: FastifyRequest) => string | null;
+
+/** The crumb to hand a request: a cross-site crumb for an allowed page of another site, else the crumb cookie's. */
+export function crumbFor(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin): string {
+  const origin = allowedOtherOrigin(request);
+  return origin ? crossSiteCrumb(origin) : ensureCrumbCookie(request, reply);
+}
+
+/**
  * Rejects a state-changing request whose crumb does not match the crumb cookie, with the
  * `crumbFail` reply the data layer recovers from (spec 02 §4): it carries the current crumb, and
  * a visitor without one gets a new crumb cookie.
  */
-export function checkCrumb(request: FastifyRequest, reply: FastifyReply, fromAllowedOrigin: (request: FastifyRequest) => boolean = () => false): void {
+export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin = () => null): void {
   const cookie = request.cookies[CRUMB_COOKIE_NAME];
   const presented = presentedCrumb(request);
   if (cookie && presented && sameText(cookie, presented)) return;
   // A page on another site whose browser keeps the API's cookies from it (third-party cookies
-  // blocked, or SameSite=Lax over http): the crumb this server signed, sent as a header or
-  // parameter from an origin in ALLOWED_ORIGINS, stands in for the cookie (README "Embedding").
-  const cookieSent = Boolean(cookie) && !arrivedWithoutCrumb.has(request);
-  if (!cookieSent && isIssuedCrumb(presented) && fromAllowedOrigin(request) && isFreshCrumb(presented)) return;
-  const crumb = cookie || ensureCrumbCookie(request, reply);
+  // blocked, or SameSite=Lax over http): the crumb this server signed for that page's origin,
+  // sent from that origin (one of ALLOWED_ORIGINS), stands in for the cookie (README "Embedding").
+  const origin = allowedOtherOrigin(request);
+  if (origin && isCrossSiteCrumbFor(presented, origin) && isFreshCrumb(presented)) return;
+  const crumb = origin ? crossSiteCrumb(origin) : cookie || ensureCrumbCookie(request, reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

@@ -35,6 +35,18 @@ export function isFromAnotherOrigin(request: { protocol: string; host: string; h
 }
 
 /**
+ * The page origin of a request from a page of another site that ALLOWED_ORIGINS lets in (as the
+ * URL parser writes it), else null: the page this site hands cross-site crumbs to.
+ */
+export function allowedOtherOrigin(
+  request: { protocol: string; host: string; headers: { origin?: string | string[] | undefined } },
+  allowedOrigins: ReadonlySet<string>,
+): string | null {
+  const origin = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
+  return origin && allowedOrigins.has(origin) && isFromAnotherOrigin(request) ? origin : null;
+}
+
+/**
  * A credential the browser keeps for the visitor (cart, session): its cookie, else the header a
  * page of another site sends it in (its browser withholds this site's cookies; README
  * "Embedding"), when the header has the credential's form.

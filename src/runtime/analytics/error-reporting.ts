@@ -6,8 +6,8 @@
 import { getPageContext } from '../context/current-context.js';
 import { apiBaseUrl } from '../context/current-context.js';
 import { sendAnalyticsBeacon } from '../net/beacon-transport.js';
-import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, readCookie, withCrumb } from '../net/crumb.js';
-import { DataRequestError, dataRequest, resolveApiUrl, type DataRequestData } from '../net/data-request.js';
+import { CRUMB_HEADER_NAME, withCrumb } from '../net/crumb.js';
+import { DataRequestError, currentCrumb, dataRequest, resolveApiUrl, type DataRequestData } from '../net/data-request.js';
 import { analyticsRequestOptions, isAnalyticsAllowed } from './analytics-transport.js';
 import { createErrorReporter, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
 
@@ -17,10 +17,12 @@ export const ERROR_REPORTING_APP = 'sitestack';
 const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 
 async function sendErrorBatch(reports: ErrorReport[], hiding: boolean): Promise<{ status: number; retryAfterMs: number | null }> {
-  const crumb = readCookie(document.cookie, CRUMB_COOKIE_NAME);
+  const target = resolveApiUrl(ERRORS_PATH, analyticsRequestOptions().baseUrl ?? apiBaseUrl());
+  // The crumb cookie, or the crumb a site API on another origin handed out.
+  const crumb = currentCrumb(() => document.cookie, target);
   if (hiding) {
     // A beacon outlives the page but carries no header: the crumb goes as the query parameter.
-    const url = withCrumb(resolveApiUrl(ERRORS_PATH, analyticsRequestOptions().baseUrl ?? apiBaseUrl()), crumb);
+    const url = withCrumb(target, crumb);
     return sendAnalyticsBeacon(url, JSON.stringify(reports)).then(
       () => ({ status: 200, retryAfterMs: null }),
       () => ({ status: 0, retryAfterMs: null }),

@@ -113,9 +113,23 @@ function browserEnvironment(): DataRequestEnvironment {
 // API is on another origin and its cookie is not readable here.
 let crumbFromServer: string | null = null;
 
-/** The crumb for the next request: the crumb cookie, else the last one the server returned. */
-export function currentCrumb(readCookies: () => string): string | null {
+/**
+ * The crumb for the next request to `url`: the crumb cookie, else the last one the server
+ * returned. A cookie of this page never belongs to a site API on another origin (a host page may
+ * have a `crumb` cookie of its own), so a request there carries only the crumb that API handed out.
+ */
+export function currentCrumb(readCookies: () => string, url?: string): string | null {
+  if (url !== undefined && isOnAnotherOrigin(url)) return crumbFromServer;
   return readCookie(readCookies(), CRUMB_COOKIE_NAME) ?? crumbFromServer;
+}
+
+function isOnAnotherOrigin(url: string): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(url, location.href).origin !== location.origin;
+  } catch {
+    return false;
+  }
 }
 
 let crumbLearning: Promise<void> | null = null;
@@ -218,7 +232,7 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
     }
   }
 
-  if (method !== 'GET' && currentCrumb(env.readCookies) === null && env.cookiesEnabled()) {
+  if (method !== 'GET' && currentCrumb(env.readCookies, target) === null && env.cookiesEnabled()) {
     // Bounded (CRUMB_REQUEST_TIMEOUT_MS) and given up when the caller aborts.
     const aborted = options.signal ? new Promise<void>((resolve) => options.signal!.addEventListener('abort', () => resolve(), { once: true })) : null;
     await (aborted ? Promise.race([learnCrumb(baseUrl, env), aborted]) : learnCrumb(baseUrl, env));
@@ -229,7 +243,7 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
   let retriesLeft = Math.max(0, Math.floor(options.retries ?? 0));
 
   const attempt = async (): Promise<Attempt> => {
-    const url = withCrumb(target, crumbOverride ?? currentCrumb(env.readCookies));
+    const url = withCrumb(target, crumbOverride ?? currentCrumb(env.readCookies, target));
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null;
     const signals = [options.signal, timeout].filter((signal): signal is AbortSignal => Boolean(signal));
     let response: Response;
@@ -287,7 +301,7 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
       crumbRetried = true;
       const fresh = typeof error.body?.crumb === 'string' ? error.body.crumb : null;
       if (fresh) crumbFromServer = fresh;
-      crumbOverride = fresh ?? readCookie(env.readCookies(), CRUMB_COOKIE_NAME);
+      crumbOverride = fresh ?? currentCrumb(env.readCookies, target);
       continue;
     }
     if (error.loginRequired) fire(env.eventTarget, LOGIN_REQUIRED_EVENT, { url: error.url });

@@ -29,8 +29,12 @@ let app: FastifyInstance;
 let db: Database;
 let baseUrl: string;
 
+/** The jsdom page's address: `/` of the site API (a page the site serves) unless a test moves it. */
+const moveThePage = (url: string) => (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url });
+
 beforeAll(async () => {
   ({ app, baseUrl, db } = await startSiteApi());
+  moveThePage(`${baseUrl}/`);
 });
 afterAll(async () => {
   await app.close();
@@ -125,6 +129,23 @@ describe('crumb failure (spec 02 §4)', () => {
     // The learned crumb is used from the start on the next call.
     await postData('/api/form/FormSubmissionKey', options);
     expect(jar.requests).toHaveLength(3);
+  });
+
+  it('a page of another site sends the crumb that API handed out, never a crumb cookie of its own (README "Embedding")', async () => {
+    moveThePage('https://cms.example/blog/post');
+    try {
+      const jar = createCookieJar();
+      // The host page happens to have a `crumb` cookie of its own.
+      const { options } = page(jar, { readCookies: () => 'crumb=the-host-page-crumb' });
+      await postData('/api/form/FormSubmissionKey', options);
+      await postData('/api/form/FormSubmissionKey', options);
+      const sent = jar.requests.map((request) => new URL(request.url).searchParams.get('crumb'));
+      expect(sent[0]).toBeNull();
+      expect(jar.requests.map((request) => request.status)).toEqual([200, 200, 200]);
+      expect(sent.slice(1)).not.toContain('the-host-page-crumb');
+    } finally {
+      moveThePage(`${baseUrl}/`);
+    }
   });
 
   it('still recovers through the crumbFail retry when asking for a crumb fails', async () => {

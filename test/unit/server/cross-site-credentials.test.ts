@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { CROSS_SITE_CRUMB_MAX_AGE_MS, crumbIssuedAt, generateCrumb } from '../../../server/crumb.js';
+import { CROSS_SITE_CRUMB_MAX_AGE_MS, crossSiteCrumb, crumbIssuedAt, isCrossSiteCrumbFor } from '../../../server/crumb.js';
 import { CART_HEADER_NAME, GOTO_CHECKOUT_PATH } from '../../../src/runtime/commerce/checkout-routes.js';
 import { useTestServer } from './server-test-harness.js';
 
 /**
- * Issue 16: a page on another site whose browser keeps the API's cookies from it. The signed
- * crumb from an allowed origin stands in for the crumb cookie; the cart header and the checkout
+ * Issue 16: a page on another site whose browser keeps the API's cookies from it. The crumb the
+ * API signed for that page's origin (one of ALLOWED_ORIGINS) stands in for the crumb cookie; the cart header and the checkout
  * address stand in for the cart cookie (README "Embedding").
  */
 let app: FastifyInstance;
@@ -15,13 +15,17 @@ let db: Database;
 useTestServer((server) => ({ app, db } = server));
 
 const ALLOWED = 'https://cms.example';
-const signedCrumb = async () => (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
-const keyRequest = (crumb: string, origin: string) =>
-  app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, headers: { origin } });
+/** The crumb GET /api/crumb hands a page of `origin` (the data layer asks before its first write). */
+const crumbFor = async (origin: string = ALLOWED) => (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin } })).json().crumb as string;
+const signedCrumb = () => crumbFor();
+const keyRequest = (crumb: string, origin: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, headers: { origin }, cookies });
 
 describe('the crumb without its cookie', () => {
-  it('is taken when the server signed it and the page is an allowed origin', async () => {
-    expect((await keyRequest(await signedCrumb(), ALLOWED)).statusCode).toBe(200);
+  it('is taken when the server signed it for the allowed page origin that sends it', async () => {
+    const crumb = await crumbFor();
+    expect(isCrossSiteCrumbFor(crumb, ALLOWED)).toBe(true);
+    expect((await keyRequest(crumb, ALLOWED)).statusCode).toBe(200);
   });
 
   it('is refused from an origin not in ALLOWED_ORIGINS, and when the client made it up', async () => {
@@ -31,25 +35,34 @@ describe('the crumb without its cookie', () => {
     expect(refused.json().crumbFail).toBe(true);
   });
 
+  it('is bound to the origin it was signed for: a crumb of another page origin, or of the cookie, is refused', async () => {
+    const elsewhere = crossSiteCrumb('https://other.example');
+    const refused = await keyRequest(elsewhere, ALLOWED);
+    expect(refused.statusCode).toBe(403);
+    // The crumbFail carries a crumb for this page's origin, which works.
+    expect(isCrossSiteCrumbFor(refused.json().crumb as string, ALLOWED)).toBe(true);
+    expect((await keyRequest(refused.json().crumb as string, ALLOWED)).statusCode).toBe(200);
+    // A crumb cookie's value (what a same-site page sends) does not stand in for its cookie.
+    const cookieCrumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    expect((await keyRequest(cookieCrumb, ALLOWED)).statusCode).toBe(403);
+  });
+
   it('stands in for its cookie only while it is young: one older than 12 hours is refused', async () => {
     const now = Date.now();
-    const old = generateCrumb(undefined, now - CROSS_SITE_CRUMB_MAX_AGE_MS - 60_000);
+    const old = crossSiteCrumb(ALLOWED, undefined, now - CROSS_SITE_CRUMB_MAX_AGE_MS - 60_000);
     expect(crumbIssuedAt(old)).toBe(Math.floor((now - CROSS_SITE_CRUMB_MAX_AGE_MS - 60_000) / 1000) * 1000);
     const refused = await keyRequest(old, ALLOWED);
     expect(refused.statusCode).toBe(403);
     // The crumbFail carries a fresh crumb, which works.
     expect((await keyRequest(refused.json().crumb as string, ALLOWED)).statusCode).toBe(200);
-    expect((await keyRequest(generateCrumb(undefined, now - 60_000), ALLOWED)).statusCode).toBe(200);
+    expect((await keyRequest(crossSiteCrumb(ALLOWED, undefined, now - 60_000), ALLOWED)).statusCode).toBe(200);
   });
 
-  it('does not stand in for a crumb cookie the browser sent with another value', async () => {
-    const reply = await app.inject({
-      method: 'POST',
-      url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(await signedCrumb())}`,
-      headers: { origin: ALLOWED },
-      cookies: { crumb: await signedCrumb() },
-    });
-    expect(reply.statusCode).toBe(403);
+  it('needs no cookie, and a crumb cookie the browser also sends (third-party cookies allowed) does not get in its way', async () => {
+    const cookieCrumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    expect((await keyRequest(await signedCrumb(), ALLOWED, { crumb: cookieCrumb })).statusCode).toBe(200);
+    // The page may also send the cookie's own value, as a same-site page does.
+    expect((await keyRequest(cookieCrumb, ALLOWED, { crumb: cookieCrumb })).statusCode).toBe(200);
   });
 });
 

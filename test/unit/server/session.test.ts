@@ -134,7 +134,7 @@ describe('owner site-user management', () => {
 
 describe('a site-user session for a page on another site (issue 16, README "Embedding")', () => {
   const crossSiteLogin = async () => {
-    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'https://cms.example' } })).json().crumb as string;
     return app.inject({
       method: 'POST',
       url: `/api/site-users/account/session?crumb=${encodeURIComponent(crumb)}`,
@@ -151,7 +151,7 @@ describe('a site-user session for a page on another site (issue 16, README "Embe
     const me = await app.inject({ method: 'GET', url: '/api/site-users/account', headers: { [SITE_USER_SESSION_HEADER]: sessionToken } });
     expect(me.json()).toEqual({ email: 'member@example.com' });
     // Logout by header ends it, with the xsrf token as ever.
-    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb' })).json().crumb as string;
+    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'https://cms.example' } })).json().crumb as string;
     const out = await app.inject({
       method: 'DELETE',
       url: `/api/site-users/account/session?crumb=${encodeURIComponent(crumb)}`,
