@@ -70,6 +70,8 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-cookie-banner-color-light - Light theme text. Default: #1a1a1a.
  * @cssprop --ss-cookie-banner-popup-width - Popup width. Default: 360px.
  * @cssprop --ss-cookie-banner-z-index - Stacking. Default: 9999 (below dialogs at 30000).
+ * @cssprop --ss-cookie-banner-padding - Space inside the banner. Default: 1rem 1.25rem.
+ * @cssprop --ss-cookie-banner-font-size - Banner text size. Default: 0.9375rem.
  */
 export class SsCookieBanner extends createBlockElement({
   tag: 'ss-cookie-banner',

@@ -93,6 +93,9 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * @cssprop --ss-form-gap - Space between fields. Default: 1.25rem.
  * @cssprop --ss-form-input-border - Input border. Default: 1px solid (text colour at 35%).
  * @cssprop --ss-form-input-padding - Input padding. Default: 0.6rem 0.75rem.
+ * @cssprop --ss-form-input-background - Input background. Default: transparent.
+ * @cssprop --ss-form-suggestions-background - Background of the address suggestions list. Default: the system Canvas colour.
+ * @cssprop --ss-form-suggestions-color - Text of the address suggestions list. Default: the system CanvasText colour.
  * @cssprop --ss-form-button-background - Submit button background. Default: the accent colour.
  * @cssprop --ss-form-button-color - Submit button text colour. Default: white.
  * @cssprop --ss-color-error - Error colour. Default: #b3261e.

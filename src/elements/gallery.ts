@@ -135,6 +135,8 @@ const attributes = {
  * @cssprop --ss-gallery-gap - Gap between grid cells. Default: 20px (grid), 0 (autogrid).
  * @cssprop --ss-gallery-columns - Columns of the grid design. Default: 4 (2 under 600px).
  * @cssprop --ss-gallery-control-size - Size of the previous/next buttons. Default: 2.75rem.
+ * @cssprop --ss-gallery-control-background - Background of the previous/next buttons. Default: white at 85 %.
+ * @cssprop --ss-gallery-control-color - Arrow colour of the previous/next buttons. Default: #111.
  * @cssprop --ss-gallery-thumbnail-height - Thumbnail strip height. Default: 64px (block data thumbnail-strip-height).
  * @cssprop --ss-gallery-caption-background - Caption overlay background. Default: black at 60 %.
  * @cssprop --ss-gallery-caption-color - Caption overlay text colour. Default: white.

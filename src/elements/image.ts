@@ -46,6 +46,11 @@ import { prepareImageBlock } from '../runtime/blocks/image-block-rules.js';
  * @cssprop --ss-image-panel-background - Overlap text panel background.
  * @cssprop --ss-image-collage-color - The collage's coloured block.
  * @cssprop --ss-image-pin-background - Background of the "Pin it" link.
+ * @cssprop --ss-image-pin-color - Text colour of the "Pin it" link. Default: white.
+ * @cssprop --ss-image-card-padding - Space inside the card designs. Default: 0.
+ * @cssprop --ss-image-card-background - Background of the card designs. Default: transparent.
+ * @cssprop --ss-image-poster-padding - Space around poster text. Default: 1.5rem.
+ * @cssprop --ss-image-panel-padding - Space inside the overlap text panel. Default: 1.5rem.
  */
 export class SsImage extends createBlockElement({
   tag: 'ss-image',

@@ -55,8 +55,15 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
  * @csspart success - The success message.
  * @csspart error - The message shown when the definition is invalid.
  *
- * @cssprop --ss-newsletter-layout - `row` puts fields and button on one line when wide enough. Default: row.
+ * @cssprop --ss-newsletter-layout - `row` puts fields and button on one line when wide enough; `column` keeps the button under the fields. Default: row.
  * @cssprop --ss-form-gap - Space between fields. Default: 1.25rem.
+ * @cssprop --ss-form-input-border - Input border. Default: 1px solid (text colour at 35%).
+ * @cssprop --ss-form-input-padding - Input padding. Default: 0.6rem 0.75rem.
+ * @cssprop --ss-form-input-background - Input background. Default: transparent.
+ * @cssprop --ss-form-button-background - Subscribe button background. Default: the accent colour.
+ * @cssprop --ss-form-button-color - Subscribe button text colour. Default: white.
+ * @cssprop --ss-form-suggestions-background - Background of a suggestions list. Default: the system Canvas colour.
+ * @cssprop --ss-form-suggestions-color - Text of a suggestions list. Default: the system CanvasText colour.
  * @cssprop --ss-color-error - Error colour. Default: #b3261e.
  */
 export class SsNewsletter extends createBlockElement({

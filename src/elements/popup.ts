@@ -45,6 +45,8 @@ import { createBlockElement } from './block-element.js';
  * @cssprop --ss-popup-width - Dialog width. Default: 480px.
  * @cssprop --ss-popup-background - Background. Default: #fff.
  * @cssprop --ss-popup-color - Text colour. Default: #1a1a1a.
+ * @cssprop --ss-popup-padding - Space inside the dialog. Default: 2rem 1.5rem 1.5rem.
+ * @cssprop --ss-popup-title-size - Title size. Default: 1.5rem.
  * @cssprop --ss-dialog-backdrop - Backdrop colour. Default: black at 45%.
  */
 export class SsPopup extends createBlockElement({

@@ -39,6 +39,7 @@ import { createBlockElement } from './block-element.js';
  *
  * @cssprop --ss-video-padding - Height of the box as a percentage of its width (also before upgrade). Default: 65% (56.3% in mode none), or 100 / the embed's aspect ratio.
  * @cssprop --ss-video-play-size - Size of the play button. Default: 4rem.
+ * @cssprop --ss-video-background - Background behind the video and its poster. Default: black.
  */
 export class SsVideo extends createBlockElement({
   tag: 'ss-video',

@@ -56,6 +56,18 @@ describe('<ss-newsletter>', () => {
     api = undefined;
   });
 
+  it('puts the button beside the fields when wide, and under them with --ss-newsletter-layout: column', async () => {
+    const el = await newsletter();
+    el.style.display = 'block';
+    el.style.width = '48rem';
+    await nextFrame();
+    const input = () => el.shadowRoot!.querySelector<HTMLInputElement>('[name="email"]')!.getBoundingClientRect();
+    expect(submit(el).getBoundingClientRect().top).to.be.lessThan(input().bottom);
+    el.style.setProperty('--ss-newsletter-layout', 'column');
+    await nextFrame();
+    expect(submit(el).getBoundingClientRect().top).to.be.at.least(input().bottom);
+  });
+
   it('renders the email and name fields with the subscribe button, axe-clean', async () => {
     const el = await newsletter();
     expect(parts(el, 'field').map((node) => node.dataset.fieldId)).to.deep.equal(['email', 'name']);
