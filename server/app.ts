@@ -189,8 +189,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Closing writes every buffered analytics row before the database closes.
   const analytics = createAnalyticsWriter(db, options.analyticsBatch ?? config.analyticsBatch);
   app.decorate('analytics', analytics);
+  // Rate limits are counted in the database when several processes share it (README "Running in
+  // production"); closing writes the counts taken locally.
+  const sharedRateLimits = (options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database' ? databaseRateLimitStore(db) : null;
   app.addHook('onClose', async () => {
     await analytics.close();
+    await sharedRateLimits?.flush();
     if (ownsDb) await db.close();
   });
   const siteRoutes: Array<{ method: string; url: string }> = [];
@@ -299,11 +303,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         timeWindow: RATE_LIMIT_WINDOW_MS,
         // Every limit here counts per RATE_LIMIT_WINDOW_MS; the message names it, not the time left.
         errorResponseBuilder: (_request, context) => tooManyRequests(context.max, RATE_LIMIT_WINDOW_MS, context.ttl),
-        // Counted in the database when several processes share it; a counter the database cannot
-        // answer lets the request through rather than failing it.
-        ...((options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database'
-          ? { store: databaseRateLimitStore(db) as never, skipOnError: true }
-          : {}),
+        // A counter the database cannot answer lets the request through rather than failing it.
+        ...(sharedRateLimits ? { store: sharedRateLimits as never, skipOnError: true } : {}),
       });
 
       api.addHook('preHandler', async (request, reply) => {

@@ -42,6 +42,35 @@ describe('rate limits shared through the database (README "Running in production
     expect(await statusesOf([key(a), key(b), key(a)])).toEqual([200, 200, 429]);
   });
 
+  it('far from the limit, a process counts locally and writes its counts in a few statements; closing writes them all', async () => {
+    const statements: string[] = [];
+    const counted: Database = {
+      ...db,
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes('rate_limit_counters')) statements.push(text);
+        return db.query(text, params as never);
+      }) as Database['query'],
+    };
+    const [a, b] = [await buildTestApp(counted, { rateLimitStore: 'database', rateLimits: { api: 1000 } }), await buildTestApp(counted, { rateLimitStore: 'database', rateLimits: { api: 1000 } })];
+    const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
+    const requests = Array.from({ length: 40 }, (_, i) => get(i % 2 ? b : a));
+    expect(new Set(await statusesOf(requests))).toEqual(new Set([200]));
+    // One round trip per request would be 40; a key's first request in each process is exact.
+    expect(statements.length).toBeLessThan(20);
+    await a.close();
+    await b.close();
+    const total = await db.query<{ n: number }>("SELECT sum(count)::int AS n FROM rate_limit_counters WHERE key = 'api|127.0.0.1'");
+    expect(total.rows[0]!.n).toBe(40);
+  });
+
+  it('near the limit it counts in the database: what another process counted locally is written before the limit is reached', async () => {
+    const [a, b] = await twoProcesses('database', { api: 10 });
+    const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
+    const statuses = await statusesOf(Array.from({ length: 14 }, (_, i) => get(i % 2 ? b : a)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+  });
+
   it('counted in each process alone, the same requests would pass twice as often', async () => {
     const [a, b] = await twoProcesses('memory', { api: 2 });
     const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
