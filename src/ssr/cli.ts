@@ -4,14 +4,19 @@
  * server step (README "Server rendering").
  *
  *   sitestack render page.html [--context context.json] [--bundle-url https://cdn.example/sitestack/]
- *                              [--url https://www.example.com/page] > page.rendered.html
+ *                              [--url https://www.example.com/page] [--api https://api.example.com]
+ *                              > page.rendered.html
+ *
+ * With `--api`, blocks that show fetched data fetch it from that site API at render time.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadBundleFiles } from './bundle-files.js';
+import { siteApiOverHttp } from './http-site-api.js';
 import { renderPage } from './render-page.js';
+import type { SiteApi } from './server-data.js';
 
-const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL]';
+const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL] [--api site API URL]';
 
 async function readInput(path: string): Promise<string> {
   if (path !== '-') return readFile(path, 'utf8');
@@ -26,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { context: { type: 'string' }, 'bundle-url': { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { context: { type: 'string' }, 'bundle-url': { type: 'string' }, url: { type: 'string' }, api: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     console.error(`sitestack: ${(error as Error).message}\n${USAGE}`);
@@ -46,6 +51,15 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
   }
+  let api: SiteApi | undefined;
+  if (parsed.values.api !== undefined) {
+    try {
+      api = siteApiOverHttp(parsed.values.api);
+    } catch (error) {
+      console.error(`sitestack: ${(error as Error).message}`);
+      return 2;
+    }
+  }
   let html: string;
   try {
     html = await readInput(input);
@@ -58,6 +72,7 @@ async function main(argv: string[]): Promise<number> {
     bundleUrl: parsed.values['bundle-url'],
     url: parsed.values.url,
     bundle: await loadBundleFiles(new URL('./', import.meta.url)),
+    ...(api ? { api } : {}),
   });
   for (const { tag, reason } of result.skipped) console.error(`sitestack: <${tag}> left to the browser: ${reason}`);
   process.stdout.write(result.html);

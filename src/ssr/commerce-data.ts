@@ -6,8 +6,11 @@
 import { CART_API } from '../runtime/commerce/cart-store.js';
 import type { ServerDataLoader } from './server-data.js';
 
-/** The visitor's cart reply (`{ cart }`), read by the block through the cart model. */
-export const cartServerData: ServerDataLoader = async ({ api }) => api.request(CART_API.cart);
+/**
+ * The visitor's cart reply (`{ cart }`), read by the block through the cart model; nothing when
+ * the page is rendered for no visitor (a static render: the browser fetches its own cart).
+ */
+export const cartServerData: ServerDataLoader = async ({ api }) => (api.visitorCookies === undefined ? undefined : api.request(CART_API.cart));
 
 /**
  * The product reply (`{ product }`) for `product-id`; `{ product: null }` when the block names

@@ -8,6 +8,8 @@ import { loadBundleFiles, type BundleFiles } from './bundle-files.js';
 export { renderPage, type RenderPageOptions, type RenderPageResult } from './render-page.js';
 export type { BundleFiles, ChunkFiles } from './bundle-files.js';
 export type { StylesheetFiles } from './stylesheet-files.js';
+export type { SiteApi } from './server-data.js';
+export { siteApiOverHttp } from './http-site-api.js';
 
 /** The stylesheet files and chunk lists of the build this module belongs to (its own folder). */
 export function bundleFiles(): Promise<BundleFiles> {
