@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteApiOverHttp } from '../../../src/ssr/http-site-api.js';
 import { renderPage } from '../../../src/ssr/render-page.js';
-import { useTestServer } from '../server/server-test-harness.js';
+// useTestServer is a vitest set-up helper (not a React hook), named here for what it does.
+import { useTestServer as serveEachTest } from '../server/server-test-harness.js';
 
 /**
  * A render with no site server in the process (README "Server rendering": the render command's
@@ -15,7 +16,7 @@ import { useTestServer } from '../server/server-test-harness.js';
  * HTTP, as an anonymous visitor.
  */
 let app: FastifyInstance;
-useTestServer((server) => ({ app } = server));
+serveEachTest((server) => ({ app } = server));
 let base = '';
 // A fresh app for each test (useTestServer), listening on a port of its own.
 beforeEach(async () => {
