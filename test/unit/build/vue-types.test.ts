@@ -59,6 +59,8 @@ describe('sitestack/vue GlobalComponents types', () => {
         export const accordion: Attributes<'ss-accordion'> = { 'allow-multiple': true, 'heading-level': 2, class: 'faq', key: 'faq' };
         export const gallery: Attributes<'ss-gallery'> = { design: 'grid', lightbox: true, 'data-block-json': JSON.stringify({ design: 'list' }) };
         export const embed: Attributes<'ss-embed'> = { activate: 'click', 'aspect-ratio': '16:9' };
+        // Vue's template type-checking compares attributes by their camelCase names.
+        export const camelized: Attributes<'ss-accordion'> = { allowMultiple: true, headingLevel: '2', dataBlockJson: '{}', 'aria-label': 'Questions' };
         declare const element: Element<'ss-accordion'>;
         element.$emit('ss-accordion-toggle', new CustomEvent('ss-accordion-toggle', { detail: { index: 1 } }));
         export const node: HTMLElement = element;
@@ -66,24 +68,27 @@ describe('sitestack/vue GlobalComponents types', () => {
     ).toEqual([]);
   });
 
-  it('refuses a wrong attribute type, an unknown attribute, a wrong or unknown event and an element that does not exist', () => {
+  it('refuses a wrong attribute type (as written or camelized), an unknown attribute, a wrong or unknown event and an element that does not exist', () => {
     const errors = typeErrors(`
       export const a: Attributes<'ss-accordion'> = { 'allow-multiple': {} };
       export const b: Attributes<'ss-accordion'> = { 'allow-many': true };
+      export const c: Attributes<'ss-accordion'> = { headingLevel: [2] };
       declare const element: Element<'ss-accordion'>;
       element.$emit('ss-accordion-toggle', 42);
       element.$emit('ss-accordion-opened', new CustomEvent('x'));
-      export type C = Element<'ss-no-such-block'>;
+      export type D = Element<'ss-no-such-block'>;
     `);
     expect(errors.map((error) => error.line)).toEqual([
       "export const a: Attributes<'ss-accordion'> = { 'allow-multiple': {} };",
       "export const b: Attributes<'ss-accordion'> = { 'allow-many': true };",
+      "export const c: Attributes<'ss-accordion'> = { headingLevel: [2] };",
       "element.$emit('ss-accordion-toggle', 42);",
       "element.$emit('ss-accordion-opened', new CustomEvent('x'));",
-      "export type C = Element<'ss-no-such-block'>;",
+      "export type D = Element<'ss-no-such-block'>;",
     ]);
     expect(errors[0]!.message).toContain('boolean');
     expect(errors[1]!.message).toContain('known properties');
-    expect(errors[2]!.message).toContain('CustomEvent');
+    expect(errors[2]!.message).toContain('string | number');
+    expect(errors[3]!.message).toContain('CustomEvent');
   });
 });
