@@ -36,6 +36,8 @@ test.beforeAll(async ({ baseURL }) => {
       await build({
         root: join(examples, app),
         base: `/${app}/`,
+        // Vite's own cache in the temp dir too, so a test run leaves nothing behind.
+        cacheDir: join(out, '.vite'),
         logLevel: 'warn',
         build: { outDir: join(out, app), emptyOutDir: true, minify: false, reportCompressedSize: false },
       });
