@@ -60,7 +60,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve()));
-  await rm(out, { recursive: true, force: true });
+  if (out) await rm(out, { recursive: true, force: true });
 });
 
 test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'] } });
