@@ -1,7 +1,9 @@
 /**
  * Lint for every source folder: typescript-eslint's recommended rules, a few type-aware rules
  * about promises (a forgotten `await` loses an error or a result), and the rules of hooks with
- * checked dependency lists for the React code. `npm run lint`.
+ * checked dependency lists for the React code. `npm run lint`. The example apps in examples/
+ * are linted with their own tsconfig; Vue single-file components are left to the Vue compiler
+ * (this project has no Vue parser for ESLint).
  */
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -33,9 +35,9 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // The React code and its tests. (test/unit/server's `useTestServer` is a vitest set-up
-    // helper named like a hook, not a React hook.)
-    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    // The React code, its tests and the React example app. (test/unit/server's `useTestServer`
+    // is a vitest set-up helper named like a hook, not a React hook.)
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'examples/react/**/*.{ts,tsx}'],
     ignores: ['test/unit/server/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

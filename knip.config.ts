@@ -5,8 +5,9 @@ import type { KnipConfig } from 'knip';
  * Entry points: the loader (rollup.config.mjs's input, found by knip's rollup plugin; it reaches
  * every block through `import()`), the server renderer's API and command (scripts/build-ssr.mjs),
  * the site API server (`npm start`, found in package.json), every test, benchmark and build
- * script, and the tools' configs (knip's plugins read vitest, playwright and eslint's on their
- * own). An export used only in its own file counts as used.
+ * script, the tools' configs (knip's plugins read vitest, playwright and eslint's on their
+ * own), and the example apps in examples/ (each Vite app's config and entry; the end-to-end tests
+ * build them). An export used only in its own file counts as used.
  */
 const config: KnipConfig = {
   entry: [
@@ -19,8 +20,18 @@ const config: KnipConfig = {
     'bench/**/*.mjs',
     'web-test-runner.config.mjs',
     'custom-elements-manifest.config.mjs',
+    'examples/*/vite.config.ts',
+    'examples/*/src/main.{ts,tsx}',
   ],
-  project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'test/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{mjs,mts}', 'bench/**/*.mjs', '*.{ts,mjs}'],
+  project: [
+    'src/**/*.{ts,tsx}!',
+    'server/**/*.ts!',
+    'test/**/*.{ts,tsx,js,mjs}',
+    'scripts/**/*.{mjs,mts}',
+    'bench/**/*.mjs',
+    'examples/**/*.{ts,tsx,vue}',
+    '*.{ts,mjs}',
+  ],
   ignoreExportsUsedInFile: true,
   ignoreIssues: {
     // Each element module exports its class by name (for tests and types) and as the default

@@ -21,7 +21,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     // In-memory database: end-to-end runs never touch the data directory of `npm start`.
     // Journeys run many visitors from one address; the form limit per address has its own unit tests.
-    // http://localhost:PORT+1 is the page of another site in test/e2e/cross-site.spec.ts.
+    // http://localhost:PORT+1 is the page of another site in test/e2e/cross-site.spec.ts and the
+    // host of the example apps in test/e2e/examples.spec.ts (one at a time: one worker, in order).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,2 +1,3 @@
 export function attributeType(documented: string | undefined): string;
 export function reactTypes(manifest: unknown): string;
+export function vueTypes(manifest: unknown): string;

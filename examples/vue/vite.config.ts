@@ -1,0 +1,15 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+// `npx vite` serves the app on http://localhost:5173; start the site API with
+// ALLOWED_ORIGINS=http://localhost:5173 (see .env for its address).
+export default defineConfig({
+  plugins: [
+    vue({
+      template: {
+        // The ss- tags are Sitestack's custom elements, not Vue components.
+        compilerOptions: { isCustomElement: (tag) => tag.startsWith('ss-') },
+      },
+    }),
+  ],
+});
