@@ -22,7 +22,7 @@ test.afterAll(async () => new Promise<void>((resolve) => host.close(() => resolv
 
 test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'] } });
 
-test('forms, cart and checkout work on a page of another site without third-party cookies', async ({ page, baseURL }) => {
+test('forms, cart, checkout and a moved block work on a page of another site without third-party cookies', async ({ page, baseURL }) => {
   const api = new URL(baseURL!).origin;
   const pageOrigin = `http://localhost:${Number(new URL(api).port) + 1}`;
   const console$ = watchConsole(page);
@@ -32,6 +32,8 @@ test('forms, cart and checkout work on a page of another site without third-part
     <body><main>
       <ss-product product-id="harbour-blend" heading-level="2"></ss-product>
       <ss-cart></ss-cart>
+      <div id="faq-slot"><ss-accordion id="faq" heading-level="2"><details><summary>Do you roast your own beans?</summary><p>Every Tuesday.</p></details><details><summary>Can I bring my dog?</summary><p>Yes, on the terrace.</p></details></ss-accordion></div>
+      <div id="elsewhere"></div>
       <ss-newsletter id="letter"><script type="application/json">{"formId":"demo-newsletter","name":"Newsletter","submitButtonText":"Subscribe","successMessage":"You're on the list.","fields":[{"id":"email","type":"email","title":"Email","required":true}]}</script></ss-newsletter>
     </main></body></html>`;
   await page.goto(`${pageOrigin}/shop`);
@@ -57,6 +59,15 @@ test('forms, cart and checkout work on a page of another site without third-part
 
   await page.reload();
   await expect(page.locator('ss-cart').getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('2');
+
+  // A block the page moves keeps what the visitor did.
+  const faq = page.locator('#faq');
+  await faq.getByRole('button', { name: 'Can I bring my dog?' }).click();
+  await expect(faq.getByText('Yes, on the terrace.')).toBeVisible();
+  await page.evaluate(() => document.querySelector('#elsewhere')!.append(document.querySelector('#faq')!));
+  await expect(page.locator('#elsewhere > #faq')).toHaveCount(1);
+  await expect(faq.getByRole('button', { name: 'Can I bring my dog?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('button', { name: 'Do you roast your own beans?' })).toHaveAttribute('aria-expanded', 'false');
 
   // Checkout is the site API's page, reached with the cart.
   await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
