@@ -50,6 +50,7 @@ export class SsAccordion extends createBlockElement({
   },
   styles: [accordionCss],
   prepareHost: prepareAccordionItems,
+  itemName: 'details',
 }) {}
 
 export type { AccordionEvents };

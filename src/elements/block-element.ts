@@ -3,7 +3,8 @@ import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
-import { reportOnce } from '../runtime/blocks/report-once.js';
+import { RECLAIMED_ITEMS_PROBLEM, reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
+import { blockErrorMessage, reportOnce } from '../runtime/blocks/report-once.js';
 import { readServerData, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
 import { clock } from '../runtime/time/clock.js';
 import { blockStyleSheets } from './stylesheets.js';
@@ -32,6 +33,12 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
    * to the page it renders, so the server's picture is already the final one.
    */
   prepareHost?: (host: Element) => void;
+  /**
+   * The element name of the block's authored items (`details`, `section`, `figure`), for blocks
+   * made of such items: items an editor's paragraphs left outside the block are put back
+   * (src/runtime/blocks/paragraph-wrapping.ts), in the browser and on the server alike.
+   */
+  itemName?: string;
 }
 
 // r2wc keeps its state under registry symbols; reading them lets attribute parsing follow HTML
@@ -185,6 +192,9 @@ export function createBlockElement<
       if (internals[R2WC_CONTEXT]) {
         internals[R2WC_CONNECTED] = true;
         return;
+      }
+      if (definition.itemName && reclaimParagraphWrappedItems(this, definition.itemName) > 0) {
+        reportOnce(this, blockErrorMessage(this, RECLAIMED_ITEMS_PROBLEM), console.warn);
       }
       const root = renderRootOf(this.shadowRoot!);
       if (isServerRendered(root)) {

@@ -150,6 +150,7 @@ export class SsGallery extends createBlockElement({
   component: Gallery,
   attributes,
   styles: [galleryCss],
+  itemName: 'figure',
   prepareHost: (host) => prepareGalleryHost(host, parseAttributes('ss-gallery', attributes, (name) => host.getAttribute(name)).values),
 }) {}
 

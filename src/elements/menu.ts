@@ -46,6 +46,7 @@ export class SsMenu extends createBlockElement({
   },
   styles: [menuCss],
   prepareHost: prepareMenuSections,
+  itemName: 'section',
 }) {}
 
 export type { MenuEvents };

@@ -16,6 +16,7 @@ import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-c
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
 import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
+import { reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
 import baseCss from '../styles/base.css?inline';
@@ -185,6 +186,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
       continue;
     }
     const serverData = dataOf[i];
+    // Items an editor's paragraphs left outside the block go back in first (paragraph-wrapping.ts).
+    if (definition.itemName) reclaimParagraphWrappedItems(host, definition.itemName);
     let markup: string;
     try {
       markup = renderBlock(definition, host, context, document, serverData);

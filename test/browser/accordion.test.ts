@@ -40,6 +40,33 @@ describe('<ss-accordion>', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
+  it('takes back the items a CMS editor\'s paragraphs (WordPress wpautop) left outside it, and says so once', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    // wpautop's output for an accordion written one item per line (WordPress 6.1).
+    container.innerHTML = `<p>Our questions:</p>
+<p><ss-accordion heading-level="3"></p>
+<details>
+<summary>Roast?</summary>
+<p>Every Tuesday.</details>
+<details>
+<summary>Dogs?</summary>
+<p>Yes.</details>
+<p></ss-accordion></p>
+<p>After.</p>`;
+    try {
+      const el = container.querySelector<SsAccordion>('ss-accordion')!;
+      await rendered(el, '[part~="header"]');
+      expect(parts(el, 'header').map((header) => header.textContent)).to.deep.equal(['Roast?', 'Dogs?']);
+      expect(el.getBoundingClientRect().height).to.be.greaterThan(40);
+      expect(console$.warnings).to.have.length(1);
+      expect(console$.warnings[0]).to.contain('Sitestack: <ss-accordion>: its content was outside it');
+      expect(console$.errors).to.deep.equal([]);
+    } finally {
+      container.remove();
+    }
+  });
+
   it('renders one header button per <details>, titled by its <summary>, all closed', async () => {
     const el = await accordion(threeItems());
     const headers = parts<HTMLButtonElement>(el, 'header');

@@ -49,6 +49,15 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(twice.html).toBe(once);
   });
 
+  it('draws a menu a CMS editor wrapped in paragraphs (WordPress wpautop) with the sections it left outside', async () => {
+    const wpautop = '<p><ss-menu label="Menu"></p>\n<section data-label="Food">\nEggs</section>\n<section data-label="Drinks">\nCoffee</section>\n<p></ss-menu></p>';
+    const { html } = await renderPage(page(wpautop));
+    const menu = /<ss-menu[\s\S]*<\/ss-menu>/.exec(html)![0];
+    expect(menu).toMatch(/<template shadowrootmode="open">[\s\S]*Food[\s\S]*Drinks/);
+    expect(menu).toContain('data-label="Food"');
+    expect(menu).toContain('data-label="Drinks"');
+  });
+
   it('leaves an unknown tag to the browser and says why', async () => {
     const { html, skipped } = await renderPage(page('<ss-nonsense>x</ss-nonsense>'));
     expect(skipped).toEqual([{ tag: 'ss-nonsense', reason: 'no block has that name' }]);
