@@ -110,6 +110,27 @@ describe('<ss-form>', () => {
     history.replaceState(null, '', location.pathname);
   });
 
+  it('renders a form a CMS editor wrapped in a paragraph with line breaks (WordPress wpautop)', async () => {
+    api = fakeSiteApi();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = `<p>Contact us:</p>
+<p><ss-form><br />
+<script type="application/json">
+{"formId":"contact","name":"Contact","submitButtonText":"Send","fields":[{"id":"email","type":"email","title":"Email","required":true}]}
+</script><br />
+</ss-form></p>`;
+    try {
+      const el = container.querySelector<SsForm>('ss-form')!;
+      await rendered(el, '[part~="submit"]');
+      expect(parts(el, 'field').map((node) => node.dataset.fieldId)).to.deep.equal(['email']);
+      expect(parts<HTMLButtonElement>(el, 'submit')[0]!.getBoundingClientRect().height).to.be.greaterThan(20);
+      expect(console$.errors).to.deep.equal([]);
+    } finally {
+      container.remove();
+    }
+  });
+
   it('renders every field type of spec 03 with labels, and is axe-clean when idle', async () => {
     api = fakeSiteApi();
     const el = await form(ALL_FIELDS);
