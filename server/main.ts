@@ -115,7 +115,8 @@ async function runPrimary(count: number): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`Sitestack: server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    cluster.fork(env);
+    const next = cluster.fork(env);
+    next.once('listening', () => console.log(`Sitestack: server process ${next.process.pid} took its place.`));
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -127,8 +128,10 @@ async function runPrimary(count: number): Promise<void> {
       let left = running.length;
       if (left === 0) process.exit(0);
       for (const worker of running) {
-        worker.once('exit', (code) => {
-          if (code !== 0) failed = true;
+        worker.once('exit', (code, signal) => {
+          // A process still starting has no handler yet and ends by the signal itself: it had
+          // taken no request, so nothing was lost.
+          if (code !== 0 && signal !== 'SIGTERM') failed = true;
           if (--left === 0) process.exit(failed ? 1 : 0);
         });
         // Each process stops taking requests, writes its buffered rows and closes its database.

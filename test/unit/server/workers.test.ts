@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseWorkers } from '../../../server/config.js';
@@ -36,7 +36,12 @@ function send(url: string, options: { method?: string; cookie?: string; body?: s
       reply.setEncoding('utf8');
       reply.on('data', (chunk: string) => (text += chunk));
       reply.on('end', () => resolve({ status: reply.statusCode ?? 0, text, cookies: [reply.headers['set-cookie'] ?? []].flat() }));
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      // A request that gets no answer fails the test instead of hanging it.
+      .setTimeout(15_000, function (this: ReturnType<typeof request>) {
+        this.destroy(new Error(`no answer from ${url} in 15 s`));
+      });
     if (options.body !== undefined) outgoing.write(options.body);
     outgoing.end();
   });
@@ -83,6 +88,34 @@ describe('WORKERS', () => {
       for (let i = 0; i < 16; i++) statuses.push(await getStatus(`${origin}/api/crumb`));
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429, 429]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('a server process that dies is replaced, and the port keeps answering meanwhile', { timeout: 120_000 }, async () => {
+    const server = startServer({ WORKERS: '2', RATE_LIMIT_API: '100000' });
+    /** The server processes: the primary's children that run the server (not its compiler service). */
+    const workerPids = () =>
+      execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.includes('server/main.ts'))
+        .map((line) => Number.parseInt(line.trim(), 10));
+    try {
+      const origin = await server.origin;
+      await expect.poll(() => workerPids().length, { timeout: 30_000 }).toBe(2);
+      const [victim, survivor] = workerPids() as [number, number];
+      process.kill(victim, 'SIGKILL');
+      // Once the primary knows (a connection it handed the dying process is lost with it), the
+      // other process answers while the new one starts.
+      await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(`server process ${victim} stopped (SIGKILL); starting another.`);
+      for (let i = 0; i < 5; i++) expect(await getStatus(`${origin}/healthz`)).toBe(200);
+      await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/server process \d+ took its place\./);
+      const replacement = Number(/server process (\d+) took its place\./.exec(server.output())![1]);
+      expect(workerPids().sort()).toEqual([survivor, replacement].sort());
+      for (let i = 0; i < 5; i++) expect(await getStatus(`${origin}/api/crumb`)).toBe(200);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
