@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchConsole } from '../e2e/console.js';
+
+/**
+ * The WordPress plugin on a real WordPress (Debian's, set up by scripts/wordpress-ci.sh): an
+ * Author publishes a post with a gallery, a form, a product and a cart (shortcodes and blocks),
+ * and a visitor uses them, once through the plugin's same-site proxy and once with the site API
+ * on another site. The WordPress site is http://127.0.0.1:8082; the API answers on
+ * http://127.0.0.1:PORT (what the proxy forwards to) and, as another site for the browser, on
+ * http://localhost:PORT. Third-party cookies are blocked (playwright.wordpress.config.ts).
+ */
+const apiPort = Number(process.env.WP_API_PORT ?? 4481);
+const API = `http://127.0.0.1:${apiPort}`;
+const API_OTHER_SITE = `http://localhost:${apiPort}`;
+const OWNER = { authorization: `Bearer ${process.env.OWNER_TOKEN ?? ''}` };
+const FORM_ID = 'wp-contact';
+const FORM = {
+  formId: FORM_ID,
+  name: 'Contact',
+  submitButtonText: 'Send',
+  successMessage: 'Thanks, we got your message.',
+  fields: [
+    { id: 'name', type: 'text', title: 'Name', required: true },
+    { id: 'email', type: 'email', title: 'Email', required: true },
+  ],
+};
+
+async function logIn(page: Page, user: string, password: string): Promise<void> {
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/wp-admin\/?/);
+}
+
+/** Settings → Sitestack, as the admin. */
+async function configure(browser: Browser, settings: { apiBase: string; proxy: boolean }): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'admin', 'admin-password-e2e');
+  await page.goto('/wp-admin/options-general.php?page=sitestack');
+  await page.getByLabel('Site API base').fill(settings.apiBase);
+  await page.getByLabel('Proxy the site API').setChecked(settings.proxy);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await context.close();
+}
+
+/** The post as the Author writes it: shortcodes (in the editor's Shortcode blocks) and a Sitestack block. */
+function postContent(): string {
+  const slide = (id: string, alt: string) =>
+    `<figure data-slide-id="${id}" data-image-dimensions="1600x1067"><img src="${API}/images/${id}.svg" alt="${alt}" width="1600" height="1067" /></figure>`;
+  const formBlock = JSON.stringify({ blockJson: JSON.stringify(FORM), 'submitting-text': 'Sending…' });
+  return [
+    '<!-- wp:paragraph -->\n<p>Fresh from the harbour.</p>\n<!-- /wp:paragraph -->',
+    // Blank lines and line breaks inside, as an author types them: wpautop runs over them.
+    `<!-- wp:shortcode -->\n[sitestack_gallery design="slideshow" label="The harbour" loop]\n${slide('harbour-dawn', 'The harbour at dawn')}\n\n${slide('market-day', 'Market day')}\n${slide('night-lights', 'Night lights')}\n[/sitestack_gallery]\n<!-- /wp:shortcode -->`,
+    `<!-- wp:sitestack/form ${formBlock} /-->`,
+    '<!-- wp:shortcode -->\n[sitestack_product product-id="harbour-blend" heading-level="2"]\n\n[sitestack_cart]\n<!-- /wp:shortcode -->',
+  ].join('\n\n');
+}
+
+/** Publishes the post as the Author through the REST API from the editor page; returns its address. */
+async function publishAsAuthor(browser: Browser, title: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const console$ = watchConsole(page);
+  await logIn(page, 'author', 'author-password-e2e');
+  await page.goto('/wp-admin/post-new.php');
+  // The editor knows every Sitestack block, with the attributes its element declares.
+  const formBlock = await page.waitForFunction(() => {
+    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): { attributes: Record<string, unknown> } | undefined } } }).wp;
+    const type = wp?.blocks?.getBlockType?.('sitestack/form');
+    return type && Object.keys(type.attributes);
+  });
+  expect(await formBlock.jsonValue()).toEqual(expect.arrayContaining(['blockJson', 'content', 'submitting-text']));
+  const post = await page.evaluate(
+    async ({ title, content }) => {
+      const { apiFetch } = (window as unknown as { wp: { apiFetch: (options: object) => Promise<{ link: string; status: string; content: { raw: string } }> } }).wp;
+      return apiFetch({ path: '/wp/v2/posts?context=edit', method: 'POST', data: { title, content, status: 'publish' } });
+    },
+    { title, content: postContent() },
+  );
+  expect(post.status).toBe('publish');
+  // What is stored is the shortcode text and the block comment, past kses for an Author.
+  expect(post.content.raw).toContain('[sitestack_gallery design="slideshow" label="The harbour" loop]');
+  expect(post.content.raw).toContain('<!-- wp:sitestack/form');
+  expect(console$.errors.filter((error) => /sitestack/i.test(error))).toEqual([]);
+  await context.close();
+  return post.link;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // A site owner registers the form with the site API before it accepts anything.
+  const { name, successMessage, fields } = FORM;
+  const registered = await request.put(`${API}/api/owner/forms/${FORM_ID}`, { headers: OWNER, data: { name, successMessage, fields } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+});
+
+test('the settings page refuses a page context that is not JSON and keeps the saved one', async ({ page }) => {
+  await logIn(page, 'admin', 'admin-password-e2e');
+  await page.goto('/wp-admin/options-general.php?page=sitestack');
+  const context = page.getByLabel('Page context (JSON)');
+  const saved = await context.inputValue();
+  expect(JSON.parse(saved)).toMatchObject({ website: { siteTitle: 'Harbour Café' } });
+  await context.fill('{"website": {"siteTitle": "Broken"');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(/The page context was not saved: it must be a JSON object/)).toBeVisible();
+  await expect(page.getByLabel('Page context (JSON)')).toHaveValue(saved);
+});
+
+for (const mode of ['proxy', 'other site'] as const) {
+  test(`an Author's post works for a visitor, with the site API ${mode === 'proxy' ? 'behind the same-site proxy' : 'on another site'}`, async ({ browser, request }) => {
+    const apiBase = mode === 'proxy' ? API : API_OTHER_SITE;
+    await configure(browser, { apiBase, proxy: mode === 'proxy' });
+    const link = await publishAsAuthor(browser, `Harbour shop (${mode})`);
+
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const console$ = watchConsole(page);
+    const toApi: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${apiBase}/`)) toApi.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(link);
+    const context = JSON.parse((await page.locator('#ss-context').textContent()) ?? '{}') as { apiBase?: string };
+    expect(context.apiBase).toBe(mode === 'proxy' ? 'http://127.0.0.1:8082/sitestack-api' : API_OTHER_SITE);
+
+    // The gallery: wpautop left it whole, with its three slides; next slide.
+    const gallery = page.locator('ss-gallery');
+    await expect(gallery.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+    await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
+    // Moved in the page, it keeps the slide the visitor chose.
+    await gallery.evaluate((el) => el.parentNode!.insertBefore(el, el.nextSibling));
+    await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
+
+    // The form (a block): submitted and stored.
+    const form = page.locator('ss-form');
+    const name = `Ada (${mode})`;
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText(FORM.successMessage)).toBeVisible();
+    const stored = await request.get(`${API}/api/owner/form-submissions?formId=${FORM_ID}&limit=5`, { headers: OWNER });
+    expect(await stored.text()).toContain(name);
+
+    // The cart: add the product, check out on the site API's page, place the order.
+    const ordersBefore = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
+    const product = page.locator('ss-product');
+    await product.getByLabel('Size').selectOption('250 g');
+    await product.getByLabel('Grind').selectOption('Whole bean');
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByRole('status')).toHaveText('Added to cart.');
+    const cart = page.locator('ss-cart');
+    await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('1');
+    if (mode === 'proxy') {
+      // The API's cookies are the WordPress site's own, under the proxy path.
+      const cookies = await visitor.cookies('http://127.0.0.1:8082/sitestack-api/');
+      expect(cookies.find((cookie) => cookie.name === 'ss_cart')).toMatchObject({ domain: '127.0.0.1', path: '/sitestack-api/' });
+    } else {
+      // The browser kept the API's cookies from the page: the cart lives in the page's storage.
+      expect(await page.evaluate(() => localStorage.getItem('ss-cart-token'))).toMatch(/^[\w-]{16,}$/);
+      expect((await visitor.cookies(API_OTHER_SITE)).map((cookie) => cookie.name)).not.toContain('ss_cart');
+    }
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(`${mode === 'proxy' ? 'http://127.0.0.1:8082/sitestack-api' : API_OTHER_SITE}/commerce/goto-checkout`);
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
+    const ordersAfter = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
+    expect(ordersAfter).toBe(ordersBefore + 1);
+
+    // Through the proxy, the page asks the API's own address for the bundle's files only.
+    if (mode === 'proxy') expect(toApi.filter((path) => !path.startsWith('/dist/') && !path.startsWith('/images/'))).toEqual([]);
+    expect(console$.errors).toEqual([]);
+    await visitor.close();
+  });
+}
