@@ -50,14 +50,13 @@ wp_set_current_user( get_user_by( 'login', 'author' )->ID );
 check( ! current_user_can( 'unfiltered_html' ), 'the Author has no unfiltered_html' );
 $classic = <<<'HTML'
 Our harbour, in pictures:
-
 [sitestack_gallery design="slideshow" loop onclick="alert(1)" heading_level=3 lightbox="false"]
 <figure data-slide-id="one" data-image-dimensions="800x533"><img src="/images/one.svg" alt="One" width="800" height="533" /></figure>
 
 <figure data-slide-id="two" data-image-dimensions="800x533"><img src="/images/two.svg" alt="Two" width="800" height="533" /></figure>
 [/sitestack_gallery]
 
-[sitestack_form]
+Write to us: [sitestack_form]
 {"formId": "contact", "name": "Tea & cake &lt;3",
  "fields": [{"id": "email", "type": "email", "title": "Email", "required": true}]}
 [/sitestack_form]
@@ -75,7 +74,8 @@ check( ! preg_match( '#<p>\s*<ss-|</ss-[a-z-]+>\s*</p>|<ss-gallery[^>]*>\s*</p>#
 check( ! preg_match( '#<ss-gallery.*?<br\s*/?>.*?</ss-gallery>#s', $html ), 'no line break inside the gallery', $html );
 check( false !== strpos( $html, '<ss-gallery design="slideshow" loop>' ), 'declared attributes pass, bare booleans are on, "false" is off', $html );
 check( false === strpos( $html, 'onclick' ) && false === strpos( $html, 'heading-level' ), 'attributes the element does not declare are dropped', $html );
-check( 2 === substr_count( $html, '<figure data-slide-id=' ), 'both slides reach the gallery', $html );
+check( 1 === preg_match( '#<ss-gallery[^>]*>\s*<figure data-slide-id="one".*<figure data-slide-id="two".*</ss-gallery>#s', $html ), 'both slides are inside the gallery, even after text on the line before', $html );
+check( 1 === preg_match( '#<p>Write to us:\s*</p>#', $html ), 'text before a shortcode with JSON stays a paragraph of its own', $html );
 $form = block_json_of( $html, 'ss-form' );
 check( is_array( $form ) && 'Tea & cake <3' === $form['name'] && 'email' === $form['fields'][0]['id'], 'block JSON survives kses, wptexturize and wpautop into data-block-json', $html );
 check( false !== strpos( $html, '<ss-cart-count label="Cart"></ss-cart-count>' ), 'an element with no content', $html );

@@ -82,6 +82,29 @@ function sitestack_register_elements() {
 	wp_add_inline_script( 'sitestack-blocks', 'window.sitestackElements = ' . wp_json_encode( $editor_elements ) . ';', 'before' );
 
 	add_filter( 'no_texturize_shortcodes', 'sitestack_no_texturize' );
+	add_filter( 'the_content', 'sitestack_separate_block_shortcodes', 8 );
+}
+
+/**
+ * A shortcode that holds blocks (slides, items, JSON) gets a paragraph of its own before wpautop
+ * runs: inside a paragraph ("Our photos: [sitestack_gallery]<figure>…") the browser would close
+ * the paragraph at the first <figure> and leave the element empty.
+ *
+ * @param string $content The post content.
+ * @return string
+ */
+function sitestack_separate_block_shortcodes( $content ) {
+	if ( false === strpos( $content, '[sitestack_' ) ) {
+		return $content;
+	}
+	return preg_replace_callback(
+		'#\[(sitestack_[a-z_]+)\b[^\]]*\](.*?)\[/\1\]#s',
+		static function ( $match ) {
+			$holds_blocks = preg_match( '#^\s*\{|<(?:figure|details|div|p|ul|ol|table|section|h[1-6]|blockquote|form)\b#i', $match[2] );
+			return $holds_blocks ? "\n\n" . $match[0] . "\n\n" : $match[0];
+		},
+		$content
+	);
 }
 
 /**
