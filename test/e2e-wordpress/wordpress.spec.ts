@@ -65,6 +65,10 @@ async function publishAsAuthor(browser: Browser, title: string): Promise<string>
   const context = await browser.newContext();
   const page = await context.newPage();
   const console$ = watchConsole(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(decodeURIComponent(response.url()));
+  });
   await logIn(page, 'author', 'author-password-e2e');
   await page.goto('/wp-admin/post-new.php');
   // The editor knows every Sitestack block, with the attributes its element declares.
@@ -74,6 +78,15 @@ async function publishAsAuthor(browser: Browser, title: string): Promise<string>
     return type && Object.keys(type.attributes);
   });
   expect(await formBlock.jsonValue()).toEqual(expect.arrayContaining(['blockJson', 'content', 'submitting-text']));
+  // A block placed in the editor shows a field per attribute and the block JSON field.
+  await page.evaluate(() => {
+    const { blocks, data } = (window as unknown as { wp: { blocks: { createBlock(name: string, attributes: object): unknown }; data: { dispatch(store: string): { insertBlocks(block: unknown): void } } } }).wp;
+    data.dispatch('core/block-editor').insertBlocks(blocks.createBlock('sitestack/gallery', { design: 'grid' }));
+  });
+  const placed = page.locator('.wp-block-sitestack-gallery');
+  await expect(placed.getByLabel('design')).toHaveValue('grid');
+  await expect(placed.getByLabel('Block JSON')).toBeVisible();
+  await expect(placed.getByRole('checkbox', { name: 'loop' })).not.toBeChecked();
   const post = await page.evaluate(
     async ({ title, content }) => {
       const { apiFetch } = (window as unknown as { wp: { apiFetch: (options: object) => Promise<{ link: string; status: string; content: { raw: string } }> } }).wp;
@@ -85,7 +98,10 @@ async function publishAsAuthor(browser: Browser, title: string): Promise<string>
   // What is stored is the shortcode text and the block comment, past kses for an Author.
   expect(post.content.raw).toContain('[sitestack_gallery design="slideshow" label="The harbour" loop]');
   expect(post.content.raw).toContain('<!-- wp:sitestack/form');
-  expect(console$.errors.filter((error) => /sitestack/i.test(error))).toEqual([]);
+  // WordPress 6.1's editor asks for the theme's templates, which an Author may not read (core's own
+  // 403), and for avatars on hosts this closed network cannot reach; nothing else may fail.
+  expect(refused.filter((url) => !url.includes('/wp/v2/templates/'))).toEqual([]);
+  expect(console$.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   await context.close();
   return post.link;
 }
