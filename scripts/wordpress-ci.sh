@@ -87,7 +87,7 @@ AS_USER=()
 mariadb-install-db --no-defaults --datadir="$WORK/db" "${AS_USER[@]}" --auth-root-authentication-method=normal \
   --skip-test-db >"$WORK/mariadb-install.log" 2>&1
 setsid "$MARIADBD" --no-defaults --datadir="$WORK/db" --socket="$SOCKET" --skip-networking --pid-file="$WORK/mariadb.pid" \
-  "${AS_USER[@]}" --log-error="$WORK/mariadb.log" &
+  "${AS_USER[@]}" --log-error="$WORK/mariadb.log" 2>>"$WORK/mariadb.log" &
 PIDS+=($!)
 wait_for MariaDB mariadb --no-defaults --socket="$SOCKET" -uroot -e 'SELECT 1'
 mariadb --no-defaults --socket="$SOCKET" -uroot -e 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'
