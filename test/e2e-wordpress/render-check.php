@@ -58,6 +58,7 @@ Our harbour, in pictures:
 
 Write to us: [sitestack_form]
 {"formId": "contact", "name": "Tea & cake &lt;3",
+
  "fields": [{"id": "email", "type": "email", "title": "Email", "required": true}]}
 [/sitestack_form]
 

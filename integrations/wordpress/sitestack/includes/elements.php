@@ -143,8 +143,9 @@ function sitestack_render_shortcode( $atts, $content, $shortcode ) {
 	$content = sitestack_unautop( (string) $content );
 	$element = sitestack_elements()[ $tag ];
 	if ( $element['block_json'] && preg_match( '/^\s*\{/', $content ) ) {
-		// kses stored & and < of the JSON as entities.
-		return sitestack_render_element( $tag, $attributes, html_entity_decode( $content, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), '' );
+		// A blank line inside the JSON became a paragraph break; kses stored & and < as entities.
+		$json = html_entity_decode( preg_replace( '#</p>\s*<p>#', "\n", $content ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return sitestack_render_element( $tag, $attributes, $json, '' );
 	}
 	return sitestack_render_element( $tag, $attributes, '', do_shortcode( $content ) );
 }

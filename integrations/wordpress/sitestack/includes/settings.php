@@ -11,6 +11,7 @@ const SITESTACK_OPTION = 'sitestack_settings';
 
 add_action( 'admin_init', 'sitestack_register_settings' );
 add_action( 'admin_menu', 'sitestack_add_settings_page' );
+add_action( 'admin_notices', 'sitestack_notice_missing_api_base' );
 
 /**
  * The saved settings, with defaults.
@@ -50,6 +51,21 @@ function sitestack_register_settings() {
 	foreach ( $fields as $key => $label ) {
 		add_settings_field( 'sitestack_' . $key, $label, 'sitestack_render_field', 'sitestack', 'sitestack_main', array( 'key' => $key, 'label_for' => 'sitestack_' . $key ) );
 	}
+}
+
+/**
+ * Until the API base is set, pages get no loader: administrators are told where to set it.
+ */
+function sitestack_notice_missing_api_base() {
+	if ( ! current_user_can( 'manage_options' ) || '' !== sitestack_settings()['api_base'] ) {
+		return;
+	}
+	printf(
+		'<div class="notice notice-warning"><p>%1$s <a href="%2$s">%3$s</a></p></div>',
+		esc_html__( 'Sitestack blocks stay plain HTML until the site API base is set.', 'sitestack' ),
+		esc_url( admin_url( 'options-general.php?page=sitestack' ) ),
+		esc_html__( 'Settings → Sitestack', 'sitestack' )
+	);
 }
 
 /**
