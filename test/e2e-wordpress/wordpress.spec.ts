@@ -9,6 +9,7 @@ import { watchConsole } from '../e2e/console.js';
  * http://127.0.0.1:PORT (what the proxy forwards to) and, as another site for the browser, on
  * http://localhost:PORT. Third-party cookies are blocked (playwright.wordpress.config.ts).
  */
+const WP = process.env.WP_URL ?? 'http://127.0.0.1:8082';
 const apiPort = Number(process.env.WP_API_PORT ?? 4481);
 const API = `http://127.0.0.1:${apiPort}`;
 const API_OTHER_SITE = `http://localhost:${apiPort}`;
@@ -34,12 +35,13 @@ async function logIn(page: Page, user: string, password: string): Promise<void> 
 }
 
 /** Settings → Sitestack, as the admin. */
-async function configure(browser: Browser, settings: { apiBase: string; proxy: boolean }): Promise<void> {
+async function configure(browser: Browser, settings: { apiBase: string; bundleUrl: string; proxy: boolean }): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, 'admin', 'admin-password-e2e');
   await page.goto('/wp-admin/options-general.php?page=sitestack');
   await page.getByLabel('Site API base').fill(settings.apiBase);
+  await page.getByLabel('Bundle URL').fill(settings.bundleUrl);
   await page.getByLabel('Proxy the site API').setChecked(settings.proxy);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -130,7 +132,8 @@ test('the settings page refuses a page context that is not JSON and keeps the sa
 for (const mode of ['proxy', 'other site'] as const) {
   test(`an Author's post works for a visitor, with the site API ${mode === 'proxy' ? 'behind the same-site proxy' : 'on another site'}`, async ({ browser, request }) => {
     const apiBase = mode === 'proxy' ? API : API_OTHER_SITE;
-    await configure(browser, { apiBase, proxy: mode === 'proxy' });
+    // With the proxy, the bundle comes through it too (the setting); else from the API base + /dist (empty).
+    await configure(browser, { apiBase, bundleUrl: mode === 'proxy' ? `${WP}/sitestack-api/dist` : '', proxy: mode === 'proxy' });
     const link = await publishAsAuthor(browser, `Harbour shop (${mode})`);
 
     const visitor = await browser.newContext();
@@ -142,7 +145,7 @@ for (const mode of ['proxy', 'other site'] as const) {
     });
     await page.goto(link);
     const context = JSON.parse((await page.locator('#ss-context').textContent()) ?? '{}') as { apiBase?: string };
-    expect(context.apiBase).toBe(mode === 'proxy' ? 'http://127.0.0.1:8082/sitestack-api' : API_OTHER_SITE);
+    expect(context.apiBase).toBe(mode === 'proxy' ? `${WP}/sitestack-api` : API_OTHER_SITE);
 
     // The gallery: wpautop left it whole, with its three slides; next slide.
     const gallery = page.locator('ss-gallery');
@@ -174,7 +177,7 @@ for (const mode of ['proxy', 'other site'] as const) {
     await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('1');
     if (mode === 'proxy') {
       // The API's cookies are the WordPress site's own, under the proxy path.
-      const cookies = await visitor.cookies('http://127.0.0.1:8082/sitestack-api/');
+      const cookies = await visitor.cookies(`${WP}/sitestack-api/`);
       expect(cookies.find((cookie) => cookie.name === 'ss_cart')).toMatchObject({ domain: '127.0.0.1', path: '/sitestack-api/' });
     } else {
       // The browser kept the API's cookies from the page: the cart lives in the page's storage.
@@ -182,15 +185,16 @@ for (const mode of ['proxy', 'other site'] as const) {
       expect((await visitor.cookies(API_OTHER_SITE)).map((cookie) => cookie.name)).not.toContain('ss_cart');
     }
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(`${mode === 'proxy' ? 'http://127.0.0.1:8082/sitestack-api' : API_OTHER_SITE}/commerce/goto-checkout`);
+    await expect(page).toHaveURL(`${mode === 'proxy' ? `${WP}/sitestack-api` : API_OTHER_SITE}/commerce/goto-checkout`);
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
     const ordersAfter = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
     expect(ordersAfter).toBe(ordersBefore + 1);
 
-    // Through the proxy, the page asks the API's own address for the bundle's files only.
-    if (mode === 'proxy') expect(toApi.filter((path) => !path.startsWith('/dist/') && !path.startsWith('/images/'))).toEqual([]);
+    // Through the proxy, the page asks the API's own address for nothing but the post's images.
+    if (mode === 'proxy') expect(toApi.filter((path) => !path.startsWith('/images/'))).toEqual([]);
+    else expect(toApi).toEqual(expect.arrayContaining(['/dist/sitestack.js', '/dist/sitestack.css']));
     expect(console$.errors).toEqual([]);
     await visitor.close();
   });
