@@ -116,7 +116,9 @@ foreach ( array( '/api/owner/forms/x', '/api/%6fwner/forms/x', '/api/../api/owne
 }
 check( 'crumb=a; ss_cart=b' === sitestack_api_cookies( 'wordpress_logged_in_1=secret; crumb=a; wp-settings-1=x; ss_cart=b' ), 'only the API\'s cookies are forwarded' );
 $cookie = sitestack_proxied_cookie( 'ss_cart=t; Max-Age=60; Path=/; Domain=api.example; HttpOnly; Secure; SameSite=None' );
-check( 'ss_cart=t; Max-Age=60; HttpOnly; SameSite=Lax; Path=/sitestack-api/' === $cookie, 'a proxied cookie is this site\'s', $cookie );
+check( 'ss_cart=t; Max-Age=60; HttpOnly; SameSite=Lax; Path=/' === $cookie, 'a proxied cookie is this site\'s', $cookie );
+$cookie = sitestack_proxied_cookie( 'ss_x=1; Path=/commerce/' );
+check( 'ss_x=1; Path=/sitestack-api/commerce/' === $cookie, 'a cookie for some API paths moves under the proxy path', $cookie );
 $location = sitestack_proxied_location( '/commerce/goto-checkout' );
 check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a redirect stays under the proxy path', $location );
 

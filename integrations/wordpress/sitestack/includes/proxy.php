@@ -177,8 +177,10 @@ function sitestack_api_cookies( $header ) {
 }
 
 /**
- * A Set-Cookie of the API made this site's: no Domain, its Path under the proxy path; on a
- * site without https, not Secure (the browser would drop it).
+ * A Set-Cookie of the API made this site's: no Domain; Path=/ (the API's pages, where the runtime
+ * reads the crumb from document.cookie) becomes this site's home path, where the runtime now runs,
+ * and any other path moves under the proxy path; on a site without https, not Secure (the browser
+ * would drop it).
  *
  * @param string $cookie The API's Set-Cookie value.
  * @return string
@@ -199,7 +201,8 @@ function sitestack_proxied_cookie( $cookie ) {
 			$out[] = $part;
 		}
 	}
-	$out[] = 'Path=' . sitestack_proxy_prefix() . ( 0 === strpos( $path, '/' ) ? $path : '/' );
+	$home  = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . '/';
+	$out[] = 'Path=' . ( '/' === $path || 0 !== strpos( $path, '/' ) ? $home : sitestack_proxy_prefix() . $path );
 	return implode( '; ', $out );
 }
 
