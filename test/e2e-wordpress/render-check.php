@@ -87,9 +87,9 @@ $breakout = do_shortcode( '[sitestack_gallery label=\'"><script>alert(1)</script
 check( false === strpos( $breakout, '<script>' ), 'attribute values are escaped', $breakout );
 
 // Blocks: the same renderer.
-$blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\u0022wp-contact\u0022}","submitting-text":"Sending","bogus":"x"} /--><!-- wp:sitestack/gallery {"design":"grid","autoplay":true,"content":"\u003cfigure data-slide-id=\u0022a\u0022\u003e\u003c/figure\u003e"} /-->' );
+$blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\u0022wp-contact\u0022}","submitting-text":"Sending","bogus":"x"} /--><!-- wp:sitestack/gallery {"design":"grid","autoplay":true,"className":"wide","content":"\u003cfigure data-slide-id=\u0022a\u0022\u003e\u003c/figure\u003e"} /-->' );
 check( false !== strpos( $blocks, '<ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form>' ), 'a block with block JSON', $blocks );
-check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
+check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay class="wide"><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
 
 // The head: the context with apiBase from the settings, escaped for a script element.
 $saved = get_option( 'sitestack_settings' );

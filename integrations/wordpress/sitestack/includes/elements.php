@@ -162,7 +162,11 @@ function sitestack_render_block( $attributes, $content, $block ) {
 	$tag        = 'ss-' . substr( $block->name, strlen( 'sitestack/' ) );
 	$block_json = isset( $attributes['blockJson'] ) ? (string) $attributes['blockJson'] : '';
 	$inner      = isset( $attributes['content'] ) ? (string) $attributes['content'] : '';
-	unset( $attributes['blockJson'], $attributes['content'] );
+	if ( ! empty( $attributes['className'] ) ) {
+		// The editor's "Additional CSS class(es)".
+		$attributes['class'] = $attributes['className'];
+	}
+	unset( $attributes['blockJson'], $attributes['content'], $attributes['className'] );
 	return sitestack_render_element( $tag, $attributes, $block_json, do_shortcode( $inner ) );
 }
 
