@@ -228,3 +228,21 @@ for (const mode of ['proxy', 'other site'] as const) {
     await visitor.close();
   });
 }
+
+test('the proxy forwards only the public API, never the owner token, and refuses writes from other origins', async ({ browser, request }) => {
+  await configure(browser, { apiBase: API, bundleUrl: '', proxy: true });
+  const proxy = `${WP}/sitestack-api`;
+  expect((await request.get(`${proxy}/api/crumb`)).status()).toBe(200);
+  // The owner API is not there, however the path is written.
+  for (const path of ['/api/owner/forms', '/api/%6fwner/forms', '/api/../api/owner/forms', '/healthz']) {
+    const answer = await request.get(`${proxy}${path}`, { headers: OWNER });
+    expect(answer.status(), path).toBe(404);
+  }
+  // An owner-only endpoint under a public path gets no Authorization header from the proxy.
+  expect((await request.get(`${API}/api/commerce/orders`, { headers: OWNER })).status()).toBe(200);
+  expect((await request.get(`${proxy}/api/commerce/orders`, { headers: OWNER })).status()).toBe(401);
+  // A page of another origin cannot write through it.
+  const refused = await request.post(`${proxy}/api/form/FormSubmissionKey`, { headers: { origin: 'http://attacker.example' }, data: {} });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'Requests from http://attacker.example are not allowed here.' });
+});
