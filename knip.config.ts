@@ -19,6 +19,9 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     'bench/**/*.mjs',
     'web-test-runner.config.mjs',
+    // The WordPress plugin's end-to-end test, run by scripts/wordpress-ci.sh with its own config.
+    'playwright.wordpress.config.ts',
+    'test/e2e-wordpress/*.spec.ts',
     'custom-elements-manifest.config.mjs',
     'examples/*/vite.config.ts',
     'examples/*/src/main.{ts,tsx}',

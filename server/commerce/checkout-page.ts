@@ -88,7 +88,7 @@ export function orderReviewPage(cart: ShoppingCartInput, currency: MoneyCurrency
 ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
 ${totalsTable(cart, currency)}
 <p class="notice">${escapeHtml(PAYMENT_OUT_OF_SCOPE_NOTICE)}</p>
-<form method="post" action="/commerce/goto-checkout">
+<form method="post" action="goto-checkout">
 <input type="hidden" name="crumb" value="${escapeHtml(crumb)}" />
 <button type="submit">Place order</button>
 </form>

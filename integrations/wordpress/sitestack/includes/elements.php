@@ -1,0 +1,236 @@
+<?php
+/**
+ * A shortcode ([sitestack_gallery]) and a block (sitestack/gallery) per Sitestack element, drawn
+ * by one renderer. Post content keeps only the shortcode text or the block comment, which kses
+ * leaves alone for every role; the ss-* markup is made when the page is drawn.
+ *
+ * @package Sitestack
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** HTML attributes every element takes besides its own. */
+const SITESTACK_GLOBAL_ATTRIBUTES = array( 'id', 'class' );
+
+/**
+ * The elements, from the list generated from custom-elements.json.
+ *
+ * @return array<string, array{summary: string, block_json: bool, attributes: array<string, array{type: string, description: string}>}>
+ */
+function sitestack_elements() {
+	static $elements = null;
+	if ( null === $elements ) {
+		$elements = require dirname( __DIR__ ) . '/elements.php';
+	}
+	return $elements;
+}
+
+/**
+ * The element's name without its ss- prefix: gallery, cart-count.
+ *
+ * @param string $tag The element's tag.
+ * @return string
+ */
+function sitestack_element_name( $tag ) {
+	return substr( $tag, 3 );
+}
+
+/**
+ * Registers the shortcodes, the blocks and the blocks' editor script.
+ */
+function sitestack_register_elements() {
+	$editor_elements = array();
+	foreach ( sitestack_elements() as $tag => $element ) {
+		$name = sitestack_element_name( $tag );
+		add_shortcode( 'sitestack_' . str_replace( '-', '_', $name ), 'sitestack_render_shortcode' );
+
+		$attributes = array(
+			'blockJson' => array( 'type' => 'string' ),
+			'content'   => array( 'type' => 'string' ),
+		);
+		foreach ( $element['attributes'] as $attribute => $declared ) {
+			$attributes[ $attribute ] = array( 'type' => 'boolean' === $declared['type'] ? 'boolean' : 'string' );
+		}
+		register_block_type(
+			'sitestack/' . $name,
+			array(
+				'api_version'     => 2,
+				'title'           => '<' . $tag . '>',
+				'description'     => $element['summary'],
+				'category'        => 'widgets',
+				'attributes'      => $attributes,
+				'editor_script'   => 'sitestack-blocks',
+				'render_callback' => 'sitestack_render_block',
+			)
+		);
+		$editor_elements[] = array(
+			'tag'        => $tag,
+			'block'      => 'sitestack/' . $name,
+			'summary'    => $element['summary'],
+			'blockJson'  => $element['block_json'],
+			'attributes' => $element['attributes'],
+		);
+	}
+
+	wp_register_script(
+		'sitestack-blocks',
+		plugins_url( 'assets/blocks.js', __DIR__ ),
+		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ),
+		'0.1.0',
+		true
+	);
+	wp_add_inline_script( 'sitestack-blocks', 'window.sitestackElements = ' . wp_json_encode( $editor_elements ) . ';', 'before' );
+
+	add_filter( 'no_texturize_shortcodes', 'sitestack_no_texturize' );
+	add_filter( 'the_content', 'sitestack_separate_block_shortcodes', 8 );
+}
+
+/**
+ * A shortcode that holds blocks (slides, items, JSON) gets a paragraph of its own before wpautop
+ * runs: inside a paragraph ("Our photos: [sitestack_gallery]<figure>…") the browser would close
+ * the paragraph at the first <figure> and leave the element empty.
+ *
+ * @param string $content The post content.
+ * @return string
+ */
+function sitestack_separate_block_shortcodes( $content ) {
+	if ( false === strpos( $content, '[sitestack_' ) ) {
+		return $content;
+	}
+	return preg_replace_callback(
+		'#\[(sitestack_[a-z_]+)\b[^\]]*\](.*?)\[/\1\]#s',
+		static function ( $match ) {
+			$holds_blocks = preg_match( '#^\s*\{|<(?:figure|details|div|p|ul|ol|table|section|h[1-6]|blockquote|form)\b#i', $match[2] );
+			return $holds_blocks ? "\n\n" . $match[0] . "\n\n" : $match[0];
+		},
+		$content
+	);
+}
+
+/**
+ * Block JSON inside a shortcode keeps its straight quotes.
+ *
+ * @param string[] $shortcodes Shortcodes wptexturize leaves alone.
+ * @return string[]
+ */
+function sitestack_no_texturize( $shortcodes ) {
+	foreach ( array_keys( sitestack_elements() ) as $tag ) {
+		$shortcodes[] = 'sitestack_' . str_replace( '-', '_', sitestack_element_name( $tag ) );
+	}
+	return $shortcodes;
+}
+
+/**
+ * [sitestack_gallery design="slideshow" loop]<figure>…</figure>[/sitestack_gallery], or with a
+ * JSON object as its content for the elements that take block JSON.
+ *
+ * @param array|string $atts      The shortcode's attributes.
+ * @param string|null  $content   What it encloses.
+ * @param string       $shortcode The shortcode's name.
+ * @return string
+ */
+function sitestack_render_shortcode( $atts, $content, $shortcode ) {
+	$tag        = 'ss-' . str_replace( '_', '-', substr( $shortcode, strlen( 'sitestack_' ) ) );
+	$attributes = array();
+	foreach ( (array) $atts as $key => $value ) {
+		if ( is_int( $key ) ) {
+			// A bare word ([sitestack_gallery loop]) switches that attribute on.
+			$attributes[ strtolower( (string) $value ) ] = true;
+		} else {
+			$attributes[ str_replace( '_', '-', strtolower( $key ) ) ] = $value;
+		}
+	}
+	$content = sitestack_unautop( (string) $content );
+	$element = sitestack_elements()[ $tag ];
+	if ( $element['block_json'] && preg_match( '/^\s*\{/', $content ) ) {
+		// A blank line inside the JSON became a paragraph break; kses stored & and < as entities.
+		$json = html_entity_decode( preg_replace( '#</p>\s*<p>#', "\n", $content ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return sitestack_render_element( $tag, $attributes, $json, '' );
+	}
+	return sitestack_render_element( $tag, $attributes, '', do_shortcode( $content ) );
+}
+
+/**
+ * A sitestack/* block, drawn on the server with the same renderer.
+ *
+ * @param array    $attributes The block's attributes.
+ * @param string   $content    Unused: the blocks save no markup.
+ * @param WP_Block $block      The block.
+ * @return string
+ */
+function sitestack_render_block( $attributes, $content, $block ) {
+	$tag        = 'ss-' . substr( $block->name, strlen( 'sitestack/' ) );
+	$block_json = isset( $attributes['blockJson'] ) ? (string) $attributes['blockJson'] : '';
+	$inner      = isset( $attributes['content'] ) ? (string) $attributes['content'] : '';
+	if ( ! empty( $attributes['className'] ) ) {
+		// The editor's "Additional CSS class(es)".
+		$attributes['class'] = $attributes['className'];
+	}
+	unset( $attributes['blockJson'], $attributes['content'], $attributes['className'] );
+	return sitestack_render_element( $tag, $attributes, $block_json, do_shortcode( $inner ) );
+}
+
+/**
+ * Takes out the paragraphs and line breaks wpautop put inside a shortcode's content.
+ *
+ * @param string $content A shortcode's content after wpautop.
+ * @return string
+ */
+function sitestack_unautop( $content ) {
+	$content = preg_replace( '#<br\s*/?>\s*\n#', "\n", $content );
+	$content = preg_replace( '#^\s*</p>|<p>\s*$#', '', trim( $content ) );
+	$content = preg_replace( '#<p>\s*(</?(?:figure|details|ss-[a-z-]+)\b)#', '$1', $content );
+	$content = preg_replace( '#(</?(?:figure|details|ss-[a-z-]+)\b[^>]*>)\s*</p>#', '$1', $content );
+	$content = preg_replace( '#<p>\s*</p>#', '', $content );
+	return trim( $content );
+}
+
+/**
+ * The element's markup. Only attributes the element declares (and id, class) pass; block JSON
+ * goes into data-block-json, where neither wpautop nor kses can reach it.
+ *
+ * @param string $tag        The element's tag (ss-gallery).
+ * @param array  $attributes Attribute name => value; true for a bare boolean attribute.
+ * @param string $block_json The block data as JSON text, or ''.
+ * @param string $inner_html What goes inside the element (already filtered as post content).
+ * @return string
+ */
+function sitestack_render_element( $tag, array $attributes, $block_json, $inner_html ) {
+	$element = sitestack_elements()[ $tag ];
+	$html    = '<' . $tag;
+	foreach ( $attributes as $name => $value ) {
+		$declared = isset( $element['attributes'][ $name ] ) ? $element['attributes'][ $name ] : null;
+		if ( null === $declared && ! in_array( $name, SITESTACK_GLOBAL_ATTRIBUTES, true ) ) {
+			continue;
+		}
+		if ( $declared && 'boolean' === $declared['type'] ) {
+			if ( sitestack_is_on( $value ) ) {
+				$html .= ' ' . $name;
+			}
+		} elseif ( is_scalar( $value ) && '' !== (string) $value ) {
+			$html .= ' ' . $name . '="' . esc_attr( (string) $value ) . '"';
+		}
+	}
+	$block_json = trim( $block_json );
+	if ( $element['block_json'] && '' !== $block_json ) {
+		$data = json_decode( $block_json );
+		// Invalid JSON is passed as written: the element shows its error state and names the problem
+		// in the console. Valid JSON is written with no & < > ' or " inside its strings.
+		$json  = null === $data && 'null' !== $block_json ? $block_json : wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		$html .= ' data-block-json="' . esc_attr( $json ) . '"';
+	}
+	return $html . '>' . $inner_html . '</' . $tag . '>';
+}
+
+/**
+ * Whether a boolean attribute's value switches it on ("false", "0", "no" and "off" do not).
+ *
+ * @param mixed $value The value given.
+ * @return bool
+ */
+function sitestack_is_on( $value ) {
+	if ( is_bool( $value ) ) {
+		return $value;
+	}
+	return ! in_array( strtolower( trim( (string) $value ) ), array( 'false', '0', 'no', 'off' ), true );
+}

@@ -1,0 +1,239 @@
+<?php
+/**
+ * The same-site path to the site API: /sitestack-api/… is forwarded to the API base, so the
+ * API's cookies (crumb, cart, session) are this site's own and no browser blocks them.
+ *
+ * @package Sitestack
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITESTACK_PROXY_PATH = '/sitestack-api';
+
+/** The API paths pages use (the runtime's calls, checkout pages and the bundle); never the owner API. */
+const SITESTACK_PUBLIC_PATHS = array( '/api/', '/commerce/', '/checkout/', '/dist/' );
+
+/** Request headers the runtime sends that the API reads. */
+const SITESTACK_FORWARDED_HEADERS = array( 'Accept', 'Accept-Language', 'Content-Type', 'User-Agent', 'X-CSRF-Token', 'X-Sitestack-Cart', 'X-Sitestack-Session', 'X-SiteUser-XSRF-Token' );
+
+/** Response headers passed back besides Set-Cookie and Location. */
+const SITESTACK_RETURNED_HEADERS = array( 'Content-Type', 'Cache-Control', 'Retry-After', 'ETag', 'Last-Modified' );
+
+/**
+ * Answers a request under the proxy path, when the proxy is on.
+ */
+function sitestack_proxy_request() {
+	$settings = sitestack_settings();
+	if ( ! $settings['proxy'] || '' === $settings['api_base'] ) {
+		return;
+	}
+	$uri    = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared and forwarded as a path, never printed.
+	$path   = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	$prefix = sitestack_proxy_prefix();
+	if ( 0 !== strpos( $path, $prefix . '/' ) ) {
+		return;
+	}
+	$api_path = substr( $path, strlen( $prefix ) );
+	$query    = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+	$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
+
+	if ( ! sitestack_is_public_api_path( $api_path ) ) {
+		sitestack_proxy_refuse( 404, 'Not a public path of the site API: ' . $api_path );
+	}
+	$refusal = sitestack_cross_site_refusal( $method );
+	if ( $refusal ) {
+		sitestack_proxy_refuse( 403, $refusal );
+	}
+	sitestack_forward( $settings['api_base'] . $api_path . ( '' === $query ? '' : '?' . $query ), $method );
+}
+
+/**
+ * The proxy path below this site's home: /sitestack-api, or /blog/sitestack-api.
+ *
+ * @return string
+ */
+function sitestack_proxy_prefix() {
+	return untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . SITESTACK_PROXY_PATH;
+}
+
+/**
+ * Whether a path is one pages may reach: under a public prefix, not the owner API, no dot
+ * segments (checked as the API will read it, percent-decoded).
+ *
+ * @param string $path The path after the proxy prefix.
+ * @return bool
+ */
+function sitestack_is_public_api_path( $path ) {
+	$decoded = rawurldecode( $path );
+	if ( preg_match( '#(^|/)\.\.?(/|$)|\\\\|//#', $decoded ) || 0 === stripos( $decoded, '/api/owner' ) ) {
+		return false;
+	}
+	foreach ( SITESTACK_PUBLIC_PATHS as $prefix ) {
+		if ( 0 === strpos( $decoded, $prefix ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * The API checks where a write comes from by its Origin header; behind the proxy it cannot (the
+ * proxy does not pass the browser's Origin on), so the proxy checks it: a write from a page of
+ * another origin is refused.
+ *
+ * @param string $method The request's method.
+ * @return string '' when the request may go on, else why not.
+ */
+function sitestack_cross_site_refusal( $method ) {
+	if ( in_array( $method, array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+		return '';
+	}
+	$home = wp_parse_url( home_url( '/' ) );
+	$own  = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+	if ( isset( $_SERVER['HTTP_ORIGIN'] ) ) {
+		$origin = sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) );
+		return $origin === $own ? '' : 'Requests from ' . $origin . ' are not allowed here.';
+	}
+	if ( isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) && 'cross-site' === $_SERVER['HTTP_SEC_FETCH_SITE'] ) {
+		return 'Cross-site requests are not allowed here.';
+	}
+	return '';
+}
+
+/**
+ * Forwards the request to the API and sends its answer back.
+ *
+ * @param string $url    The API URL.
+ * @param string $method The request's method.
+ */
+function sitestack_forward( $url, $method ) {
+	$headers = array();
+	foreach ( SITESTACK_FORWARDED_HEADERS as $name ) {
+		$key = 'Content-Type' === $name ? 'CONTENT_TYPE' : 'HTTP_' . strtoupper( str_replace( '-', '_', $name ) );
+		if ( isset( $_SERVER[ $key ] ) && '' !== $_SERVER[ $key ] ) {
+			$headers[ $name ] = wp_unslash( $_SERVER[ $key ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passed on as the browser sent it.
+		}
+	}
+	$cookies = sitestack_api_cookies( isset( $_SERVER['HTTP_COOKIE'] ) ? wp_unslash( $_SERVER['HTTP_COOKIE'] ) : '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- filtered by name, passed on as sent.
+	if ( '' !== $cookies ) {
+		$headers['Cookie'] = $cookies;
+	}
+	if ( isset( $_SERVER['REMOTE_ADDR'] ) ) {
+		$forwarded                  = isset( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ? wp_unslash( $_SERVER['HTTP_X_FORWARDED_FOR'] ) . ', ' : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		$headers['X-Forwarded-For'] = $forwarded . sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) );
+	}
+	$has_body = ! in_array( $method, array( 'GET', 'HEAD' ), true );
+	$response = wp_remote_request(
+		$url,
+		array(
+			'method'      => $method,
+			'headers'     => $headers,
+			'body'        => $has_body ? file_get_contents( 'php://input' ) : null, // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the request body.
+			'redirection' => 0,
+			'timeout'     => 30,
+		)
+	);
+	if ( is_wp_error( $response ) ) {
+		sitestack_proxy_refuse( 502, 'The site API could not be reached: ' . $response->get_error_message() );
+	}
+
+	status_header( (int) wp_remote_retrieve_response_code( $response ) );
+	foreach ( SITESTACK_RETURNED_HEADERS as $name ) {
+		$value = wp_remote_retrieve_header( $response, $name );
+		if ( is_string( $value ) && '' !== $value ) {
+			header( $name . ': ' . $value );
+		}
+	}
+	$location = wp_remote_retrieve_header( $response, 'location' );
+	if ( is_string( $location ) && '' !== $location ) {
+		header( 'Location: ' . sitestack_proxied_location( $location ) );
+	}
+	foreach ( (array) wp_remote_retrieve_header( $response, 'set-cookie' ) as $cookie ) {
+		if ( '' !== $cookie ) {
+			header( 'Set-Cookie: ' . sitestack_proxied_cookie( $cookie ), false );
+		}
+	}
+	if ( 'HEAD' !== $method ) {
+		echo wp_remote_retrieve_body( $response ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the API's own answer, with its own Content-Type.
+	}
+	exit;
+}
+
+/**
+ * The Cookie header for the API: only its own cookies (crumb, ss_*), never WordPress's.
+ *
+ * @param string $header The browser's Cookie header.
+ * @return string
+ */
+function sitestack_api_cookies( $header ) {
+	$kept = array();
+	foreach ( explode( ';', $header ) as $pair ) {
+		$name = trim( strtok( $pair, '=' ) );
+		if ( 'crumb' === $name || 0 === strpos( $name, 'ss_' ) ) {
+			$kept[] = trim( $pair );
+		}
+	}
+	return implode( '; ', $kept );
+}
+
+/**
+ * A Set-Cookie of the API made this site's: no Domain; Path=/ (the API's pages, where the runtime
+ * reads the crumb from document.cookie) becomes this site's home path, where the runtime now runs,
+ * and any other path moves under the proxy path; on a site without https, not Secure (the browser
+ * would drop it).
+ *
+ * @param string $cookie The API's Set-Cookie value.
+ * @return string
+ */
+function sitestack_proxied_cookie( $cookie ) {
+	$parts = array_map( 'trim', explode( ';', $cookie ) );
+	$out   = array( array_shift( $parts ) );
+	$path  = '/';
+	foreach ( $parts as $part ) {
+		$name = strtolower( trim( strtok( $part, '=' ) ) );
+		if ( 'path' === $name ) {
+			$path = (string) substr( $part, strpos( $part, '=' ) + 1 );
+		} elseif ( 'domain' === $name || ( ! is_ssl() && 'secure' === $name ) ) {
+			continue;
+		} elseif ( ! is_ssl() && 'samesite' === $name ) {
+			$out[] = 'SameSite=Lax';
+		} else {
+			$out[] = $part;
+		}
+	}
+	$home  = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . '/';
+	$out[] = 'Path=' . ( '/' === $path || 0 !== strpos( $path, '/' ) ? $home : sitestack_proxy_prefix() . $path );
+	return implode( '; ', $out );
+}
+
+/**
+ * A redirect of the API pointed at the proxy: /commerce/goto-checkout, or the API base's own
+ * address, becomes the same place under the proxy path.
+ *
+ * @param string $location The API's Location header.
+ * @return string
+ */
+function sitestack_proxied_location( $location ) {
+	$api_base = sitestack_settings()['api_base'];
+	if ( 0 === strpos( $location, $api_base . '/' ) ) {
+		$location = substr( $location, strlen( $api_base ) );
+	}
+	if ( 0 === strpos( $location, '/' ) && 0 !== strpos( $location, '//' ) ) {
+		return home_url( SITESTACK_PROXY_PATH . $location );
+	}
+	return $location;
+}
+
+/**
+ * Ends the request with a JSON error.
+ *
+ * @param int    $status  The HTTP status.
+ * @param string $message What went wrong.
+ */
+function sitestack_proxy_refuse( $status, $message ) {
+	status_header( $status );
+	header( 'Content-Type: application/json; charset=utf-8' );
+	header( 'Cache-Control: no-store' );
+	echo wp_json_encode( array( 'error' => $message ) );
+	exit;
+}

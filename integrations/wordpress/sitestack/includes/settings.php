@@ -1,0 +1,177 @@
+<?php
+/**
+ * Settings → Sitestack: bundle URL, API base, page context, proxy.
+ *
+ * @package Sitestack
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITESTACK_OPTION = 'sitestack_settings';
+
+add_action( 'admin_init', 'sitestack_register_settings' );
+add_action( 'admin_menu', 'sitestack_add_settings_page' );
+add_action( 'admin_notices', 'sitestack_notice_missing_api_base' );
+
+/**
+ * The saved settings, with defaults.
+ *
+ * @return array{bundle_url: string, api_base: string, context: string, proxy: bool}
+ */
+function sitestack_settings() {
+	$saved = get_option( SITESTACK_OPTION, array() );
+	$saved = is_array( $saved ) ? $saved : array();
+	return array(
+		'bundle_url' => isset( $saved['bundle_url'] ) ? (string) $saved['bundle_url'] : '',
+		'api_base'   => isset( $saved['api_base'] ) ? (string) $saved['api_base'] : '',
+		'context'    => isset( $saved['context'] ) && '' !== $saved['context'] ? (string) $saved['context'] : '{}',
+		'proxy'      => ! empty( $saved['proxy'] ),
+	);
+}
+
+/**
+ * Registers the option and its fields with the Settings API (which adds the nonce and the capability check).
+ */
+function sitestack_register_settings() {
+	register_setting(
+		'sitestack',
+		SITESTACK_OPTION,
+		array(
+			'type'              => 'array',
+			'sanitize_callback' => 'sitestack_sanitize_settings',
+		)
+	);
+	add_settings_section( 'sitestack_main', '', '__return_false', 'sitestack' );
+	$fields = array(
+		'api_base'   => __( 'Site API base', 'sitestack' ),
+		'bundle_url' => __( 'Bundle URL', 'sitestack' ),
+		'context'    => __( 'Page context (JSON)', 'sitestack' ),
+		'proxy'      => __( 'Proxy the site API', 'sitestack' ),
+	);
+	foreach ( $fields as $key => $label ) {
+		add_settings_field( 'sitestack_' . $key, $label, 'sitestack_render_field', 'sitestack', 'sitestack_main', array( 'key' => $key, 'label_for' => 'sitestack_' . $key ) );
+	}
+}
+
+/**
+ * Until the API base is set, pages get no loader: administrators are told where to set it.
+ */
+function sitestack_notice_missing_api_base() {
+	if ( ! current_user_can( 'manage_options' ) || '' !== sitestack_settings()['api_base'] ) {
+		return;
+	}
+	printf(
+		'<div class="notice notice-warning"><p>%1$s <a href="%2$s">%3$s</a></p></div>',
+		esc_html__( 'Sitestack blocks stay plain HTML until the site API base is set.', 'sitestack' ),
+		esc_url( admin_url( 'options-general.php?page=sitestack' ) ),
+		esc_html__( 'Settings → Sitestack', 'sitestack' )
+	);
+}
+
+/**
+ * Settings → Sitestack.
+ */
+function sitestack_add_settings_page() {
+	add_options_page( __( 'Sitestack', 'sitestack' ), __( 'Sitestack', 'sitestack' ), 'manage_options', 'sitestack', 'sitestack_render_settings_page' );
+}
+
+/**
+ * The settings page.
+ */
+function sitestack_render_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1><form action="options.php" method="post">';
+	settings_fields( 'sitestack' );
+	do_settings_sections( 'sitestack' );
+	submit_button();
+	echo '</form></div>';
+}
+
+/**
+ * One field of the settings page.
+ *
+ * @param array $args The field's key.
+ */
+function sitestack_render_field( $args ) {
+	$settings = sitestack_settings();
+	$key      = $args['key'];
+	$name     = SITESTACK_OPTION . '[' . $key . ']';
+	$id       = 'sitestack_' . $key;
+	switch ( $key ) {
+		case 'proxy':
+			printf(
+				'<label><input type="checkbox" id="%1$s" name="%2$s" value="1" %3$s /> %4$s</label><p class="description">%5$s</p>',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				checked( $settings['proxy'], true, false ),
+				esc_html__( 'Send the blocks\' calls through this site', 'sitestack' ),
+				/* translators: %s: the proxy path. */
+				esc_html( sprintf( __( 'Pages talk to %s, which forwards to the site API: the API\'s cookies become this site\'s own, and the API needs no ALLOWED_ORIGINS entry for this site. Off: pages call the API directly, and the API must list this site\'s origin in ALLOWED_ORIGINS.', 'sitestack' ), home_url( SITESTACK_PROXY_PATH ) ) )
+			);
+			break;
+		case 'context':
+			printf(
+				'<textarea id="%1$s" name="%2$s" rows="8" cols="60" class="large-text code">%3$s</textarea><p class="description">%4$s</p>',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				esc_textarea( $settings['context'] ),
+				esc_html__( 'A JSON object, printed in every page as the Sitestack page context (website, locale, consent ...). Its apiBase is set from the fields above.', 'sitestack' )
+			);
+			break;
+		default:
+			printf(
+				'<input type="url" id="%1$s" name="%2$s" value="%3$s" class="regular-text code" /><p class="description">%4$s</p>',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				esc_attr( $settings[ $key ] ),
+				'api_base' === $key
+					? esc_html__( 'Where the Sitestack site API answers, e.g. https://api.example.com.', 'sitestack' )
+					: esc_html__( 'Where the bundle (dist/) is served. Empty: the site API base + /dist.', 'sitestack' )
+			);
+	}
+}
+
+/**
+ * Checks what the form sent. A page context that is not a JSON object is refused with a notice,
+ * and the saved one is kept.
+ *
+ * @param mixed $input The posted settings.
+ * @return array
+ */
+function sitestack_sanitize_settings( $input ) {
+	$old   = sitestack_settings();
+	$input = is_array( $input ) ? $input : array();
+	$clean = array(
+		'bundle_url' => isset( $input['bundle_url'] ) ? sitestack_sanitize_url( $input['bundle_url'] ) : $old['bundle_url'],
+		'api_base'   => isset( $input['api_base'] ) ? sitestack_sanitize_url( $input['api_base'] ) : $old['api_base'],
+		'context'    => $old['context'],
+		'proxy'      => ! empty( $input['proxy'] ),
+	);
+	if ( isset( $input['context'] ) && is_string( $input['context'] ) ) {
+		$text    = trim( $input['context'] );
+		$decoded = json_decode( '' === $text ? '{}' : $text );
+		if ( is_object( $decoded ) ) {
+			$clean['context'] = '' === $text ? '{}' : $text;
+		} else {
+			add_settings_error(
+				SITESTACK_OPTION,
+				'sitestack_context',
+				/* translators: %s: the JSON parser's message. */
+				sprintf( __( 'The page context was not saved: it must be a JSON object (%s). The previous context is kept.', 'sitestack' ), json_last_error() ? json_last_error_msg() : __( 'not an object', 'sitestack' ) )
+			);
+		}
+	}
+	return $clean;
+}
+
+/**
+ * An http(s) URL without its trailing slash, or '' for anything else.
+ *
+ * @param mixed $value The posted value.
+ * @return string
+ */
+function sitestack_sanitize_url( $value ) {
+	return is_string( $value ) ? untrailingslashit( esc_url_raw( trim( $value ), array( 'http', 'https' ) ) ) : '';
+}

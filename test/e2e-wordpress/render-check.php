@@ -1,0 +1,129 @@
+<?php
+/**
+ * Checks of the plugin's PHP on the installed test WordPress (scripts/wordpress-ci.sh): what
+ * classic content becomes after kses (as an Author), wpautop and the shortcodes; the blocks; the
+ * head; the proxy's path, cookie and redirect rules. Exits 1 naming each failed check.
+ *
+ *   php render-check.php WORDPRESS_DIR
+ *
+ * @package Sitestack
+ */
+
+if ( 2 !== $argc ) {
+	fwrite( STDERR, "usage: php render-check.php WORDPRESS_DIR\n" );
+	exit( 2 );
+}
+require $argv[1] . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/template.php';
+
+$failures = array();
+/**
+ * Records a failed check.
+ *
+ * @param bool   $ok   Whether the check passed.
+ * @param string $what What was checked.
+ * @param string $seen What was seen.
+ */
+function check( $ok, $what, $seen = '' ) {
+	global $failures;
+	if ( ! $ok ) {
+		$failures[] = $what . ( '' === $seen ? '' : "\n    seen: " . $seen );
+	}
+}
+
+/**
+ * The block JSON of the first element with that tag in $html, decoded.
+ *
+ * @param string $html The page's HTML.
+ * @param string $tag  The element's tag.
+ * @return mixed
+ */
+function block_json_of( $html, $tag ) {
+	if ( ! preg_match( '#<' . $tag . '\b[^>]*\sdata-block-json="([^"]*)"#', $html, $match ) ) {
+		return null;
+	}
+	return json_decode( html_entity_decode( $match[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
+}
+
+// Classic content as an Author stores it (kses without unfiltered_html), then drawn.
+wp_set_current_user( get_user_by( 'login', 'author' )->ID );
+check( ! current_user_can( 'unfiltered_html' ), 'the Author has no unfiltered_html' );
+$classic = <<<'HTML'
+Our harbour, in pictures:
+[sitestack_gallery design="slideshow" loop onclick="alert(1)" heading_level=3 lightbox="false"]
+<figure data-slide-id="one" data-image-dimensions="800x533"><img src="/images/one.svg" alt="One" width="800" height="533" /></figure>
+
+<figure data-slide-id="two" data-image-dimensions="800x533"><img src="/images/two.svg" alt="Two" width="800" height="533" /></figure>
+[/sitestack_gallery]
+
+Write to us: [sitestack_form]
+{"formId": "contact", "name": "Tea & cake &lt;3",
+
+ "fields": [{"id": "email", "type": "email", "title": "Email", "required": true}]}
+[/sitestack_form]
+
+[sitestack_cart_count label="Cart"]
+
+<script>alert(1)</script><ss-gallery>raw</ss-gallery>
+HTML;
+$stored = wp_unslash( wp_filter_post_kses( wp_slash( $classic ) ) );
+check( false !== strpos( $stored, '[sitestack_gallery design="slideshow" loop' ), 'kses keeps the shortcode text', $stored );
+check( false === strpos( $stored, '<script>' ) && false === strpos( $stored, '<ss-gallery>' ), 'kses takes out raw script and ss- tags of an Author', $stored );
+
+$html = apply_filters( 'the_content', $stored );
+check( ! preg_match( '#<p>\s*<ss-|</ss-[a-z-]+>\s*</p>|<ss-gallery[^>]*>\s*</p>#', $html ), 'no paragraph wraps or cuts an element', $html );
+check( ! preg_match( '#<ss-gallery.*?<br\s*/?>.*?</ss-gallery>#s', $html ), 'no line break inside the gallery', $html );
+check( false !== strpos( $html, '<ss-gallery design="slideshow" loop>' ), 'declared attributes pass, bare booleans are on, "false" is off', $html );
+check( false === strpos( $html, 'onclick' ) && false === strpos( $html, 'heading-level' ), 'attributes the element does not declare are dropped', $html );
+check( 1 === preg_match( '#<ss-gallery[^>]*>\s*<figure data-slide-id="one".*<figure data-slide-id="two".*</ss-gallery>#s', $html ), 'both slides are inside the gallery, even after text on the line before', $html );
+check( 1 === preg_match( '#<p>Write to us:\s*</p>#', $html ), 'text before a shortcode with JSON stays a paragraph of its own', $html );
+$form = block_json_of( $html, 'ss-form' );
+check( is_array( $form ) && 'Tea & cake <3' === $form['name'] && 'email' === $form['fields'][0]['id'], 'block JSON survives kses, wptexturize and wpautop into data-block-json', $html );
+check( false !== strpos( $html, '<ss-cart-count label="Cart"></ss-cart-count>' ), 'an element with no content', $html );
+
+$invalid = do_shortcode( '[sitestack_form]{"formId": oops}[/sitestack_form]' );
+check( false !== strpos( $invalid, 'data-block-json="{&quot;formId&quot;: oops}"' ), 'invalid block JSON is passed as written, for the element to report', $invalid );
+$breakout = do_shortcode( '[sitestack_gallery label=\'"><script>alert(1)</script>\']' );
+check( false === strpos( $breakout, '<script>' ), 'attribute values are escaped', $breakout );
+
+// Blocks: the same renderer.
+$blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\u0022wp-contact\u0022}","submitting-text":"Sending","bogus":"x"} /--><!-- wp:sitestack/gallery {"design":"grid","autoplay":true,"className":"wide","content":"\u003cfigure data-slide-id=\u0022a\u0022\u003e\u003c/figure\u003e"} /-->' );
+check( false !== strpos( $blocks, '<ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form>' ), 'a block with block JSON', $blocks );
+check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay class="wide"><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
+
+// The head: the context with apiBase from the settings, escaped for a script element.
+$saved = get_option( 'sitestack_settings' );
+update_option( 'sitestack_settings', array_merge( sitestack_settings(), array( 'context' => '{"website":{"siteTitle":"</script><b>x"}}' ) ) );
+ob_start();
+sitestack_print_head();
+sitestack_print_head();
+$head = ob_get_clean();
+check( 1 === substr_count( $head, 'id="ss-context"' ) && 1 === substr_count( $head, 'type="module"' ), 'the context and loader are printed once', $head );
+check( false === strpos( $head, '</script><b>' ) && preg_match( '#"apiBase":"http://[^"]+"#', $head ), 'the context is escaped and carries apiBase', $head );
+
+// Settings: a context that is not a JSON object is refused and the saved one kept.
+$kept = sitestack_sanitize_settings( array( 'context' => '{oops', 'api_base' => 'http://api.example/', 'proxy' => '1' ) );
+check( sitestack_settings()['context'] === $kept['context'] && 'http://api.example' === $kept['api_base'] && true === $kept['proxy'], 'bad context JSON is refused, the rest saved', wp_json_encode( $kept ) );
+check( 1 === count( get_settings_errors( 'sitestack_settings' ) ), 'bad context JSON gives an admin notice' );
+update_option( 'sitestack_settings', $saved );
+
+// The proxy's rules.
+foreach ( array( '/api/crumb', '/api/form/SaveFormSubmission', '/commerce/goto-checkout', '/checkout/donate', '/dist/sitestack.js' ) as $path ) {
+	check( sitestack_is_public_api_path( $path ), "the proxy forwards $path" );
+}
+foreach ( array( '/api/owner/forms/x', '/api/%6fwner/forms/x', '/api/../api/owner/forms', '/dist/..%2fapi/owner', '/wp-admin/', '/healthz', '/api//owner' ) as $path ) {
+	check( ! sitestack_is_public_api_path( $path ), "the proxy refuses $path" );
+}
+check( 'crumb=a; ss_cart=b' === sitestack_api_cookies( 'wordpress_logged_in_1=secret; crumb=a; wp-settings-1=x; ss_cart=b' ), 'only the API\'s cookies are forwarded' );
+$cookie = sitestack_proxied_cookie( 'ss_cart=t; Max-Age=60; Path=/; Domain=api.example; HttpOnly; Secure; SameSite=None' );
+check( 'ss_cart=t; Max-Age=60; HttpOnly; SameSite=Lax; Path=/' === $cookie, 'a proxied cookie is this site\'s', $cookie );
+$cookie = sitestack_proxied_cookie( 'ss_x=1; Path=/commerce/' );
+check( 'ss_x=1; Path=/sitestack-api/commerce/' === $cookie, 'a cookie for some API paths moves under the proxy path', $cookie );
+$location = sitestack_proxied_location( '/commerce/goto-checkout' );
+check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a redirect stays under the proxy path', $location );
+
+if ( $failures ) {
+	fwrite( STDERR, "render-check: failed:\n  " . implode( "\n  ", $failures ) . "\n" );
+	exit( 1 );
+}
+echo "render-check: the plugin's rendering, head, settings and proxy rules hold.\n";

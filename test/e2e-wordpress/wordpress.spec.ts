@@ -1,0 +1,249 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchConsole } from '../e2e/console.js';
+
+/**
+ * The WordPress plugin on a real WordPress (Debian's, set up by scripts/wordpress-ci.sh): an
+ * Author publishes a post with a gallery, a form, a product and a cart (shortcodes and blocks),
+ * and a visitor uses them, once through the plugin's same-site proxy and once with the site API
+ * on another site. The WordPress site is http://127.0.0.1:8082; the API answers on
+ * http://127.0.0.1:PORT (what the proxy forwards to) and, as another site for the browser, on
+ * http://localhost:PORT. Third-party cookies are blocked (playwright.wordpress.config.ts).
+ */
+const WP = process.env.WP_URL ?? 'http://127.0.0.1:8082';
+const apiPort = Number(process.env.WP_API_PORT ?? 4481);
+const API = `http://127.0.0.1:${apiPort}`;
+const API_OTHER_SITE = `http://localhost:${apiPort}`;
+const OWNER = { authorization: `Bearer ${process.env.OWNER_TOKEN ?? ''}` };
+const FORM_ID = 'wp-contact';
+const FORM = {
+  formId: FORM_ID,
+  name: 'Contact',
+  submitButtonText: 'Send',
+  successMessage: 'Thanks, we got your message.',
+  fields: [
+    { id: 'name', type: 'text', title: 'Name', required: true },
+    { id: 'email', type: 'email', title: 'Email', required: true },
+  ],
+};
+
+async function logIn(page: Page, user: string, password: string): Promise<void> {
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/wp-admin\/?/);
+}
+
+/** Settings → Sitestack, as the admin. */
+async function configure(browser: Browser, settings: { apiBase: string; bundleUrl: string; proxy: boolean }): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'admin', 'admin-password-e2e');
+  await page.goto('/wp-admin/options-general.php?page=sitestack');
+  await page.getByLabel('Site API base').fill(settings.apiBase);
+  await page.getByLabel('Bundle URL').fill(settings.bundleUrl);
+  await page.getByLabel('Proxy the site API').setChecked(settings.proxy);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await context.close();
+}
+
+/** The post as the Author writes it: shortcodes (in the editor's Shortcode blocks) and a Sitestack block. */
+function postContent(): string {
+  const slide = (id: string, alt: string) =>
+    `<figure data-slide-id="${id}" data-image-dimensions="1600x1067"><img src="${API}/images/${id}.svg" alt="${alt}" width="1600" height="1067" /></figure>`;
+  const formBlock = JSON.stringify({ blockJson: JSON.stringify(FORM), 'submitting-text': 'Sending…' });
+  return [
+    '<!-- wp:paragraph -->\n<p>Fresh from the harbour.</p>\n<!-- /wp:paragraph -->',
+    // Blank lines and line breaks inside, as an author types them: wpautop runs over them.
+    `<!-- wp:shortcode -->\n[sitestack_gallery design="slideshow" label="The harbour" loop]\n${slide('harbour-dawn', 'The harbour at dawn')}\n\n${slide('market-day', 'Market day')}\n${slide('night-lights', 'Night lights')}\n[/sitestack_gallery]\n<!-- /wp:shortcode -->`,
+    `<!-- wp:sitestack/form ${formBlock} /-->`,
+    '<!-- wp:shortcode -->\n[sitestack_product product-id="harbour-blend" heading-level="2"]\n\n[sitestack_cart]\n<!-- /wp:shortcode -->',
+  ].join('\n\n');
+}
+
+/**
+ * A post of the classic editor (no blocks): wpautop runs over all of it, and the accordion follows
+ * a line of text, which would leave it empty inside a paragraph.
+ */
+const CLASSIC_POST = `Questions we hear a lot:
+[sitestack_accordion heading-level="2"]
+<details><summary>Do you roast your own beans?</summary>Every Tuesday.</details>
+
+<details><summary>Can I bring my dog?</summary>Yes, on the terrace.</details>
+[/sitestack_accordion]
+See you at the harbour.`;
+
+/** Publishes the posts as the Author through the REST API from the editor page; returns their addresses. */
+async function publishAsAuthor(browser: Browser, title: string): Promise<{ post: string; classic: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const console$ = watchConsole(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(decodeURIComponent(response.url()));
+  });
+  await logIn(page, 'author', 'author-password-e2e');
+  await page.goto('/wp-admin/post-new.php');
+  // The editor knows every Sitestack block, with the attributes its element declares.
+  const formBlock = await page.waitForFunction(() => {
+    const wp = (window as unknown as { wp?: { blocks?: { getBlockType(name: string): { attributes: Record<string, unknown> } | undefined } } }).wp;
+    const type = wp?.blocks?.getBlockType?.('sitestack/form');
+    return type && Object.keys(type.attributes);
+  });
+  expect(await formBlock.jsonValue()).toEqual(expect.arrayContaining(['blockJson', 'content', 'submitting-text']));
+  // A block placed in the editor shows a field per attribute and the block JSON field.
+  await page.evaluate(() => {
+    const { blocks, data } = (window as unknown as { wp: { blocks: { createBlock(name: string, attributes: object): unknown }; data: { dispatch(store: string): { insertBlocks(block: unknown): void } } } }).wp;
+    data.dispatch('core/block-editor').insertBlocks(blocks.createBlock('sitestack/gallery', { design: 'grid' }));
+  });
+  const placed = page.locator('.wp-block-sitestack-gallery');
+  await expect(placed.getByLabel('design')).toHaveValue('grid');
+  await expect(placed.getByLabel('Block JSON')).toBeVisible();
+  await expect(placed.getByRole('checkbox', { name: 'loop' })).not.toBeChecked();
+  const publish = (title: string, content: string) =>
+    page.evaluate(
+      async ({ title, content }) => {
+        const { apiFetch } = (window as unknown as { wp: { apiFetch: (options: object) => Promise<{ link: string; status: string; content: { raw: string } }> } }).wp;
+        return apiFetch({ path: '/wp/v2/posts?context=edit', method: 'POST', data: { title, content, status: 'publish' } });
+      },
+      { title, content },
+    );
+  const post = await publish(title, postContent());
+  const classic = await publish(`${title}: questions`, CLASSIC_POST);
+  expect([post.status, classic.status]).toEqual(['publish', 'publish']);
+  expect(classic.content.raw).toBe(CLASSIC_POST);
+  // What is stored is the shortcode text and the block comment, past kses for an Author.
+  expect(post.content.raw).toContain('[sitestack_gallery design="slideshow" label="The harbour" loop]');
+  expect(post.content.raw).toContain('<!-- wp:sitestack/form');
+  // WordPress 6.1's editor asks for the theme's templates, which an Author may not read (core's own
+  // 403), and for avatars on hosts this closed network cannot reach; nothing else may fail.
+  expect(refused.filter((url) => !url.includes('/wp/v2/templates/'))).toEqual([]);
+  expect(console$.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  await context.close();
+  return { post: post.link, classic: classic.link };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // A site owner registers the form with the site API before it accepts anything.
+  const { name, successMessage, fields } = FORM;
+  const registered = await request.put(`${API}/api/owner/forms/${FORM_ID}`, { headers: OWNER, data: { name, successMessage, fields } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+});
+
+test('the settings page refuses a page context that is not JSON and keeps the saved one', async ({ page }) => {
+  await logIn(page, 'admin', 'admin-password-e2e');
+  await page.goto('/wp-admin/options-general.php?page=sitestack');
+  const context = page.getByLabel('Page context (JSON)');
+  const saved = await context.inputValue();
+  expect(JSON.parse(saved)).toMatchObject({ website: { siteTitle: 'Harbour Café' } });
+  await context.fill('{"website": {"siteTitle": "Broken"');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(/The page context was not saved: it must be a JSON object/)).toBeVisible();
+  await expect(page.getByLabel('Page context (JSON)')).toHaveValue(saved);
+});
+
+for (const mode of ['proxy', 'other site'] as const) {
+  test(`an Author's post works for a visitor, with the site API ${mode === 'proxy' ? 'behind the same-site proxy' : 'on another site'}`, async ({ browser, request }) => {
+    const apiBase = mode === 'proxy' ? API : API_OTHER_SITE;
+    // With the proxy, the bundle comes through it too (the setting); else from the API base + /dist (empty).
+    await configure(browser, { apiBase, bundleUrl: mode === 'proxy' ? `${WP}/sitestack-api/dist` : '', proxy: mode === 'proxy' });
+    const links = await publishAsAuthor(browser, `Harbour shop (${mode})`);
+
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const console$ = watchConsole(page);
+    const toApi: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${apiBase}/`)) toApi.push(new URL(sent.url()).pathname);
+    });
+    // The classic post: the accordion is whole (not cut by a paragraph), opens, and keeps the
+    // open item when moved.
+    await page.goto(links.classic);
+    const faq = page.locator('ss-accordion');
+    await expect(faq.locator('details')).toHaveCount(2);
+    await faq.getByRole('button', { name: 'Can I bring my dog?' }).click();
+    await expect(faq.getByText('Yes, on the terrace.')).toBeVisible();
+    await faq.evaluate((el) => el.parentNode!.insertBefore(el, el.nextSibling));
+    await expect(faq.getByRole('button', { name: 'Can I bring my dog?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('button', { name: 'Do you roast your own beans?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Questions we hear a lot:')).toBeVisible();
+
+    await page.goto(links.post);
+    const context = JSON.parse((await page.locator('#ss-context').textContent()) ?? '{}') as { apiBase?: string };
+    expect(context.apiBase).toBe(mode === 'proxy' ? `${WP}/sitestack-api` : API_OTHER_SITE);
+
+    // The gallery: wpautop left it whole, with its three slides; next slide.
+    const gallery = page.locator('ss-gallery');
+    await expect(gallery.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+    await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
+    // Moved in the page, it keeps the slide the visitor chose.
+    await gallery.evaluate((el) => el.parentNode!.insertBefore(el, el.nextSibling));
+    await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
+
+    // The form (a block): submitted and stored.
+    const form = page.locator('ss-form');
+    const name = `Ada (${mode})`;
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText(FORM.successMessage)).toBeVisible();
+    const stored = await request.get(`${API}/api/owner/form-submissions?formId=${FORM_ID}&limit=5`, { headers: OWNER });
+    expect(await stored.text()).toContain(name);
+
+    // The cart: add the product, check out on the site API's page, place the order.
+    const ordersBefore = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
+    const product = page.locator('ss-product');
+    await product.getByLabel('Size').selectOption('250 g');
+    await product.getByLabel('Grind').selectOption('Whole bean');
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product.getByRole('status')).toHaveText('Added to cart.');
+    const cart = page.locator('ss-cart');
+    await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('1');
+    if (mode === 'proxy') {
+      // The API's cookies are the WordPress site's own; the page reads the crumb as on the API's pages.
+      const cookies = await visitor.cookies(`${WP}/sitestack-api/`);
+      expect(cookies.find((cookie) => cookie.name === 'ss_cart')).toMatchObject({ domain: '127.0.0.1', path: '/', httpOnly: true });
+      expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )crumb=/);
+    } else {
+      // The browser kept the API's cookies from the page: the cart lives in the page's storage.
+      expect(await page.evaluate(() => localStorage.getItem('ss-cart-token'))).toMatch(/^[\w-]{16,}$/);
+      expect((await visitor.cookies(API_OTHER_SITE)).map((cookie) => cookie.name)).not.toContain('ss_cart');
+    }
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(`${mode === 'proxy' ? `${WP}/sitestack-api` : API_OTHER_SITE}/commerce/goto-checkout`);
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
+    const ordersAfter = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
+    expect(ordersAfter).toBe(ordersBefore + 1);
+
+    // Through the proxy, the page asks the API's own address for nothing but the post's images.
+    if (mode === 'proxy') expect(toApi.filter((path) => !path.startsWith('/images/'))).toEqual([]);
+    else expect(toApi).toEqual(expect.arrayContaining(['/dist/sitestack.js', '/dist/sitestack.css']));
+    // Nothing to warn about either (the runtime warns when it finds a block cut up by paragraphs).
+    expect(console$).toEqual({ errors: [], warnings: [] });
+    await visitor.close();
+  });
+}
+
+test('the proxy forwards only the public API, never the owner token, and refuses writes from other origins', async ({ browser, request }) => {
+  await configure(browser, { apiBase: API, bundleUrl: '', proxy: true });
+  const proxy = `${WP}/sitestack-api`;
+  expect((await request.get(`${proxy}/api/crumb`)).status()).toBe(200);
+  // The owner API is not there, however the path is written.
+  for (const path of ['/api/owner/forms', '/api/%6fwner/forms', '/api/../api/owner/forms', '/healthz']) {
+    const answer = await request.get(`${proxy}${path}`, { headers: OWNER });
+    expect(answer.status(), path).toBe(404);
+  }
+  // An owner-only endpoint under a public path gets no Authorization header from the proxy.
+  expect((await request.get(`${API}/api/commerce/orders`, { headers: OWNER })).status()).toBe(200);
+  expect((await request.get(`${proxy}/api/commerce/orders`, { headers: OWNER })).status()).toBe(401);
+  // A page of another origin cannot write through it.
+  const refused = await request.post(`${proxy}/api/form/FormSubmissionKey`, { headers: { origin: 'http://attacker.example' }, data: {} });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'Requests from http://attacker.example are not allowed here.' });
+});
