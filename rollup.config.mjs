@@ -39,7 +39,7 @@ const familyOfBlock = new Map(Object.entries(BLOCK_FAMILIES).flatMap(([family, b
  * - `page`: what every page loads at start (page context with zod, overlays, page pieces);
  * - `shared`: runtime code two or more blocks (or analytics) share, the census events included;
  * - `react`: React with the element base and the React code most blocks use (ELEMENT_BASE_SHARE);
- * - `react-shared`: the React code a few blocks share (the dialog, some hooks), so `react` stays
+ * - `block-ui`: the React code a few blocks share (the dialog, some hooks), so `react` stays
  *   within its budget and a page whose blocks need none of it does not load it;
  * - `owner-html`: the sanitiser and the shared code that calls it, for the blocks that show owner
  *   HTML only: neither `shared` nor `react` imports it;
@@ -49,7 +49,7 @@ const familyOfBlock = new Map(Object.entries(BLOCK_FAMILIES).flatMap(([family, b
  */
 /**
  * React code that a third of the blocks or more use (the element base, the light-DOM reader, the
- * reduced-motion hook) travels with React; what fewer blocks share goes to `react-shared`.
+ * reduced-motion hook) travels with React; what fewer blocks share goes to `block-ui`.
  */
 const ELEMENT_BASE_SHARE = 1 / 3;
 
@@ -130,7 +130,7 @@ function groupChunks() {
     if (reachedFrom.filter((root) => root !== id).length < 2) return undefined;
     if (reachesOwnerHtml(id, getModuleInfo)) return 'owner-html';
     if (!REACT_SIDE.test(id)) return 'shared';
-    return reachedFrom.filter((root) => ELEMENT_MODULE.test(root)).length >= ELEMENT_BASE_SHARE * blockCount(getModuleInfo) ? 'react' : 'react-shared';
+    return reachedFrom.filter((root) => ELEMENT_MODULE.test(root)).length >= ELEMENT_BASE_SHARE * blockCount(getModuleInfo) ? 'react' : 'block-ui';
   };
 }
 

@@ -33,7 +33,7 @@ describe.skipIf(!built)('chunk budgets (bench/budgets.json)', () => {
 
   it('the grouped chunks have budget lines of their own', () => {
     const names = new Set(chunks.map(chunkName));
-    for (const grouped of ['page', 'shared', 'react', 'react-shared', 'owner-html', 'overlays', 'form']) {
+    for (const grouped of ['page', 'shared', 'react', 'block-ui', 'owner-html', 'overlays', 'form']) {
       expect(names.has(grouped), `no ${grouped} chunk in the build`).toBe(true);
       expect(budgets.chunks[grouped], `no budget line for ${grouped}`).toBeTypeOf('number');
     }
