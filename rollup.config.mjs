@@ -1,3 +1,4 @@
+import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -18,17 +19,49 @@ const START_MODULES = ['src/runtime/context/current-context.ts', 'src/runtime/ov
 const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
 
 /**
- * Chunks are grouped so a page makes few requests (a block is interactive after a handful):
+ * Blocks that load as one chunk, because they appear on the same pages and share most of their
+ * code (each family is a few KB gzip, so one request for all of it costs less than one per block):
+ * - `form`: the form and the newsletter sign-up, which is a form with a fixed definition;
+ * - `overlays`: the announcement bar, the mobile information bar and the popup, the site-wide
+ *   overlays a page shows together (the cookie banner stays apart: it shows owner HTML, and the
+ *   sanitiser must not load with the other three).
+ * Every other block keeps a chunk of its own, so a page without a chart never loads chart.
+ */
+const BLOCK_FAMILIES = { form: ['form', 'newsletter'], overlays: ['announcement-bar', 'mobile-info-bar', 'popup'] };
+const BLOCK_IMPORTS = path.resolve('src/elements/block-imports.ts');
+const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/;
+const familyOfBlock = new Map(Object.entries(BLOCK_FAMILIES).flatMap(([family, blocks]) => blocks.map((block) => [block, family])));
+
+/**
+ * Chunks are grouped so a page makes few requests (issue 15: at most 8 before its first block
+ * works, bench/budgets.json "targets"):
  * - `sitestack` (the loader's own chunk): everything the loader imports;
  * - `page`: what every page loads at start (page context with zod, overlays, page pieces);
- * - `shared`: runtime code two or more blocks share;
- * - `react`: React with the element base and the React code two or more blocks share;
- * - `owner-html`: the sanitiser, for the blocks that show owner HTML;
- * - one chunk per block with the code only it uses;
+ * - `shared`: runtime code two or more blocks (or analytics) share, the census events included;
+ * - `react`: React with the element base and the React code most blocks use (ELEMENT_BASE_SHARE);
+ * - `block-ui`: the React code a few blocks share (the dialog, some hooks), so `react` stays
+ *   within its budget and a page whose blocks need none of it does not load it;
+ * - `owner-html`: the sanitiser and the shared code that calls it, for the blocks that show owner
+ *   HTML only: neither `shared` nor `react` imports it;
+ * - one chunk per block family (BLOCK_FAMILIES), and one per other block with the code only it uses;
  * instead of the dozens of small chunks the bundler would otherwise split off. React stays out
  * of `page` and `shared`, so the pieces that need no React never load it.
  */
+/**
+ * React code that a third of the blocks or more use (the element base, the light-DOM reader, the
+ * reduced-motion hook) travels with React; what fewer blocks share goes to `block-ui`.
+ */
+const ELEMENT_BASE_SHARE = 1 / 3;
+
 function groupChunks() {
+  let blocks = 0;
+  /** How many blocks the loader can load (its dynamic imports of element modules). */
+  const blockCount = (getModuleInfo) => {
+    if (blocks) return blocks;
+    const loader = [...getModuleInfo(BLOCK_IMPORTS)?.dynamicallyImportedIds ?? []];
+    blocks = loader.filter((id) => ELEMENT_MODULE.test(id)).length;
+    return blocks;
+  };
   const roots = new Map();
   const rootsOf = (id, getModuleInfo, path = new Set()) => {
     if (roots.has(id)) return roots.get(id);
@@ -41,6 +74,39 @@ function groupChunks() {
     path.delete(id);
     if (path.size === 0) roots.set(id, found);
     return found;
+  };
+  const callsOwnerHtml = new Map();
+  /** Whether `id` reaches the sanitiser through static imports. */
+  const reachesOwnerHtml = (id, getModuleInfo, path = new Set()) => {
+    if (callsOwnerHtml.has(id)) return callsOwnerHtml.get(id);
+    if (OWNER_HTML.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const found = (getModuleInfo(id)?.importedIds ?? []).some((imported) => reachesOwnerHtml(imported, getModuleInfo, path));
+    path.delete(id);
+    if (found || path.size === 0) callsOwnerHtml.set(id, found);
+    return found;
+  };
+  const homes = new Map();
+  /**
+   * The block chunk a root belongs to: a block's element module, its family's chunk or its own; a
+   * piece that only one block chunk loads lazily (the gallery's lightbox), that block's chunk; any
+   * other root (analytics, the page overlay UI), none.
+   */
+  const homeOf = (root, getModuleInfo, path = new Set()) => {
+    if (homes.has(root)) return homes.get(root);
+    const info = getModuleInfo(root);
+    const block = ELEMENT_MODULE.exec(root)?.[1];
+    let home = null;
+    if (block && info?.dynamicImporters.length) home = familyOfBlock.get(block) ?? block;
+    else if (info?.dynamicImporters.length && !path.has(root)) {
+      path.add(root);
+      const found = new Set(info.dynamicImporters.flatMap((importer) => [...rootsOf(importer, getModuleInfo)].map((r) => homeOf(r, getModuleInfo, path))));
+      path.delete(root);
+      home = found.size === 1 ? [...found][0] : null;
+    }
+    homes.set(root, home);
+    return home;
   };
   return (id, { getModuleInfo }) => {
     const info = getModuleInfo(id);
@@ -55,8 +121,16 @@ function groupChunks() {
     const reachedFrom = [...rootsOf(id, getModuleInfo)];
     if (reachedFrom.some((root) => getModuleInfo(root)?.isEntry)) return 'sitestack';
     if (reachedFrom.some(isStartModule)) return 'page';
-    if (info.dynamicImporters.length > 0 || reachedFrom.length < 2) return undefined;
-    return REACT_SIDE.test(id) ? 'react' : 'shared';
+    // A block's code, and the code its family or its own lazy pieces share with it, load as one chunk.
+    const blockHomes = new Set(reachedFrom.map((root) => homeOf(root, getModuleInfo)));
+    const [home] = blockHomes;
+    if (blockHomes.size === 1 && home && reachedFrom.some((root) => ELEMENT_MODULE.test(root))) return home;
+    // Code of one block (or one lazily loaded piece) stays with it. A module loaded lazily in one
+    // place but imported by two others (the census events) is shared like any other.
+    if (reachedFrom.filter((root) => root !== id).length < 2) return undefined;
+    if (reachesOwnerHtml(id, getModuleInfo)) return 'owner-html';
+    if (!REACT_SIDE.test(id)) return 'shared';
+    return reachedFrom.filter((root) => ELEMENT_MODULE.test(root)).length >= ELEMENT_BASE_SHARE * blockCount(getModuleInfo) ? 'react' : 'block-ui';
   };
 }
 

@@ -11,20 +11,57 @@
 const PLACEHOLDER = /(["'`])__SITESTACK_CHUNK_GRAPH__\1/;
 const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/;
 
-function graphOf(chunks, entry) {
+/** A block: an element module the loader imports on demand. */
+const isBlockModule = (context, id) => (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+
+/**
+ * `blocks`: each block's chunk and every chunk it imports, by tag. A chunk may hold several blocks
+ * (a block family, rollup.config.mjs), so blocks are found by the element modules each chunk holds.
+ * `skip`: chunks left out of the lists (the loader, and in the loader's copy the chunks it loads at
+ * start anyway).
+ */
+function graphOf(chunks, isBlockModule, skip = new Set()) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (fileName, seen = new Set()) => {
-    if (seen.has(fileName) || fileName === entry) return seen;
+    if (seen.has(fileName) || skip.has(fileName)) return seen;
     seen.add(fileName);
     for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
     return seen;
   };
   const blocks = {};
   for (const chunk of chunks) {
-    const match = chunk.isDynamicEntry && chunk.facadeModuleId ? ELEMENT_MODULE.exec(chunk.facadeModuleId) : null;
-    if (match) blocks[`ss-${match[1]}`] = [...closure(chunk.fileName)];
+    for (const id of chunk.moduleIds) {
+      const match = ELEMENT_MODULE.exec(id);
+      if (match && isBlockModule(id)) blocks[`ss-${match[1]}`] = [...closure(chunk.fileName)];
+    }
   }
   return { blocks, closure, byFile };
+}
+
+/** The chunks the loader needs at start: its static imports and those holding `startModules`. */
+function startChunks(chunks, entry, startModules) {
+  const { closure, byFile } = graphOf(chunks, () => false, new Set([entry]));
+  const start = new Set();
+  for (const imported of byFile.get(entry)?.imports ?? []) closure(imported, start);
+  for (const chunk of chunks) {
+    const holdsStartModule = chunk.moduleIds.some((id) => startModules.some((module) => id.replaceAll('\\', '/').endsWith(module)));
+    if (holdsStartModule) closure(chunk.fileName, start);
+  }
+  return start;
+}
+
+/**
+ * The loader's copy, kept small (it counts against the loader's budget): by chunk, the blocks
+ * (tag names without `ss-`, space-separated) that import it, with "" for a chunk every block
+ * imports. A block's own chunk is left out: its `import()` requests it.
+ */
+function loaderGraph(blocks) {
+  const importers = new Map();
+  for (const [tag, files] of Object.entries(blocks)) {
+    for (const file of files.slice(1)) importers.set(file, [...(importers.get(file) ?? []), tag.slice(3)]);
+  }
+  const count = Object.keys(blocks).length;
+  return Object.fromEntries([...importers].map(([file, tags]) => [file, tags.length === count ? '' : tags.join(' ')]));
 }
 
 export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile = 'ssr/chunks.json' } = {}) {
@@ -32,21 +69,19 @@ export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile
     name: 'chunk-graph',
     renderChunk(code, chunk, _options, meta) {
       if (!chunk.isEntry || !PLACEHOLDER.test(code)) return null;
-      const { blocks } = graphOf(Object.values(meta.chunks), chunk.fileName);
-      return { code: code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(blocks))), map: null };
+      const chunks = Object.values(meta.chunks);
+      // The loader requests its start chunks itself as the page starts: its copy leaves them out.
+      const skip = new Set([chunk.fileName, ...startChunks(chunks, chunk.fileName, startModules)]);
+      const { blocks } = graphOf(chunks, (id) => isBlockModule(this, id), skip);
+      return { code: code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(loaderGraph(blocks)))), map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const { blocks, closure, byFile } = graphOf(chunks, entry);
+      const { blocks, byFile } = graphOf(chunks, (id) => isBlockModule(this, id), new Set([entry]));
       const loader = byFile.get(entry);
       if (!loader) this.error(`chunk-graph: no entry chunk ${entry}`);
       if (loader.code.includes('__SITESTACK_CHUNK_GRAPH__')) this.error(`chunk-graph: the chunk graph was not written into ${entry}`);
-      const start = new Set();
-      for (const imported of loader.imports) closure(imported, start);
-      for (const chunk of chunks) {
-        const holdsStartModule = Object.keys(chunk.modules).some((id) => startModules.some((module) => id.replaceAll('\\', '/').endsWith(module)));
-        if (holdsStartModule) closure(chunk.fileName, start);
-      }
+      const start = startChunks(chunks, entry, startModules);
       this.emitFile({ type: 'asset', fileName: listFile, source: `${JSON.stringify({ loader: entry, start: [...start], blocks }, null, 2)}\n` });
     },
   };

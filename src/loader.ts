@@ -86,6 +86,15 @@ function requestElement(tag: string): Promise<void> {
   return pending;
 }
 
+/** Settles once every block requested so far has loaded or failed, and those requested meanwhile. */
+function whenBlocksLoaded(): Promise<unknown> {
+  const count = requested.size;
+  return Promise.all(requested.values()).then(() => requested.size > count && whenBlocksLoaded());
+}
+
+/** Calls `run` when the browser is idle (within 5 s), or soon where there are no idle callbacks. */
+const afterIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1));
+
 /**
  * Finds the blocks in `root`. A block the server rendered is already drawn, so its code is
  * fetched only when it is due to hydrate (hydration-schedule.ts); any other block's code is
@@ -173,16 +182,20 @@ function boot(): SitestackApi | undefined {
               .then((module) => start(module, context))
               .catch((error: Error) => console.error(error.message));
           };
+          // Idle work waits for the blocks due now too, so it never stands in front of them: the
+          // second idle callback comes after those that hydrate visible blocks, the third after
+          // their code has arrived and hydrated.
+          const later = () => afterIdle(run);
           if (!whenIdle) run();
-          else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-          else setTimeout(run, 1);
+          else afterIdle(() => afterIdle(() => void whenBlocksLoaded().then(later, later)));
         },
         () => undefined,
       );
     });
   // Consent policy, owner redirect, Escape key and system errors.
   startPagePiece('page-overlays', loadPageOverlays, (module, context) => module.startPageOverlays(context, loadPageOverlayUi));
-  // Analytics (visit cookies, pageview, error and performance reports) waits for idle time too.
+  // Analytics (visit cookies, pageview, error and performance reports) waits for idle time and
+  // for the blocks due at start.
   startPagePiece('start-analytics', () => import('./runtime/analytics/start-analytics.js'), (module) => module.startAnalytics(), true);
   // Web fonts, block animations and heading text shrink (spec 01 §3-4, spec 02 §9).
   startPagePiece('start-page-pieces', () => import('./runtime/fonts/start-page-pieces.js'), (module, context) => module.startPagePieces(context));

@@ -277,7 +277,8 @@ test.describe('Escape key, owner logout and layout', () => {
     // Next page, same session: the bar is known dismissed before its chunk arrives. The loader tag
     // carries blocking="render" (as the README advises for pages with a dismissible bar), so the
     // loader marks the bar before the first paint.
-    await page.route('**/chunks/announcement-bar-*.js', async (route) => {
+    // (The bar's code is in the overlays chunk, rollup.config.mjs BLOCK_FAMILIES.)
+    await page.route('**/chunks/overlays-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

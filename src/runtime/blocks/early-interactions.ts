@@ -20,9 +20,9 @@ function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => b
   return null;
 }
 
+/** The click again, with the same position, buttons, modifier keys and view (the event is its own init dictionary). */
 function copyOfClick(event: MouseEvent): MouseEvent {
-  const { bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail } = event;
-  return new MouseEvent('click', { bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail, view: event.view });
+  return new MouseEvent('click', event);
 }
 
 /** Holds early clicks in `doc` until `request` has brought the block's code. Returns a stop function. */

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBundleFiles, type ChunkFiles } from '../../../src/ssr/bundle-files.js';
+import { renderPage } from '../../../src/ssr/render-page.js';
+
+/**
+ * Issue 15 "Delivery": chunks are grouped so a page needs at most 8 script requests before its
+ * first block works (bench/budgets.json "targets"), and each block still loads only its own code.
+ * Checked on the build's chunk lists (dist/ssr/chunks.json) and each demo page as the server
+ * renders it, without a browser; `npm run bench` measures the same in Chromium.
+ */
+const root = new URL('../../../', import.meta.url);
+const ssrFolder = new URL('dist/ssr/', root);
+const budgets = JSON.parse(readFileSync(new URL('bench/budgets.json', root), 'utf8')) as { targets: { scriptRequestsBeforeInteractive: number } };
+const MAX_SCRIPTS = budgets.targets.scriptRequestsBeforeInteractive;
+const built = existsSync(new URL('chunks.json', ssrFolder));
+
+const demoPages = readdirSync(new URL('demo/', root))
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => ({ name, html: readFileSync(new URL(`demo/${name}`, root), 'utf8') }))
+  .filter((page) => /<script\b[^>]*\bsrc="\/dist\/sitestack\.js"/.test(page.html));
+
+async function chunkFiles(): Promise<ChunkFiles> {
+  const { chunks } = await loadBundleFiles(ssrFolder);
+  if (!chunks) throw new Error('dist/ssr/chunks.json is missing or invalid: run `npm run build` first');
+  return chunks;
+}
+
+/** The scripts a rendered page names: module scripts and modulepreload links, as bundle file names. */
+function scriptsNamed(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<(?:script\b[^>]*\bsrc|link rel="modulepreload" href)="\/dist\/([^"]+\.js)"/g)) found.add(match[1]!);
+  return found;
+}
+
+const blocksIn = (html: string) => [...new Set([...html.matchAll(/<(ss-[a-z-]+)[\s>]/g)].map((match) => match[1]!))];
+
+describe.skipIf(!built)('script requests (issue 15: at most 8 before the first block works)', () => {
+  it('the demo pages are checked', () => {
+    expect(demoPages.map((page) => page.name)).toEqual(expect.arrayContaining(['index.html', 'gallery.html', 'forms.html', 'consent.html', 'shop.html', 'media.html']));
+  });
+
+  it.each(demoPages.map((page) => [page.name, page.html] as const))('%s: the rendered page, its preloads and its first block need at most 8 scripts', async (name, html) => {
+    const chunks = await chunkFiles();
+    const { html: rendered } = await renderPage(html, { bundle: { chunks }, url: `http://localhost/${name}` });
+    const scripts = scriptsNamed(rendered);
+    expect(scripts.has(chunks.loader), 'the page loads the loader').toBe(true);
+    for (const file of chunks.start) scripts.add(file);
+    const [first] = blocksIn(html);
+    for (const file of first ? (chunks.blocks[first] ?? []) : []) scripts.add(file);
+    expect([...scripts].length, [...scripts].join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS);
+  });
+
+  it('any two blocks side by side are interactive after at most 8 scripts, with the loader and the start chunks', async () => {
+    const chunks = await chunkFiles();
+    const tags = Object.keys(chunks.blocks);
+    const tooMany: string[] = [];
+    for (const [i, first] of tags.entries()) {
+      for (const second of tags.slice(i)) {
+        const scripts = new Set([chunks.loader, ...chunks.start, ...chunks.blocks[first]!, ...chunks.blocks[second]!]);
+        if (scripts.size > MAX_SCRIPTS) tooMany.push(`${first} + ${second}: ${scripts.size}`);
+      }
+    }
+    expect(tooMany).toEqual([]);
+  });
+
+  it('React does not load at start: the loader and the start chunks hold none of it', async () => {
+    const chunks = await chunkFiles();
+    const reactChunk = chunks.blocks['ss-accordion']!.find((file) => /(^|\/)react-[^/]+\.js$/.test(file));
+    expect(reactChunk).toBeDefined();
+    expect(chunks.start).not.toContain(reactChunk);
+    expect(readFileSync(new URL(`dist/${chunks.loader}`, root), 'utf8')).not.toMatch(/from\s*"[^"]*react-/);
+  });
+
+  it('each block loads only its own code: no block loads the chart, and the sanitiser only with owner HTML', async () => {
+    const chunks = await chunkFiles();
+    const loading = (pattern: RegExp) =>
+      Object.entries(chunks.blocks)
+        .filter(([, files]) => files.some((file) => pattern.test(file)))
+        .map(([tag]) => tag)
+        .sort();
+    expect(loading(/(^|\/)chart-[^/]+\.js$/)).toEqual(['ss-chart']);
+    // Blocks that show owner HTML (the embed, widget renderings, the banner text, a form's
+    // post-submit HTML, a video embed's markup); the rest never download DOMPurify.
+    expect(loading(/(^|\/)owner-html-[^/]+\.js$/)).toEqual(['ss-cookie-banner', 'ss-embed', 'ss-form', 'ss-newsletter', 'ss-social-feed', 'ss-summary', 'ss-video']);
+  });
+});
