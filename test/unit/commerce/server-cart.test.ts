@@ -44,18 +44,21 @@ describe('the cart a page was drawn with', () => {
 
 describe('server data of the commerce blocks', () => {
   const context = parsePageContext({}).context;
-  const input = (attributes: Record<string, unknown>, request: (path: string) => Promise<unknown>) => ({
+  /** A render for a visitor (their cookies travel with each call), or with `forNoVisitor` a static one. */
+  const input = (attributes: Record<string, unknown>, request: (path: string) => Promise<unknown>, forNoVisitor = false) => ({
     host: {} as Element,
     attributes,
     context,
     pageUrl: 'http://x/shop.html',
-    api: { request },
+    api: forNoVisitor ? { request } : { request, visitorCookies: '' },
   });
 
-  it('fetch the visitor\'s cart from the site API', async () => {
+  it('fetch the visitor\'s cart from the site API, and none when the page is rendered for no visitor (a static render)', async () => {
     const seen: string[] = [];
     expect(await cartServerData(input({}, async (path) => (seen.push(path), CART)))).toBe(CART);
     expect(seen).toEqual(['/api/commerce/cart']);
+    expect(await cartServerData(input({}, async (path) => (seen.push(path), CART), true))).toBeUndefined();
+    expect(seen).toHaveLength(1);
   });
 
   it('fetch the named product, and say "none" when there is no product-id or the API does not answer', async () => {

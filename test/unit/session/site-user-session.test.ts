@@ -13,6 +13,8 @@ let baseUrl: string;
 
 beforeAll(async () => {
   ({ app, baseUrl, db } = await startSiteApi());
+  // The page is one the site serves, so the API's crumb cookie is the page's own.
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${baseUrl}/` });
   const created = await fetch(`${baseUrl}/api/owner/site-users`, {
     method: 'POST',
     headers: { authorization: 'Bearer owner-token-for-tests-0123456789', 'content-type': 'application/json' },
