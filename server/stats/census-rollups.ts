@@ -28,8 +28,10 @@ export function utcDaySql(column: string): string {
 /**
  * One statement that adds the hits `source` yields (a statement returning event, data,
  * visitor_cookie, created_at) to every rollup: pageviews per day, page and source; the day's new
- * visitors; when each visitor, and each visitor on each page, was last seen. Rows are upserted in
- * key order, so two processes flushing at once wait for each other instead of deadlocking.
+ * visitors; the day each visitor, and each visitor on each page, was last seen, and how many
+ * visitors were last seen on each day (a visitor whose last day moves counts one less on the day
+ * it moved from). Rows are upserted in key order, so two processes flushing at once wait for each
+ * other instead of deadlocking.
  */
 function rollUpHitsSql(source: string): string {
   return `WITH source_rows AS (${source}),
@@ -43,13 +45,27 @@ function rollUpHitsSql(source: string): string {
       INSERT INTO census_daily_sources (day, source, pageviews) SELECT day, source, count(*) FROM hits GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (day, source) DO UPDATE SET pageviews = census_daily_sources.pageviews + EXCLUDED.pageviews),
     seen AS (
-      INSERT INTO census_visitors (visitor_cookie, last_seen)
-      SELECT visitor_cookie, max(created_at) FROM hits WHERE visitor_cookie IS NOT NULL GROUP BY 1 ORDER BY 1
-      ON CONFLICT (visitor_cookie) DO UPDATE SET last_seen = EXCLUDED.last_seen WHERE census_visitors.last_seen < EXCLUDED.last_seen),
+      INSERT INTO census_visitors (visitor_cookie, last_day)
+      SELECT visitor_cookie, max(day) FROM hits WHERE visitor_cookie IS NOT NULL GROUP BY 1 ORDER BY 1
+      ON CONFLICT (visitor_cookie) DO UPDATE SET previous_day = census_visitors.last_day, last_day = EXCLUDED.last_day
+      WHERE census_visitors.last_day < EXCLUDED.last_day
+      RETURNING last_day, previous_day),
+    seen_days AS (
+      INSERT INTO census_visitor_last_days (day, visitors)
+      SELECT day, sum(change) FROM (SELECT last_day AS day, 1 AS change FROM seen UNION ALL SELECT previous_day, -1 FROM seen WHERE previous_day IS NOT NULL) AS moved
+      GROUP BY 1 ORDER BY 1
+      ON CONFLICT (day) DO UPDATE SET visitors = census_visitor_last_days.visitors + EXCLUDED.visitors),
     seen_on_path AS (
-      INSERT INTO census_path_visitors (path, visitor_cookie, last_seen)
-      SELECT path, visitor_cookie, max(created_at) FROM hits WHERE visitor_cookie IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (path, visitor_cookie) DO UPDATE SET last_seen = EXCLUDED.last_seen WHERE census_path_visitors.last_seen < EXCLUDED.last_seen),
+      INSERT INTO census_path_visitors (path, visitor_cookie, last_day)
+      SELECT path, visitor_cookie, max(day) FROM hits WHERE visitor_cookie IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (path, visitor_cookie) DO UPDATE SET previous_day = census_path_visitors.last_day, last_day = EXCLUDED.last_day
+      WHERE census_path_visitors.last_day < EXCLUDED.last_day
+      RETURNING path, last_day, previous_day),
+    seen_on_path_days AS (
+      INSERT INTO census_path_last_days (path, day, visitors)
+      SELECT path, day, sum(change) FROM (SELECT path, last_day AS day, 1 AS change FROM seen_on_path UNION ALL SELECT path, previous_day, -1 FROM seen_on_path WHERE previous_day IS NOT NULL) AS moved
+      GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (path, day) DO UPDATE SET visitors = census_path_last_days.visitors + EXCLUDED.visitors),
     new_visitors AS (
       INSERT INTO census_daily_visitors (day, visitor_cookie)
       SELECT DISTINCT day, visitor_cookie FROM hits WHERE visitor_cookie IS NOT NULL ORDER BY 1, 2
@@ -107,9 +123,9 @@ export async function rollUpStoredVisits(db: Queryable, from: Date, to: Date): P
  */
 export async function pruneRollupsBefore(db: Queryable, day: Date): Promise<void> {
   const at = [day.toISOString()];
-  for (const table of ['census_days', 'census_daily_pages', 'census_daily_sources', 'census_daily_visitors']) {
+  for (const table of ['census_days', 'census_daily_pages', 'census_daily_sources', 'census_daily_visitors', 'census_visitor_last_days', 'census_path_last_days']) {
     await db.query(`DELETE FROM ${table} WHERE day < ${utcDaySql('$1::timestamptz')}`, at);
   }
-  await db.query('DELETE FROM census_visitors WHERE last_seen < $1', at);
-  await db.query('DELETE FROM census_path_visitors WHERE last_seen < $1', at);
+  await db.query(`DELETE FROM census_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
+  await db.query(`DELETE FROM census_path_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
 }

@@ -40,8 +40,8 @@ async function topPagesSince(db: Queryable, since: Date): Promise<StatsReport['t
   );
   if (top.rows.length === 0) return [];
   const visitors = await db.query<{ path: string; visitors: string }>(
-    'SELECT path, count(*) AS visitors FROM census_path_visitors WHERE path = ANY($1::text[]) AND last_seen >= $2 GROUP BY 1',
-    [top.rows.map((row) => row.path), since.toISOString()],
+    'SELECT path, sum(visitors) AS visitors FROM census_path_last_days WHERE path = ANY($1::text[]) AND day >= $2::date GROUP BY 1',
+    [top.rows.map((row) => row.path), dayKey(since)],
   );
   const visitorsOf = new Map(visitors.rows.map((row) => [row.path, Number(row.visitors)]));
   return top.rows.map((row) => ({ path: row.path, pageviews: Number(row.pageviews), visitors: visitorsOf.get(row.path) ?? 0 }));
@@ -57,13 +57,13 @@ export async function loadStatsReport(db: Queryable, now: Date, days: number): P
 
   // Pageviews, visitors and visits come from the daily rollups (census-rollups.ts): a few rows per
   // day, whatever the traffic. Distinct visitors of the whole period (and per page) are the
-  // visitors last seen since its start, exact because the period ends now.
+  // visitors last seen since its first day, exact because the period ends now.
   const [daily, totals, pages, referrers, renders, submissions, errors, vitals] = await Promise.all([
     db.query<{ day: string; pageviews: string; visitors: string; visits: string }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, pageviews, visitors, visits FROM census_days WHERE day >= $1::date ORDER BY 1`,
       sinceDay,
     ),
-    db.query<{ visitors: string }>('SELECT count(*) AS visitors FROM census_visitors WHERE last_seen >= $1', at),
+    db.query<{ visitors: string | null }>('SELECT sum(visitors) AS visitors FROM census_visitor_last_days WHERE day >= $1::date', sinceDay),
     topPagesSince(db, since),
     db.query<{ source: string; pageviews: string }>(
       `SELECT source, sum(pageviews) AS pageviews FROM census_daily_sources WHERE day >= $1::date GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${STATS_TOP_LIMIT}`,

@@ -1,6 +1,6 @@
 -- Daily rollups of the page hits, kept up to date by the analytics writer in the transaction that
--- stores the hits (server/stats/census-rollups.ts), so the owner stats report reads a few thousand
--- rows instead of every hit of the period (README "Running in production").
+-- stores the hits (server/stats/census-rollups.ts), so the owner stats report reads a few rows per
+-- day instead of every hit of the period (README "Running in production").
 -- Pageviews count hits with event 'pageview'; visitors are distinct visitor cookies.
 
 -- Per UTC day: pageviews, distinct visitors that day, visits that started that day.
@@ -32,20 +32,32 @@ CREATE TABLE census_daily_visitors (
   PRIMARY KEY (day, visitor_cookie)
 );
 
--- When each visitor (and each visitor on each path) was last seen: the distinct visitors of a
--- period that ends now are exactly the rows last seen since its start.
+-- The UTC day each visitor (and each visitor on each path) was last seen, and how many visitors
+-- were last seen on each day: the distinct visitors of a period that ends now are exactly those
+-- last seen since its first day, a sum over at most 366 rows. previous_day holds, for the
+-- statement that moves last_day, the day it moved from (server/stats/census-rollups.ts).
 CREATE TABLE census_visitors (
   visitor_cookie text PRIMARY KEY,
-  last_seen timestamptz NOT NULL
+  last_day date NOT NULL,
+  previous_day date
 );
-CREATE INDEX census_visitors_last_seen ON census_visitors (last_seen);
+CREATE TABLE census_visitor_last_days (
+  day date PRIMARY KEY,
+  visitors bigint NOT NULL
+);
 CREATE TABLE census_path_visitors (
   path text NOT NULL,
   visitor_cookie text NOT NULL,
-  last_seen timestamptz NOT NULL,
+  last_day date NOT NULL,
+  previous_day date,
   PRIMARY KEY (path, visitor_cookie)
 );
-CREATE INDEX census_path_visitors_last_seen ON census_path_visitors (path, last_seen);
+CREATE TABLE census_path_last_days (
+  path text NOT NULL,
+  day date NOT NULL,
+  visitors bigint NOT NULL,
+  PRIMARY KEY (path, day)
+);
 
 -- The hits and visits stored before this migration, rolled up once.
 CREATE TEMPORARY TABLE census_pageviews_before ON COMMIT DROP AS
@@ -58,10 +70,12 @@ CREATE TEMPORARY TABLE census_pageviews_before ON COMMIT DROP AS
 INSERT INTO census_daily_pages (day, path, pageviews) SELECT day, path, count(*) FROM census_pageviews_before GROUP BY 1, 2;
 INSERT INTO census_daily_sources (day, source, pageviews) SELECT day, source, count(*) FROM census_pageviews_before GROUP BY 1, 2;
 INSERT INTO census_daily_visitors (day, visitor_cookie) SELECT DISTINCT day, visitor_cookie FROM census_pageviews_before WHERE visitor_cookie IS NOT NULL;
-INSERT INTO census_visitors (visitor_cookie, last_seen)
-  SELECT visitor_cookie, max(created_at) FROM census_pageviews_before WHERE visitor_cookie IS NOT NULL GROUP BY 1;
-INSERT INTO census_path_visitors (path, visitor_cookie, last_seen)
-  SELECT path, visitor_cookie, max(created_at) FROM census_pageviews_before WHERE visitor_cookie IS NOT NULL GROUP BY 1, 2;
+INSERT INTO census_visitors (visitor_cookie, last_day)
+  SELECT visitor_cookie, max(day) FROM census_pageviews_before WHERE visitor_cookie IS NOT NULL GROUP BY 1;
+INSERT INTO census_visitor_last_days (day, visitors) SELECT last_day, count(*) FROM census_visitors GROUP BY 1;
+INSERT INTO census_path_visitors (path, visitor_cookie, last_day)
+  SELECT path, visitor_cookie, max(day) FROM census_pageviews_before WHERE visitor_cookie IS NOT NULL GROUP BY 1, 2;
+INSERT INTO census_path_last_days (path, day, visitors) SELECT path, last_day, count(*) FROM census_path_visitors GROUP BY 1, 2;
 INSERT INTO census_days (day, pageviews, visitors, visits)
   SELECT day, sum(pageviews), sum(visitors), sum(visits) FROM (
     SELECT day, count(*) AS pageviews, 0 AS visitors, 0 AS visits FROM census_pageviews_before GROUP BY 1
