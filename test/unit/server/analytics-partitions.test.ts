@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PARTITIONED_ANALYTICS_TABLES,
   createPartitionsAhead,
@@ -13,16 +13,11 @@ import {
 import { createAnalyticsWriter } from '../../../server/db/batch-writer.js';
 import { migrate, type Database } from '../../../server/db/database.js';
 import { CENSUS_HITS, JAVASCRIPT_ERRORS, TRACKER_EVENTS } from '../../../server/stats/analytics-tables.js';
-import { NOW, buildTestApp, openTestDatabase, resetDatabase } from './server-test-harness.js';
+import { NOW, buildTestApp, openTestDatabase, useTestDatabase } from './server-test-harness.js';
 
 /** Issue 19: analytics tables partitioned by month, created ahead, with retention by whole partitions. */
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openTestDatabase());
-});
-afterAll(async () => close());
-beforeEach(async () => resetDatabase(db));
+useTestDatabase((opened) => (db = opened));
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   return Number((await db.query<{ n: number }>(sql, params)).rows[0]!.n);

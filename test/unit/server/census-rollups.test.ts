@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPartitionsAhead } from '../../../server/db/analytics-partitions.js';
 import { createAnalyticsWriter, type BatchRow } from '../../../server/db/batch-writer.js';
 import type { Database } from '../../../server/db/database.js';
 import { CENSUS_HITS, visitRow } from '../../../server/stats/analytics-tables.js';
 import { rollUpStoredHits, rollUpStoredVisits } from '../../../server/stats/census-rollups.js';
 import { STATS_TOP_LIMIT, loadStatsReport } from '../../../server/stats/stats-report.js';
-import { NOW, openTestDatabase, resetDatabase } from './server-test-harness.js';
+import { NOW, useTestDatabase } from './server-test-harness.js';
 
 /**
  * Issue 19: the stats report reads daily rollups; it must give what a count over the stored hits
  * gives. The reference below is that count, in the queries the report ran before the rollups.
  */
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openTestDatabase());
-});
-afterAll(async () => close());
-beforeEach(async () => resetDatabase(db));
+useTestDatabase((opened) => (db = opened));
 
 const DAY_MS = 86_400_000;
 const SOURCE = `COALESCE(NULLIF(lower(substring(data ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), ''), '(direct)')`;

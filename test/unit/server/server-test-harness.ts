@@ -54,6 +54,20 @@ export async function buildTestApp(db: Database, options: Partial<AppOptions> = 
 }
 
 /**
+ * The usual storage-test set-up: one database for the file, emptied and re-seeded before each
+ * test; `use` receives it once opened (`useTestDatabase((opened) => (db = opened))`).
+ */
+export function useTestDatabase(use: (db: Database) => void): void {
+  let opened: { db: Database; close: () => Promise<void> };
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    use(opened.db);
+  });
+  afterAll(async () => opened.close());
+  beforeEach(async () => resetDatabase(opened.db));
+}
+
+/**
  * The usual route-test set-up: one database for the file, emptied and re-seeded before each test
  * with a fresh app on it; `use` receives both each time (`useTestServer((s) => ({ db, app } = s))`).
  */
