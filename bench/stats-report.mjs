@@ -35,7 +35,13 @@ const app = await buildApp({
 });
 const hits = Number((await db.query('SELECT count(*) AS n FROM census_hits')).rows[0].n);
 const version = (await db.query("SELECT current_setting('server_version') AS v")).rows[0].v;
-if (hits === 0) console.error('census_hits is empty: run bench/seed-stats.mjs first.');
+if (hits === 0) {
+  // Nothing to time: keep the figures recorded last instead of writing a meaningless one.
+  console.error('bench/stats-report.mjs: census_hits is empty; seed the database first with node bench/seed-stats.mjs.');
+  await app.close();
+  await db.close();
+  process.exit(1);
+}
 
 async function timeReport() {
   const start = performance.now();
