@@ -14,6 +14,7 @@ import { CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
 import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../src/runtime/session/site-user-session-schema.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { checkCrumb, crumbFor, ensureCrumbCookie } from './crumb.js';
+import { startPartitionMaintenance } from './db/analytics-partitions.js';
 import { migrate, openDatabase, pendingMigrations, type Database } from './db/database.js';
 import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
@@ -165,6 +166,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl }));
   await migrate(db);
+  const now = options.now ?? (() => new Date());
+  // Analytics partitions for this month and the next ones exist before the first request.
+  const partitions = startPartitionMaintenance(db, { now, retentionDays: config.analyticsRetentionDays });
+  await partitions.run();
   await seedDefaults(db);
   // The demo's forms (demo/*.html block JSON), so `npm start` stores real submissions.
   await seedDemoForms(db, `${root}demo`);
@@ -193,6 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // production"); closing writes the counts taken locally.
   const sharedRateLimits = (options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database' ? databaseRateLimitStore(db) : null;
   app.addHook('onClose', async () => {
+    await partitions.stop();
     await analytics.close();
     await sharedRateLimits?.flush();
     if (ownsDb) await db.close();
@@ -257,7 +263,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const deps: RouteDeps = {
     db,
     analytics,
-    now: options.now ?? (() => new Date()),
+    now,
     places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
     ownerToken: config.ownerToken,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },

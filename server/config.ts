@@ -41,6 +41,11 @@ export interface ServerConfig {
    * instead of queueing requests the process cannot serve in time; 0 turns it off.
    */
   maxEventLoopDelayMs: number;
+  /**
+   * ANALYTICS_RETENTION_DAYS: analytics rows older than this many days are dropped, a whole month
+   * partition at a time (server/db/analytics-partitions.ts); null (unset) keeps everything.
+   */
+  analyticsRetentionDays: number | null;
 }
 
 /**
@@ -122,6 +127,14 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     });
 }
 
+/** Reads ANALYTICS_RETENTION_DAYS: unset → keep everything; else a whole number of days, 1-36500. */
+export function parseRetentionDays(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`ANALYTICS_RETENTION_DAYS must be a whole number of days 1-36500 (unset keeps everything), got "${value}"`);
+  return days;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const ownerToken = env.OWNER_TOKEN?.trim();
   if (ownerToken !== undefined && ownerToken !== '' && ownerToken.length < 16) {
@@ -148,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logger: env.LOG === '1',
     analyticsBatch: parseAnalyticsBatch(env.ANALYTICS_BATCH_MS),
     maxEventLoopDelayMs: parseEventLoopDelay(env.MAX_EVENT_LOOP_DELAY_MS),
+    analyticsRetentionDays: parseRetentionDays(env.ANALYTICS_RETENTION_DAYS),
   };
 }

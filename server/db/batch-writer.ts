@@ -33,6 +33,11 @@ export interface BatchTable {
   /** Written after VALUES (an ON CONFLICT clause). */
   onConflict?: string;
   combine?: { key(values: readonly unknown[]): string; merge(a: unknown[], b: readonly unknown[]): unknown[] };
+  /**
+   * Keeps derived tables (the stats rollups) in step: turns the INSERT into one statement that
+   * also updates them, so the rows and their rollups are stored together or not at all.
+   */
+  withRollups?: (insert: string) => string;
 }
 
 export interface BatchRow {
@@ -60,7 +65,8 @@ const MAX_PARAMETERS = 60_000;
 function insertSql(table: BatchTable, rowCount: number): string {
   const width = table.columns.length;
   const tuples = Array.from({ length: rowCount }, (_, row) => `(${table.columns.map((_, column) => `$${row * width + column + 1}`).join(', ')})`);
-  return `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES ${tuples.join(', ')}${table.onConflict ? ` ${table.onConflict}` : ''}`;
+  const insert = `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES ${tuples.join(', ')}${table.onConflict ? ` ${table.onConflict}` : ''}`;
+  return table.withRollups ? table.withRollups(insert) : insert;
 }
 
 /** Writes `rows` of one table with as few statements as the parameter limit allows. */

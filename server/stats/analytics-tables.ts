@@ -1,7 +1,12 @@
 import type { BatchRow, BatchTable } from '../db/batch-writer.js';
+import { insertHitsWithRollups, upsertVisitsWithRollups } from './census-rollups.js';
 
 /** The analytics tables the batch writer appends to (server/db/batch-writer.ts). */
-export const CENSUS_HITS: BatchTable = { name: 'census_hits', columns: ['event', 'data', 'visitor_cookie', 'created_at'] };
+export const CENSUS_HITS: BatchTable = {
+  name: 'census_hits',
+  columns: ['event', 'data', 'visitor_cookie', 'created_at'],
+  withRollups: insertHitsWithRollups,
+};
 
 export const CENSUS_EVENTS: BatchTable = { name: 'census_events', columns: ['kind', 'subject_id', 'visitor_cookie', 'data', 'created_at'] };
 
@@ -37,6 +42,7 @@ export const CENSUS_VISITS: BatchTable = {
     key: (values) => `${String(values[0])}\u0000${String(values[1])}`,
     merge: (a, b) => [a[0], a[1], String(a[2]) < String(b[2]) ? a[2] : b[2], String(a[3]) > String(b[3]) ? a[3] : b[3], Number(a[4]) + Number(b[4])],
   },
+  withRollups: upsertVisitsWithRollups,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { WEB_VITAL_THRESHOLDS, rateWebVital, type WebVitalRating } from './web-vital-thresholds.js';
 
-/** What the owner's stats page shows for a period (one query per panel, all indexed). */
+/** What the owner's stats page shows for a period (one query per panel, over rollups or indexes). */
 export interface StatsReport {
   days: number;
   since: string;
@@ -32,37 +32,42 @@ export function daysBetween(since: Date, now: Date): string[] {
   return out;
 }
 
+/** The most viewed pages since `since`, with their distinct visitors since then. */
+async function topPagesSince(db: Queryable, since: Date): Promise<StatsReport['topPages']> {
+  const top = await db.query<{ path: string; pageviews: string }>(
+    `SELECT path, sum(pageviews) AS pageviews FROM census_daily_pages WHERE day >= $1::date GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${STATS_TOP_LIMIT}`,
+    [dayKey(since)],
+  );
+  if (top.rows.length === 0) return [];
+  const visitors = await db.query<{ path: string; visitors: string }>(
+    'SELECT path, sum(visitors) AS visitors FROM census_path_last_days WHERE path = ANY($1::text[]) AND day >= $2::date GROUP BY 1',
+    [top.rows.map((row) => row.path), dayKey(since)],
+  );
+  const visitorsOf = new Map(visitors.rows.map((row) => [row.path, Number(row.visitors)]));
+  return top.rows.map((row) => ({ path: row.path, pageviews: Number(row.pageviews), visitors: visitorsOf.get(row.path) ?? 0 }));
+}
+
 /** The report for the last `days` days (today included), in UTC days. */
 export async function loadStatsReport(db: Queryable, now: Date, days: number): Promise<StatsReport> {
   const span = Math.max(1, Math.min(Math.floor(days), STATS_MAX_DAYS));
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(todayStart - (span - 1) * DAY_MS);
   const at = [since.toISOString()];
-  const DAY = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const sinceDay = [dayKey(since)];
 
-  const [daily, visits, totals, pages, referrers, renders, submissions, errors, vitals] = await Promise.all([
-    db.query<{ day: string; pageviews: string; visitors: string }>(
-      `SELECT ${DAY} AS day, count(*) AS pageviews, count(DISTINCT visitor_cookie) AS visitors
-       FROM census_hits WHERE event = 'pageview' AND created_at >= $1 GROUP BY 1 ORDER BY 1`,
-      at,
+  // Pageviews, visitors and visits come from the daily rollups (census-rollups.ts): a few rows per
+  // day, whatever the traffic. Distinct visitors of the whole period (and per page) are the
+  // visitors last seen since its first day, exact because the period ends now.
+  const [daily, totals, pages, referrers, renders, submissions, errors, vitals] = await Promise.all([
+    db.query<{ day: string; pageviews: string; visitors: string; visits: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, pageviews, visitors, visits FROM census_days WHERE day >= $1::date ORDER BY 1`,
+      sinceDay,
     ),
-    db.query<{ day: string; visits: string }>(
-      `SELECT to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS visits FROM census_visits WHERE started_at >= $1 GROUP BY 1`,
-      at,
-    ),
-    db.query<{ pageviews: string; visitors: string }>(
-      `SELECT count(*) AS pageviews, count(DISTINCT visitor_cookie) AS visitors FROM census_hits WHERE event = 'pageview' AND created_at >= $1`,
-      at,
-    ),
-    db.query<{ path: string; pageviews: string; visitors: string }>(
-      `SELECT COALESCE(data ->> 'url', '(unknown)') AS path, count(*) AS pageviews, count(DISTINCT visitor_cookie) AS visitors
-       FROM census_hits WHERE event = 'pageview' AND created_at >= $1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${STATS_TOP_LIMIT}`,
-      at,
-    ),
+    db.query<{ visitors: string | null }>('SELECT sum(visitors) AS visitors FROM census_visitor_last_days WHERE day >= $1::date', sinceDay),
+    topPagesSince(db, since),
     db.query<{ source: string; pageviews: string }>(
-      `SELECT COALESCE(NULLIF(lower(substring(data ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), ''), '(direct)') AS source, count(*) AS pageviews
-       FROM census_hits WHERE event = 'pageview' AND created_at >= $1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${STATS_TOP_LIMIT}`,
-      at,
+      `SELECT source, sum(pageviews) AS pageviews FROM census_daily_sources WHERE day >= $1::date GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${STATS_TOP_LIMIT}`,
+      sinceDay,
     ),
     db.query<{ form_id: string; renders: string }>(
       `SELECT subject_id AS form_id, count(*) AS renders FROM census_events WHERE kind = 'form-render' AND subject_id IS NOT NULL AND created_at >= $1 GROUP BY 1`,
@@ -83,7 +88,6 @@ export async function loadStatsReport(db: Queryable, now: Date, days: number): P
   ]);
 
   const byDay = new Map(daily.rows.map((row) => [row.day, row]));
-  const visitsByDay = new Map(visits.rows.map((row) => [row.day, Number(row.visits)]));
   const errorTotal = await db.query<{ n: string }>('SELECT count(*) AS n FROM javascript_errors WHERE created_at >= $1', at);
 
   const renderCounts = new Map(renders.rows.map((row) => [row.form_id, Number(row.renders)]));
@@ -94,18 +98,18 @@ export async function loadStatsReport(db: Queryable, now: Date, days: number): P
     days: span,
     since: since.toISOString(),
     totals: {
-      pageviews: Number(totals.rows[0]?.pageviews ?? 0),
+      pageviews: daily.rows.reduce((sum, row) => sum + Number(row.pageviews), 0),
       visitors: Number(totals.rows[0]?.visitors ?? 0),
-      visits: [...visitsByDay.values()].reduce((sum, n) => sum + n, 0),
+      visits: daily.rows.reduce((sum, row) => sum + Number(row.visits), 0),
       errors: Number(errorTotal.rows[0]?.n ?? 0),
     },
     daily: daysBetween(since, now).map((day) => ({
       day,
       pageviews: Number(byDay.get(day)?.pageviews ?? 0),
       visitors: Number(byDay.get(day)?.visitors ?? 0),
-      visits: visitsByDay.get(day) ?? 0,
+      visits: Number(byDay.get(day)?.visits ?? 0),
     })),
-    topPages: pages.rows.map((row) => ({ path: row.path, pageviews: Number(row.pageviews), visitors: Number(row.visitors) })),
+    topPages: pages,
     referrers: referrers.rows.map((row) => ({ source: row.source, pageviews: Number(row.pageviews) })),
     formConversions: formIds.map((formId) => {
       const rendersOf = renderCounts.get(formId) ?? 0;

@@ -2,24 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAnalyticsWriter, type BatchOptions } from '../../../server/db/batch-writer.js';
 import { openDatabase, type Database, type Queryable } from '../../../server/db/database.js';
 import { HttpError } from '../../../server/http-errors.js';
 import { CENSUS_HITS, CENSUS_VISITS, PAGE_LOADS, visitRow } from '../../../server/stats/analytics-tables.js';
-import { CRUMB, buildTestApp, openTestDatabase, resetDatabase } from './server-test-harness.js';
+import { CRUMB, buildTestApp, useTestDatabase } from './server-test-harness.js';
 
 /** Issue 19: analytics writes answered at once, written in batches, never lost on a clean stop. */
 const hit = (n: number) => ({ into: CENSUS_HITS, values: ['pageview', JSON.stringify({ url: `/p${n}` }), null, '2030-01-15T12:00:00.000Z'] });
 const slow: BatchOptions = { flushMs: 60_000, maxRows: 1000, capacity: 10_000 };
 
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openTestDatabase());
-});
-afterAll(async () => close());
-beforeEach(async () => resetDatabase(db));
+useTestDatabase((opened) => (db = opened));
 
 async function countRows(table: string): Promise<number> {
   const result = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

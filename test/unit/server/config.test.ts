@@ -51,4 +51,13 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig({ TRUST_PROXY: 'proxy.example' })).toThrow('TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses/CIDR ranges, got "proxy.example"');
     expect(() => parseTrustProxy('500')).toThrow('TRUST_PROXY hop count must be 1-99');
   });
+
+  it('reads ANALYTICS_RETENTION_DAYS as keep everything when unset, else a number of days, and names a bad value', () => {
+    expect(readConfig({}).analyticsRetentionDays).toBeNull();
+    expect(readConfig({ ANALYTICS_RETENTION_DAYS: '' }).analyticsRetentionDays).toBeNull();
+    expect(readConfig({ ANALYTICS_RETENTION_DAYS: '400' }).analyticsRetentionDays).toBe(400);
+    for (const bad of ['0', '-5', '1.5', 'forever', '99999']) {
+      expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: bad })).toThrow(`ANALYTICS_RETENTION_DAYS must be a whole number of days 1-36500 (unset keeps everything), got "${bad}"`);
+    }
+  });
 });

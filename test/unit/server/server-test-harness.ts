@@ -12,18 +12,19 @@ export const NOW = new Date('2030-01-15T12:00:00.000Z');
 
 /**
  * One database per test file: in-memory PGlite, or (DATABASE_URL set) a fresh schema on that
- * Postgres server so parallel files never see each other's rows.
+ * Postgres server so parallel files never see each other's rows. `migrations`: another directory
+ * of migrations to apply (default: the server's).
  */
-export async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+export async function openTestDatabase(options: { migrations?: string } = {}): Promise<{ db: Database; close: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase();
-    await migrate(db);
+    await migrate(db, options.migrations);
     return { db, close: () => db.close() };
   }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const db = await openDatabase({ databaseUrl: url, schema });
-  await migrate(db);
+  await migrate(db, options.migrations);
   return {
     db,
     close: async () => {
@@ -50,6 +51,20 @@ export async function buildTestApp(db: Database, options: Partial<AppOptions> = 
     // No load shedding in route tests (a loaded test machine lags); load-shedding.test.ts turns it on.
     config: { ownerToken: OWNER_TOKEN, allowedOrigins: ['https://cms.example'], faultRoutes: false, logger: false, maxEventLoopDelayMs: 0, ...options.config },
   });
+}
+
+/**
+ * The usual storage-test set-up: one database for the file, emptied and re-seeded before each
+ * test; `use` receives it once opened (`useTestDatabase((opened) => (db = opened))`).
+ */
+export function useTestDatabase(use: (db: Database) => void): void {
+  let opened: { db: Database; close: () => Promise<void> };
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    use(opened.db);
+  });
+  afterAll(async () => opened.close());
+  beforeEach(async () => resetDatabase(opened.db));
 }
 
 /**
