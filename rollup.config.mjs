@@ -24,10 +24,16 @@ const isStartModule = (id) => START_MODULES.some((module) => id.replaceAll('\\',
  * - `form`: the form and the newsletter sign-up, which is a form with a fixed definition;
  * - `overlays`: the announcement bar, the mobile information bar and the popup, the site-wide
  *   overlays a page shows together (the cookie banner stays apart: it shows owner HTML, and the
- *   sanitiser must not load with the other three).
+ *   sanitiser must not load with the other three);
+ * - `content-lists`: tour dates, the calendar and collection lists, which read the site's content
+ *   through the same requests and date rules and stand together on a site's content pages.
  * Every other block keeps a chunk of its own, so a page without a chart never loads chart.
  */
-const BLOCK_FAMILIES = { form: ['form', 'newsletter'], overlays: ['announcement-bar', 'mobile-info-bar', 'popup'] };
+const BLOCK_FAMILIES = {
+  form: ['form', 'newsletter'],
+  overlays: ['announcement-bar', 'mobile-info-bar', 'popup'],
+  'content-lists': ['calendar', 'collection-list', 'tour-dates'],
+};
 const BLOCK_IMPORTS = path.resolve('src/elements/block-imports.ts');
 const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/;
 const familyOfBlock = new Map(Object.entries(BLOCK_FAMILIES).flatMap(([family, blocks]) => blocks.map((block) => [block, family])));
