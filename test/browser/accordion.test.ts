@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { SsAccordion } from '../../src/elements/accordion.js';
 import { ACCORDION_ANIMATION_MS } from '../../src/runtime/blocks/accordion-rules.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { WPAUTOP_ACCORDION } from '../support/cms-markup.js';
 import { installTestClock, type TestClock } from '../support/test-clock.js';
 
 defineForTest('ss-accordion', SsAccordion);
@@ -43,17 +44,7 @@ describe('<ss-accordion>', () => {
   it('takes back the items a CMS editor\'s paragraphs (WordPress wpautop) left outside it, and says so once', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    // wpautop's output for an accordion written one item per line (WordPress 6.1).
-    container.innerHTML = `<p>Our questions:</p>
-<p><ss-accordion heading-level="3"></p>
-<details>
-<summary>Roast?</summary>
-<p>Every Tuesday.</details>
-<details>
-<summary>Dogs?</summary>
-<p>Yes.</details>
-<p></ss-accordion></p>
-<p>After.</p>`;
+    container.innerHTML = WPAUTOP_ACCORDION;
     try {
       const el = container.querySelector<SsAccordion>('ss-accordion')!;
       await rendered(el, '[part~="header"]');

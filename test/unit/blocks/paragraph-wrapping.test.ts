@@ -1,35 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { reclaimParagraphWrappedItems } from '../../../src/runtime/blocks/paragraph-wrapping.js';
+import { WPAUTOP_ACCORDION, WPAUTOP_GALLERY, WPAUTOP_MENU } from '../../support/cms-markup.js';
 
 /**
  * Issue 16 (README "Embedding", CMS notes): what WordPress's wpautop (classic editor) makes of
  * blocks written with one item per line, copied from wpautop's output on WordPress 6.1.
  */
-const WPAUTOP_ACCORDION = `<p>Our questions:</p>
-<p><ss-accordion heading-level="3"></p>
-<details>
-<summary>Roast?</summary>
-<p>Every Tuesday.</details>
-<details>
-<summary>Dogs?</summary>
-<p>Yes.</details>
-<p></ss-accordion></p>
-<p>After.</p>`;
-
-const WPAUTOP_MENU = `<p><ss-menu label="Menu"></p>
-<section data-label="Food">
-Eggs</section>
-<section data-label="Drinks">
-Coffee</section>
-<p></ss-menu></p>`;
-
-const WPAUTOP_GALLERY = `<p>Photos:<br />
-<ss-gallery design="grid"></p>
-<figure><img src="a.jpg" alt="A"><figcaption>A</figcaption></figure>
-<figure><img src="b.jpg" alt="B"></figure>
-<p></ss-gallery></p>`;
-
 const page = (html: string) => {
   document.body.innerHTML = html;
   return document.body;

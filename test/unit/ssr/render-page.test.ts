@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/ssr/render-page.js';
+import { WPAUTOP_MENU } from '../../support/cms-markup.js';
 import { stylesheetHash } from '../../../src/ssr/stylesheet-files.js';
 import accordionCss from '../../../src/styles/accordion.css?inline';
 import baseCss from '../../../src/styles/base.css?inline';
@@ -51,8 +52,7 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
   });
 
   it('draws a menu a CMS editor wrapped in paragraphs (WordPress wpautop) with the sections it left outside', async () => {
-    const wpautop = '<p><ss-menu label="Menu"></p>\n<section data-label="Food">\nEggs</section>\n<section data-label="Drinks">\nCoffee</section>\n<p></ss-menu></p>';
-    const { html } = await renderPage(page(wpautop));
+    const { html } = await renderPage(page(WPAUTOP_MENU));
     const menu = /<ss-menu[\s\S]*<\/ss-menu>/.exec(html)![0];
     expect(menu).toMatch(/<template shadowrootmode="open">[\s\S]*Food[\s\S]*Drinks/);
     expect(menu).toContain('data-label="Food"');
