@@ -7,11 +7,20 @@ import type { GalleryStep } from './gallery-index.js';
  * autocolumns (CSS columns of 250 px) are laid out by src/styles/gallery.css.
  */
 
+/**
+ * Spec 03 §9 carousel: slides per row below a container width, narrowest first. The stylesheet
+ * says the same with container queries (src/styles/gallery.css), so a server's picture, which
+ * knows no width, is already right; test/unit/gallery/gallery-rules.test.ts holds the two together.
+ */
+export const CAROUSEL_BREAKPOINTS: readonly { readonly below: number; readonly perRow: number }[] = [
+  { below: 480, perRow: 2 },
+  { below: 724, perRow: 3 },
+];
+
 /** Spec 03 §9 carousel: 2 per row under 480 px, 3 under 724 px, else the configured number. */
 export function carouselSlidesPerRow(containerWidth: number, configured: number = CAROUSEL_SLIDES_PER_ROW): number {
-  if (containerWidth > 0 && containerWidth < 480) return 2;
-  if (containerWidth > 0 && containerWidth < 724) return 3;
-  return Math.max(1, Math.trunc(configured) || CAROUSEL_SLIDES_PER_ROW);
+  const narrow = containerWidth > 0 ? CAROUSEL_BREAKPOINTS.find((breakpoint) => containerWidth < breakpoint.below) : undefined;
+  return narrow ? narrow.perRow : Math.max(1, Math.trunc(configured) || CAROUSEL_SLIDES_PER_ROW);
 }
 
 export interface CarouselControls {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../../src/runtime/gallery/gallery-block-data.js';
 import * as constants from '../../../src/runtime/gallery/gallery-constants.js';
 import { dragAxis, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep } from '../../../src/runtime/gallery/gallery-interaction.js';
-import { carouselControls, carouselSlidesPerRow } from '../../../src/runtime/gallery/gallery-layout.js';
+import { CAROUSEL_BREAKPOINTS, carouselControls, carouselSlidesPerRow } from '../../../src/runtime/gallery/gallery-layout.js';
 
 describe('gallery block data (spec 03 §3, §5)', () => {
   it('reads the fields, parsing numeric strings', () => {
@@ -105,6 +106,17 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(carouselControls(0, 7, 3)).toEqual({ groupCount: 3, previousDisabled: true, nextDisabled: false, hidden: false });
     expect(carouselControls(2, 7, 3)).toMatchObject({ previousDisabled: false, nextDisabled: true });
     expect(carouselControls(0, 3, 3).hidden).toBe(true);
+  });
+
+  it('carousel: the stylesheet\'s container queries say the same slides per row as the rule', () => {
+    // spec 03 §9: src/styles/gallery.css lays the carousel out by container queries (a server's
+    // picture knows no width); they must match CAROUSEL_BREAKPOINTS, which the component reads.
+    const css = readFileSync(new URL('../../../src/styles/gallery.css', import.meta.url), 'utf8');
+    const queries = [...css.matchAll(/@container \(width < (\d+)px\) \{\s*\.gallery\[data-design='carousel'\] \.slides \{\s*--_ss-per-row: (\d+);/g)];
+    const fromCss = queries.map((query) => ({ below: Number(query[1]), perRow: Number(query[2]) })).sort((a, b) => a.below - b.below);
+    expect(fromCss).toEqual([...CAROUSEL_BREAKPOINTS]);
+    for (const { below, perRow } of CAROUSEL_BREAKPOINTS) expect(carouselSlidesPerRow(below - 1, 5)).toBe(perRow);
+    expect(carouselSlidesPerRow(CAROUSEL_BREAKPOINTS.at(-1)!.below, 5)).toBe(5);
   });
 
   it('strip: a non-active slide becomes current; the active one follows the option', () => {
