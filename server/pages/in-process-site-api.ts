@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../../src/runtime/net/crumb.js';
-
-/** What the server renderer calls the site API with (src/ssr/server-data.ts `SiteApi`). */
-export interface SiteApi {
-  request(path: string, init?: { method?: 'GET' | 'POST'; form?: Record<string, string> }): Promise<unknown>;
-  visitorCookies?: string;
-}
+import type { SiteApi } from '../../src/ssr/server-data.js';
+import { assertSiteApiPath, siteApiFailure } from '../../src/ssr/site-api-reply.js';
 
 /**
  * The site API answered in-process (Fastify's `inject`, no socket), as the visitor whose page is
@@ -16,7 +12,7 @@ export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest):
   return {
     visitorCookies: visitor.headers.cookie ?? '',
     async request(path, init = {}) {
-      if (!path.startsWith('/api/')) throw new Error(`the server renderer only calls the site API, not ${path}`);
+      assertSiteApiPath(path);
       const crumb = visitor.cookies[CRUMB_COOKIE_NAME];
       const cookie = [visitor.headers.cookie, crumb && !visitor.headers.cookie?.includes(`${CRUMB_COOKIE_NAME}=`) ? `${CRUMB_COOKIE_NAME}=${crumb}` : '']
         .filter(Boolean)
@@ -33,14 +29,13 @@ export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest):
         ...(init.form ? { payload: new URLSearchParams(init.form).toString() } : {}),
       });
       if (response.statusCode !== 200) {
-        // The status and the API's error code go with the failure: some answers are a block's first picture (an expired review link).
-        let code: unknown;
+        let body: unknown = null;
         try {
-          code = (response.json() as { code?: unknown }).code;
+          body = response.json();
         } catch {
-          code = undefined;
+          body = null;
         }
-        throw Object.assign(new Error(`${init.method ?? 'GET'} ${path} answered ${response.statusCode}`), { status: response.statusCode, code });
+        throw siteApiFailure(init.method ?? 'GET', path, response.statusCode, body);
       }
       return response.json() as unknown;
     },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { SiteApi } from './in-process-site-api.js';
+import type { SiteApi } from '../../src/ssr/server-data.js';
 
 /**
  * The server renderer as the site server uses it: the built `dist/ssr/index.js` (the same

@@ -5,7 +5,8 @@
  * names, as an anonymous visitor. There is no visitor: nothing that depends on one (the cart, the
  * consent choice) is fetched, and the browser draws it.
  */
-import type { SiteApi, SiteApiFailure } from './server-data.js';
+import type { SiteApi } from './server-data.js';
+import { assertSiteApiPath, siteApiFailure } from './site-api-reply.js';
 
 /** The longest one call may take before the block is left to the browser. */
 export const HTTP_SITE_API_TIMEOUT_MS = 10_000;
@@ -15,7 +16,7 @@ export function siteApiOverHttp(apiBase: string, fetchImpl: typeof fetch = fetch
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`the site API must be an http(s) address, not ${apiBase}`);
   return {
     async request(path, init = {}) {
-      if (!path.startsWith('/api/')) throw new Error(`the server renderer only calls the site API, not ${path}`);
+      assertSiteApiPath(path);
       const method = init.method ?? 'GET';
       const response = await fetchImpl(new URL(path, base), {
         method,
@@ -30,10 +31,7 @@ export function siteApiOverHttp(apiBase: string, fetchImpl: typeof fetch = fetch
       } catch {
         body = null;
       }
-      if (response.status !== 200) {
-        const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-        throw Object.assign(new Error(`${method} ${path} answered ${response.status}`), { status: response.status, code }) as SiteApiFailure;
-      }
+      if (response.status !== 200) throw siteApiFailure(method, path, response.status, body);
       return body;
     },
   };

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../context/current-context.js';
+import { isOnAnotherOrigin } from '../net/data-request.js';
 import { CART_HEADER_NAME, CART_TOKEN_PATTERN } from './checkout-routes.js';
 
 /**
@@ -14,7 +15,7 @@ export const CROSS_SITE_CART_KEY = 'ss-cart-token';
 export function isApiOnAnotherOrigin(pageUrl: string = typeof location === 'undefined' ? '' : location.href): boolean {
   if (!pageUrl) return false;
   try {
-    return new URL(apiBaseUrl(undefined, pageUrl), pageUrl).origin !== new URL(pageUrl).origin;
+    return isOnAnotherOrigin(apiBaseUrl(undefined, pageUrl), pageUrl);
   } catch {
     return false;
   }

@@ -123,10 +123,11 @@ export function currentCrumb(readCookies: () => string, url?: string): string | 
   return readCookie(readCookies(), CRUMB_COOKIE_NAME) ?? crumbFromServer;
 }
 
-function isOnAnotherOrigin(url: string): boolean {
-  if (typeof location === 'undefined') return false;
+/** Whether `url` (resolved against the page) is on another origin than the page `pageUrl`. */
+export function isOnAnotherOrigin(url: string, pageUrl: string = typeof location === 'undefined' ? '' : location.href): boolean {
+  if (!pageUrl) return false;
   try {
-    return new URL(url, location.href).origin !== location.origin;
+    return new URL(url, pageUrl).origin !== new URL(pageUrl).origin;
   } catch {
     return false;
   }
