@@ -183,8 +183,8 @@ function boot(): SitestackApi | undefined {
               .catch((error: Error) => console.error(error.message));
           };
           // Idle work waits for the blocks due now too, so it never stands in front of them: the
-          // second idle callback comes after those that hydrate visible blocks, the third after
-          // their code has arrived and hydrated.
+          // second idle callback comes after those that start hydrating visible blocks, the third
+          // after their code has arrived (a block still hydrating then may finish after it).
           const later = () => afterIdle(run);
           if (!whenIdle) run();
           else afterIdle(() => afterIdle(() => void whenBlocksLoaded().then(later, later)));
