@@ -91,6 +91,23 @@ $blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\
 check( false !== strpos( $blocks, '<ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form>' ), 'a block with block JSON', $blocks );
 check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay class="wide"><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
 
+// What runs the author's own code (the embed, a booking vendor script, a form's success HTML)
+// is drawn only for a post whose author may post unfiltered HTML.
+$unsafe = '[sitestack_embed]<p>x</p>[/sitestack_embed][sitestack_booking vendor-src="https://evil.example/x.js" restaurant-id="1"][sitestack_form]{"formId":"contact","successHtml":"&lt;img src=x onerror=alert(1)&gt;","fields":[]}[/sitestack_form]';
+foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
+	$post_id = wp_insert_post( array( 'post_title' => 'Check ' . $login, 'post_status' => 'draft', 'post_author' => get_user_by( 'login', $login )->ID, 'post_content' => '' ) );
+	$GLOBALS['post'] = get_post( $post_id );
+	$drawn = do_shortcode( $unsafe );
+	$form  = block_json_of( $drawn, 'ss-form' );
+	if ( $trusted ) {
+		check( false !== strpos( $drawn, '<ss-embed' ) && false !== strpos( $drawn, 'vendor-src=' ) && isset( $form['successHtml'] ), 'an administrator\'s post keeps the embed, the vendor script and the success HTML', $drawn );
+	} else {
+		check( false === strpos( $drawn, '<ss-embed' ) && false === strpos( $drawn, 'evil.example' ) && is_array( $form ) && ! isset( $form['successHtml'] ) && 'contact' === $form['formId'], 'an Author\'s post draws no embed, no vendor script and no success HTML, and the rest of the form', $drawn );
+	}
+	wp_delete_post( $post_id, true );
+}
+unset( $GLOBALS['post'] );
+
 // The head: the context with apiBase from the settings, escaped for a script element.
 $saved = get_option( 'sitestack_settings' );
 update_option( 'sitestack_settings', array_merge( sitestack_settings(), array( 'context' => '{"website":{"siteTitle":"</script><b>x"}}' ) ) );

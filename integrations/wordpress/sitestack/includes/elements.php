@@ -13,6 +13,17 @@ defined( 'ABSPATH' ) || exit;
 const SITESTACK_GLOBAL_ATTRIBUTES = array( 'id', 'class' );
 
 /**
+ * What runs code of the author's choosing in the visitor's browser: the embed block (the author's
+ * own HTML and scripts), a booking vendor's adapter script, and a form's success HTML (its scripts
+ * run). WordPress lets only authors with unfiltered_html write scripts; the same holds here.
+ */
+const SITESTACK_UNFILTERED_ONLY = array(
+	'elements'   => array( 'ss-embed' ),
+	'attributes' => array( 'vendor-src' ),
+	'block_data' => array( 'successHtml' ),
+);
+
+/**
  * The elements, from the list generated from custom-elements.json.
  *
  * @return array<string, array{summary: string, block_json: bool, attributes: array<string, array{type: string, description: string}>}>
@@ -196,11 +207,18 @@ function sitestack_unautop( $content ) {
  * @return string
  */
 function sitestack_render_element( $tag, array $attributes, $block_json, $inner_html ) {
-	$element = sitestack_elements()[ $tag ];
-	$html    = '<' . $tag;
+	$element    = sitestack_elements()[ $tag ];
+	$unfiltered = sitestack_author_may_post_unfiltered_html();
+	if ( ! $unfiltered && in_array( $tag, SITESTACK_UNFILTERED_ONLY['elements'], true ) ) {
+		return '<!-- ' . esc_html( 'Sitestack: <' . $tag . '> shows its author\'s own HTML and scripts; only authors who may post unfiltered HTML can place it.' ) . ' -->';
+	}
+	$html = '<' . $tag;
 	foreach ( $attributes as $name => $value ) {
 		$declared = isset( $element['attributes'][ $name ] ) ? $element['attributes'][ $name ] : null;
 		if ( null === $declared && ! in_array( $name, SITESTACK_GLOBAL_ATTRIBUTES, true ) ) {
+			continue;
+		}
+		if ( ! $unfiltered && in_array( $name, SITESTACK_UNFILTERED_ONLY['attributes'], true ) ) {
 			continue;
 		}
 		if ( $declared && 'boolean' === $declared['type'] ) {
@@ -214,12 +232,31 @@ function sitestack_render_element( $tag, array $attributes, $block_json, $inner_
 	$block_json = trim( $block_json );
 	if ( $element['block_json'] && '' !== $block_json ) {
 		$data = json_decode( $block_json );
+		if ( ! $unfiltered && is_object( $data ) ) {
+			foreach ( SITESTACK_UNFILTERED_ONLY['block_data'] as $field ) {
+				unset( $data->$field );
+			}
+		}
 		// Invalid JSON is passed as written: the element shows its error state and names the problem
 		// in the console. Valid JSON is written with no & < > ' or " inside its strings.
 		$json  = null === $data && 'null' !== $block_json ? $block_json : wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		$html .= ' data-block-json="' . esc_attr( $json ) . '"';
 	}
 	return $html . '>' . $inner_html . '</' . $tag . '>';
+}
+
+/**
+ * Whether the author of what is being drawn may post unfiltered HTML (scripts): the post's author;
+ * outside a post (widgets, templates: edited by administrators) yes.
+ *
+ * @return bool
+ */
+function sitestack_author_may_post_unfiltered_html() {
+	$post = get_post();
+	if ( ! $post || ! (int) $post->post_author ) {
+		return true;
+	}
+	return user_can( (int) $post->post_author, 'unfiltered_html' );
 }
 
 /**
