@@ -169,10 +169,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   // Analytics partitions for this month and the next ones exist before the first request.
   const partitions = startPartitionMaintenance(db, { now, retentionDays: config.analyticsRetentionDays });
-  await partitions.run();
-  await seedDefaults(db);
-  // The demo's forms (demo/*.html block JSON), so `npm start` stores real submissions.
-  await seedDemoForms(db, `${root}demo`);
+  try {
+    await partitions.run();
+    await seedDefaults(db);
+    // The demo's forms (demo/*.html block JSON), so `npm start` stores real submissions.
+    await seedDemoForms(db, `${root}demo`);
+  } catch (error) {
+    // A start that fails leaves no daily timer behind.
+    await partitions.stop();
+    throw error;
+  }
 
   const trustProxy = config.trustProxy ?? false;
   const timeouts: RequestTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };

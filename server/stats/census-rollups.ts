@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /**
  * The daily rollups of the page hits (migration 711) and the one place that says how a hit is
@@ -8,20 +8,20 @@ import type { Queryable } from '../db/database.js';
  */
 
 /** The hit event the stats count as a pageview. */
-export const PAGEVIEW_EVENT = 'pageview';
+const PAGEVIEW_EVENT = 'pageview';
 
 /** A hit's page: its `url` field, or '(unknown)'. `hit` is the row's alias. */
-export function hitPathSql(hit: string): string {
+function hitPathSql(hit: string): string {
   return `COALESCE(${hit}.data ->> 'url', '(unknown)')`;
 }
 
 /** A hit's traffic source: the lower-cased host of its referrer URL, or '(direct)'. */
-export function hitSourceSql(hit: string): string {
+function hitSourceSql(hit: string): string {
   return `COALESCE(NULLIF(lower(substring(${hit}.data ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), ''), '(direct)')`;
 }
 
 /** A timestamp's UTC day, the day every rollup and the report use. */
-export function utcDaySql(column: string): string {
+function utcDaySql(column: string): string {
   return `(${column} AT TIME ZONE 'UTC')::date`;
 }
 
@@ -119,13 +119,17 @@ export async function rollUpStoredVisits(db: Queryable, from: Date, to: Date): P
 
 /**
  * Drops the rollups of days before `day` (retention: the hits they count are gone). A visitor last
- * seen before it is no visitor of any period the stored hits still cover.
+ * seen before it is no visitor of any period the stored hits still cover. One transaction, the
+ * visitors first: a writer moving a visitor's last day meanwhile cannot leave a count on a day
+ * already dropped.
  */
-export async function pruneRollupsBefore(db: Queryable, day: Date): Promise<void> {
+export async function pruneRollupsBefore(db: Database, day: Date): Promise<void> {
   const at = [day.toISOString()];
-  for (const table of ['census_days', 'census_daily_pages', 'census_daily_sources', 'census_daily_visitors', 'census_visitor_last_days', 'census_path_last_days']) {
-    await db.query(`DELETE FROM ${table} WHERE day < ${utcDaySql('$1::timestamptz')}`, at);
-  }
-  await db.query(`DELETE FROM census_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
-  await db.query(`DELETE FROM census_path_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
+  await db.transaction(async (tx) => {
+    await tx.query(`DELETE FROM census_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
+    await tx.query(`DELETE FROM census_path_visitors WHERE last_day < ${utcDaySql('$1::timestamptz')}`, at);
+    for (const table of ['census_days', 'census_daily_pages', 'census_daily_sources', 'census_daily_visitors', 'census_visitor_last_days', 'census_path_last_days']) {
+      await tx.query(`DELETE FROM ${table} WHERE day < ${utcDaySql('$1::timestamptz')}`, at);
+    }
+  });
 }
