@@ -51,6 +51,8 @@ export function databaseRateLimitStore(db: Database, now: () => number = Date.no
   const counters = new Map<string, Counter>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  /** Set by the server's close: the last write is done, nothing is scheduled after it. */
+  let closed = false;
 
   const adopt = (rows: CountRow[], written: Map<string, number>) => {
     for (const row of rows) {
@@ -104,9 +106,9 @@ export function databaseRateLimitStore(db: Database, now: () => number = Date.no
   };
 
   const schedule = () => {
-    if (timer) return;
+    if (timer || closed) return;
     timer = setTimeout(() => {
-      writing = writing.then(flush);
+      writing = writing.then(flush, flush);
     }, syncMs);
     timer.unref?.();
   };
@@ -120,13 +122,14 @@ export function databaseRateLimitStore(db: Database, now: () => number = Date.no
   return class DatabaseRateLimitStore {
     readonly namespace: string;
 
-    /** Writes what every limiter of this store counted locally (the server calls it when it closes). */
+    /** Writes what every limiter of this store counted locally, once more, and schedules nothing after (the server calls it when it closes). */
     static async flush(): Promise<void> {
       if (timer) {
         clearTimeout(timer);
         timer = null;
       }
-      writing = writing.then(flush);
+      closed = true;
+      writing = writing.then(flush, flush);
       await writing;
     }
 

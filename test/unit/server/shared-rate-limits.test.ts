@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
+import { databaseRateLimitStore } from '../../../server/rate-limit-store.js';
 import { buildTestApp, useTestServer } from './server-test-harness.js';
 
 /**
@@ -75,5 +76,30 @@ describe('rate limits shared through the database (README "Running in production
     const [a, b] = await twoProcesses('memory', { api: 2 });
     const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });
     expect(await statusesOf([a, b, a, b, a, b].map(get))).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the shared rate-limit store when the database fails', () => {
+  it('keeps the counts of a failed write for the next one, and schedules nothing once the server has closed it', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const failing = { kind: 'postgres', query: async () => (calls++, Promise.reject(new Error('the database is gone'))) } as unknown as Database;
+      const Store = databaseRateLimitStore(failing, () => 1000, 100);
+      const store = new Store();
+      const count = () => new Promise<unknown>((resolve) => store.incr('client', (error, result) => resolve(error ?? result), 60_000, 1000));
+      expect(await count()).toBeInstanceOf(Error);
+      // Far from the limit: counted here, written with the next write.
+      expect(await count()).toEqual({ current: 1, ttl: 60_000 });
+      await vi.advanceTimersByTimeAsync(100);
+      const afterOneRetry = calls;
+      expect(afterOneRetry).toBe(2);
+      await Store.flush();
+      expect(calls).toBe(3);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
