@@ -138,6 +138,8 @@ $cookie = sitestack_proxied_cookie( 'ss_x=1; Path=/commerce/' );
 check( 'ss_x=1; Path=/sitestack-api/commerce/' === $cookie, 'a cookie for some API paths moves under the proxy path', $cookie );
 $location = sitestack_proxied_location( '/commerce/goto-checkout' );
 check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a redirect stays under the proxy path', $location );
+$location = sitestack_proxied_location( '/thanks?sent=1' );
+check( home_url( '/thanks?sent=1' ) === $location, 'a redirect to a page that is not the API\'s (a form\'s success page) is this site\'s page', $location );
 
 if ( $failures ) {
 	fwrite( STDERR, "render-check: failed:\n  " . implode( "\n  ", $failures ) . "\n" );

@@ -208,7 +208,8 @@ function sitestack_proxied_cookie( $cookie ) {
 
 /**
  * A redirect of the API pointed at the proxy: /commerce/goto-checkout, or the API base's own
- * address, becomes the same place under the proxy path.
+ * address, becomes the same place under the proxy path; another path of the API's host (a
+ * form's success page, which the API resolved against its own address) is this site's page.
  *
  * @param string $location The API's Location header.
  * @return string
@@ -219,7 +220,9 @@ function sitestack_proxied_location( $location ) {
 		$location = substr( $location, strlen( $api_base ) );
 	}
 	if ( 0 === strpos( $location, '/' ) && 0 !== strpos( $location, '//' ) ) {
-		return home_url( SITESTACK_PROXY_PATH . $location );
+		// The API's own pages (checkout) are reached through the proxy; any other path (a form's
+		// success page) is a page of this site.
+		return sitestack_is_public_api_path( (string) wp_parse_url( $location, PHP_URL_PATH ) ) ? home_url( SITESTACK_PROXY_PATH . $location ) : home_url( $location );
 	}
 	return $location;
 }
