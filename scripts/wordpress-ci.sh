@@ -7,7 +7,7 @@
 #
 # Installs wordpress, mariadb-server, php-cli, php-mysql and php-curl when missing (as root), starts
 # MariaDB on a throw-away datadir and socket, lays out a WordPress instance from
-# /usr/share/wordpress in a temp dir with its own wp-config.php (nothing is written to /etc), links
+# /usr/share/wordpress in a temp dir with its own wp-config.php (the run writes nothing to /etc; the packages, when installed, bring their own services, which it keeps from starting), links
 # integrations/wordpress/sitestack in as a plugin, serves it with `php -S 127.0.0.1:8082`, installs
 # it with an admin and an Author, starts the site API, and runs test/e2e-wordpress through
 # playwright.wordpress.config.ts. Everything it started is stopped and deleted at the end, and it
@@ -41,10 +41,12 @@ if [ "${#PACKAGES[@]}" -gt 0 ]; then
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && OWN_POLICY=1
   fi
+  # Taken away again even when the install fails, or no service could start on this machine.
+  [ -z "$OWN_POLICY" ] || trap 'rm -f /usr/sbin/policy-rc.d' EXIT
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" >/dev/null
-  [ -z "$OWN_POLICY" ] || rm -f /usr/sbin/policy-rc.d
+  [ -z "$OWN_POLICY" ] || { rm -f /usr/sbin/policy-rc.d; trap - EXIT; }
 fi
 
 MARIADBD="$(command -v mariadbd || echo /usr/sbin/mariadbd)"
