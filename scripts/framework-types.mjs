@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { elementDeclarations } from './element-reference.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,12 +34,6 @@ export function attributeType(documented) {
   return 'string';
 }
 
-/** The manifest's elements, by tag name. */
-function elementsOf(manifest) {
-  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
-  return elements.sort((a, b) => a.tagName.localeCompare(b.tagName));
-}
-
 /** An element's documented attributes as interface members. */
 const attributeMembers = (element) =>
   (element.attributes ?? []).map((attribute) => `${comment(attribute.description)}  ${quote(attribute.name)}?: ${attributeType(attribute.type?.text)};\n`);
@@ -52,7 +47,7 @@ const elementInterface = (element, name, base, members) =>
 
 /** The declaration file `sitestack/react` for the elements of `manifest`. */
 export function reactTypes(manifest) {
-  const elements = elementsOf(manifest);
+  const elements = elementDeclarations(manifest);
   const interfaces = elements.map((element) =>
     elementInterface(element, `${pascal(element.tagName)}Props`, 'SitestackElementProps', [
       ...attributeMembers(element),
@@ -85,7 +80,7 @@ ${intrinsic.join('')}    }
  * `@ss-accordion-toggle`) in Vue's `GlobalComponents`.
  */
 export function vueTypes(manifest) {
-  const elements = elementsOf(manifest);
+  const elements = elementDeclarations(manifest);
   const interfaces = elements.flatMap((element) => [
     elementInterface(element, `${pascal(element.tagName)}Attributes`, '', attributeMembers(element)),
     elementInterface(element, `${pascal(element.tagName)}Events`, '', eventMembers(element, (name) => name, ': (event: CustomEvent) => void')),
