@@ -47,13 +47,23 @@ function sitestack_element_name( $tag ) {
 }
 
 /**
+ * An element's shortcode: sitestack_gallery, sitestack_cart_count (shortcode names take no hyphen).
+ *
+ * @param string $tag The element's tag (ss-cart-count).
+ * @return string
+ */
+function sitestack_shortcode_name( $tag ) {
+	return 'sitestack_' . str_replace( '-', '_', sitestack_element_name( $tag ) );
+}
+
+/**
  * Registers the shortcodes, the blocks and the blocks' editor script.
  */
 function sitestack_register_elements() {
 	$editor_elements = array();
 	foreach ( sitestack_elements() as $tag => $element ) {
 		$name = sitestack_element_name( $tag );
-		add_shortcode( 'sitestack_' . str_replace( '-', '_', $name ), 'sitestack_render_shortcode' );
+		add_shortcode( sitestack_shortcode_name( $tag ), 'sitestack_render_shortcode' );
 
 		$attributes = array(
 			'blockJson' => array( 'type' => 'string' ),
@@ -126,7 +136,7 @@ function sitestack_separate_block_shortcodes( $content ) {
  */
 function sitestack_no_texturize( $shortcodes ) {
 	foreach ( array_keys( sitestack_elements() ) as $tag ) {
-		$shortcodes[] = 'sitestack_' . str_replace( '-', '_', sitestack_element_name( $tag ) );
+		$shortcodes[] = sitestack_shortcode_name( $tag );
 	}
 	return $shortcodes;
 }

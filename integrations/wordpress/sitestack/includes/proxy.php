@@ -134,7 +134,9 @@ function sitestack_forward( $url, $method ) {
 		)
 	);
 	if ( is_wp_error( $response ) ) {
-		sitestack_proxy_refuse( 502, 'The site API could not be reached: ' . $response->get_error_message() );
+		// The reason (the API's address, the network error) goes to the server's log, not to visitors.
+		error_log( 'Sitestack proxy: ' . $url . ': ' . $response->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		sitestack_proxy_refuse( 502, 'The site API could not be reached.' );
 	}
 
 	status_header( (int) wp_remote_retrieve_response_code( $response ) );
