@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../src/runtime/net/crumb.js';
+import { CART_HEADER_NAME, CART_TOKEN_PATTERN } from '../src/runtime/commerce/checkout-routes.js';
+import { CROSS_SITE_STATE_HEADERS, CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, SITE_USER_SESSION_HEADER } from '../src/runtime/net/crumb.js';
+import { SITE_USER_SESSION_TOKEN_PATTERN } from '../src/runtime/session/site-user-session-schema.js';
 import { HttpError } from './http-errors.js';
 import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
@@ -30,24 +32,63 @@ export function generateCrumb(secret?: string, now: number = Date.now()): string
   return `${text}${signatureOf('crumb', text, secret)}`;
 }
 
-/** What a cross-site crumb's signature covers: its id and the page origin it was issued to. */
-const crossSiteSigned = (id: string, origin: string) => `${id}\n${origin}`;
+/**
+ * The cross-site state (README "Embedding") a request names in its headers: for each of
+ * CROSS_SITE_STATE_HEADERS, its value when it has the form of what the server hands out (a header
+ * of another form names nothing; the routes ignore it too).
+ */
+export type CrossSiteState = Partial<Record<(typeof CROSS_SITE_STATE_HEADERS)[number], string>>;
+
+const STATE_FORMS: Record<(typeof CROSS_SITE_STATE_HEADERS)[number], RegExp> = {
+  [CART_HEADER_NAME]: CART_TOKEN_PATTERN,
+  [SITE_USER_SESSION_HEADER]: SITE_USER_SESSION_TOKEN_PATTERN,
+};
+
+export function crossSiteStateOf(request: Pick<FastifyRequest, 'headers'>): CrossSiteState {
+  const state: CrossSiteState = {};
+  for (const name of CROSS_SITE_STATE_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && STATE_FORMS[name].test(value)) state[name] = value;
+  }
+  return state;
+}
+
+/** Characters of a crumb's tag for one state value: 11 base64url characters (66 bits) of its signature. */
+const STATE_TAG_LENGTH = 11;
+
+/** A state value's tag in a cross-site crumb ('' for "none": a crumb issued without a cart is bound to having none). */
+const stateTag = (name: string, value: string | undefined, secret?: string) => signatureOf(`crumb-state-${name}`, value ?? '', secret).slice(0, STATE_TAG_LENGTH);
+
+const CROSS_SITE_CRUMB_LENGTH = CRUMB_ID_LENGTH + STATE_TAG_LENGTH * CROSS_SITE_STATE_HEADERS.length + SIGNATURE_LENGTH;
+
+/** What a cross-site crumb's signature covers: its id, its state tags and the page origin it was issued to. */
+const crossSiteSigned = (idAndTags: string, origin: string) => `${idAndTags}\n${origin}`;
 
 /**
  * A crumb for a page of another site (README "Embedding"): the server's signature covers its
- * issue time and the page's origin, so it stands in for the crumb cookie only on requests from
- * that origin, and only while it is young (CROSS_SITE_CRUMB_MAX_AGE_MS).
+ * issue time, the page's origin and the cart and session it was issued with (as tags, so the crumb
+ * never shows them), so it stands in for the crumb cookie only on requests from that origin that
+ * name that state, and only while it is young (CROSS_SITE_CRUMB_MAX_AGE_MS).
  */
-export function crossSiteCrumb(origin: string, secret?: string, now: number = Date.now()): string {
-  const text = crumbId(now);
+export function crossSiteCrumb(origin: string, state: CrossSiteState = {}, secret?: string, now: number = Date.now()): string {
+  const text = crumbId(now) + CROSS_SITE_STATE_HEADERS.map((name) => stateTag(name, state[name], secret)).join('');
   return `${text}${signatureOf('cross-site-crumb', crossSiteSigned(text, origin), secret)}`;
 }
 
-/** Whether `crumb` is a cross-site crumb this server issued to `origin`. */
-export function isCrossSiteCrumbFor(crumb: string | undefined, origin: string, secret?: string): crumb is string {
-  if (typeof crumb !== 'string' || crumb.length !== CRUMB_ID_LENGTH + SIGNATURE_LENGTH) return false;
-  const id = crumb.slice(0, CRUMB_ID_LENGTH);
-  return hasValidSignature('cross-site-crumb', crossSiteSigned(id, origin), crumb.slice(CRUMB_ID_LENGTH), secret);
+/**
+ * Whether `crumb` is a cross-site crumb this server issued to `origin` for the state a request
+ * names: each cart or session the request names must be the one the crumb was issued with. A
+ * request that names none (a form, an analytics hit) needs only the origin.
+ */
+export function isCrossSiteCrumbFor(crumb: string | undefined, origin: string, state: CrossSiteState = {}, secret?: string): crumb is string {
+  if (typeof crumb !== 'string' || crumb.length !== CROSS_SITE_CRUMB_LENGTH) return false;
+  const text = crumb.slice(0, -SIGNATURE_LENGTH);
+  if (!hasValidSignature('cross-site-crumb', crossSiteSigned(text, origin), crumb.slice(-SIGNATURE_LENGTH), secret)) return false;
+  return CROSS_SITE_STATE_HEADERS.every((name, index) => {
+    const value = state[name];
+    const start = CRUMB_ID_LENGTH + index * STATE_TAG_LENGTH;
+    return value === undefined || sameText(text.slice(start, start + STATE_TAG_LENGTH), stateTag(name, value, secret));
+  });
 }
 
 /** When an issued crumb was made (ms since the epoch); meaningful only for a crumb that isIssuedCrumb. */
@@ -112,10 +153,13 @@ export const CRUMB_FAIL_MESSAGE = 'The request crumb is missing or out of date; 
  */
 export type AllowedOtherOrigin = (request: FastifyRequest) => string | null;
 
-/** The crumb to hand a request: a cross-site crumb for an allowed page of another site, else the crumb cookie's. */
+/**
+ * The crumb to hand a request: for an allowed page of another site, a cross-site crumb bound to the
+ * state the request names; else the crumb cookie's.
+ */
 export function crumbFor(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin): string {
   const origin = allowedOtherOrigin(request);
-  return origin ? crossSiteCrumb(origin) : ensureCrumbCookie(request, reply);
+  return origin ? crossSiteCrumb(origin, crossSiteStateOf(request)) : ensureCrumbCookie(request, reply);
 }
 
 /**
@@ -129,9 +173,11 @@ export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowed
   if (cookie && presented && sameText(cookie, presented)) return;
   // A page on another site whose browser keeps the API's cookies from it (third-party cookies
   // blocked, or SameSite=Lax over http): the crumb this server signed for that page's origin,
-  // sent from that origin (one of ALLOWED_ORIGINS), stands in for the cookie (README "Embedding").
+  // sent from that origin (one of ALLOWED_ORIGINS) for the cart and session this request names,
+  // stands in for the cookie (README "Embedding").
   const origin = allowedOtherOrigin(request);
-  if (origin && isCrossSiteCrumbFor(presented, origin) && isFreshCrumb(presented)) return;
-  const crumb = origin ? crossSiteCrumb(origin) : cookie || ensureCrumbCookie(request, reply);
+  const state = crossSiteStateOf(request);
+  if (origin && isCrossSiteCrumbFor(presented, origin, state) && isFreshCrumb(presented)) return;
+  const crumb = origin ? crossSiteCrumb(origin, state) : cookie || ensureCrumbCookie(request, reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

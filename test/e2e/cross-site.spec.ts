@@ -77,3 +77,59 @@ test('forms, cart, checkout and a moved block work on a page of another site wit
   await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
   expect(console$.errors).toEqual([]);
 });
+
+test('analytics and a site member\'s session work on a page of another site without third-party cookies, and no write is refused', async ({ page, baseURL }) => {
+  const api = new URL(baseURL!).origin;
+  const pageOrigin = `http://localhost:${Number(new URL(api).port) + 1}`;
+  const email = `member-${Date.now()}@example.com`;
+  const created = await page.request.post(`${api}/api/owner/site-users`, {
+    headers: { authorization: `Bearer ${process.env.OWNER_TOKEN}` },
+    data: { email, password: 'correct horse battery' },
+  });
+  expect(created.status()).toBe(201);
+  const console$ = watchConsole(page);
+  const replies: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === api && url.pathname.startsWith('/api/')) replies.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+  });
+  page$ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Members on another site</title>
+    <script type="application/json" id="ss-context">{"website":{"id":"w1","siteTitle":"Harbour Café"},"apiBase":"${api}"}</script>
+    <script type="module" src="${api}/dist/sitestack.js"></script></head>
+    <body><main><h1>Members</h1><ss-product product-id="harbour-blend" heading-level="2"></ss-product></main></body></html>`;
+  await page.goto(`${pageOrigin}/members`);
+
+  // The pageview reaches the API with the crumb the API signed for this page.
+  await expect.poll(() => replies.filter((reply) => reply.startsWith('POST /api/census/RecordHit')), { timeout: 15_000 }).toEqual(['POST /api/census/RecordHit 200']);
+
+  // A cart first, so the session's writes also name it.
+  const product = page.locator('ss-product');
+  await product.getByLabel('Size').selectOption('250 g');
+  await product.getByLabel('Grind').selectOption('Whole bean');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status')).toHaveText('Added to cart.');
+
+  const outcome = await page.evaluate(
+    async ({ credentials, api }) => {
+      const session = await window.Sitestack!.siteUser();
+      await session.login(credentials);
+      const account = await fetch(`${api}/api/site-users/account`, { headers: session.headers(), credentials: 'include' }).then((reply) => reply.json());
+      const stored = sessionStorage.getItem('ss-siteuser-session');
+      await session.logout();
+      return { account, stored, after: session.headers() };
+    },
+    { credentials: { email, password: 'correct horse battery' }, api },
+  );
+  // The session is kept by the page and sent in a header; after sign-out it names nothing.
+  expect(outcome.stored).toMatch(/^[\w-]{20,}$/);
+  expect(outcome.account).toMatchObject({ email });
+  expect(outcome.after).toEqual({});
+  expect((await page.request.get(`${api}/api/site-users/account`, { headers: { 'x-sitestack-session': outcome.stored! } })).status()).toBe(401);
+  expect((await page.context().cookies(api)).map((cookie) => cookie.name)).not.toContain('ss_siteuser');
+
+  // Every write went through at the first try: the crumb was asked for with the cart and the
+  // session it is bound to before the first write that named them.
+  expect(replies.filter((reply) => / 403$/.test(reply))).toEqual([]);
+  expect(replies).toContain('DELETE /api/site-users/account/session 200');
+  expect(console$.errors).toEqual([]);
+});

@@ -1,4 +1,5 @@
 /** The crumb: the anti-forgery token every data-layer URL carries (spec 02 §7). */
+import { CART_HEADER_NAME } from '../commerce/checkout-routes.js';
 
 /** Name of the cookie the site API sets and the data layer reads. */
 export const CRUMB_COOKIE_NAME = 'crumb';
@@ -6,6 +7,17 @@ export const CRUMB_COOKIE_NAME = 'crumb';
 export const CRUMB_QUERY_PARAM = 'crumb';
 /** Header that carries the crumb where a query parameter does not fit (spec 01 §7 error reports). */
 export const CRUMB_HEADER_NAME = 'x-csrf-token';
+
+/** Header that carries the site-user session for a page on another site than the site API. */
+export const SITE_USER_SESSION_HEADER = 'x-sitestack-session';
+
+/**
+ * The state a page of another site keeps in its own storage and sends in headers, because its
+ * browser keeps the API's cookies from it (README "Embedding"): the cart and the site-user
+ * session. The crumb the API signs for such a page is bound to the values it was issued with; a
+ * request naming a cart or session its crumb was not issued for is refused.
+ */
+export const CROSS_SITE_STATE_HEADERS = [CART_HEADER_NAME, SITE_USER_SESSION_HEADER] as const;
 
 /** Reads one cookie from a `document.cookie` string; null when absent. */
 export function readCookie(cookieText: string, name: string): string | null {

@@ -1,6 +1,6 @@
 import { apiBaseUrl } from '../context/current-context.js';
 import { hintCrossOriginRefusal } from './cross-origin-hint.js';
-import { CRUMB_COOKIE_NAME, readCookie, withCrumb } from './crumb.js';
+import { CROSS_SITE_STATE_HEADERS, CRUMB_COOKIE_NAME, readCookie, withCrumb } from './crumb.js';
 import {
   DATA_RETRY_DELAY_MS,
   LOGIN_REQUIRED_EVENT,
@@ -112,6 +112,24 @@ function browserEnvironment(): DataRequestEnvironment {
 // The last crumb the server handed back in a crumbFail reply: the only way to learn it when the
 // API is on another origin and its cookie is not readable here.
 let crumbFromServer: string | null = null;
+// The cart and session (CROSS_SITE_STATE_HEADERS) that crumb was issued with: an API on another
+// origin binds its crumb to them and refuses it on a request that names others.
+let crumbState: CrossSiteState = {};
+
+/** The cross-site state headers (cart, site-user session) a request sends, by lower-case name. */
+type CrossSiteState = Record<string, string>;
+
+function crossSiteStateOf(headers: Record<string, string>): CrossSiteState {
+  const state: CrossSiteState = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    if (value && (CROSS_SITE_STATE_HEADERS as readonly string[]).includes(key)) state[key] = value;
+  }
+  return state;
+}
+
+/** Whether the crumb from the server was issued for every cart and session `state` names. */
+const crumbCovers = (state: CrossSiteState) => Object.entries(state).every(([name, value]) => crumbState[name] === value);
 
 /**
  * The crumb for the next request to `url`: the crumb cookie, else the last one the server
@@ -135,26 +153,31 @@ export function isOnAnotherOrigin(url: string, pageUrl: string = typeof location
 
 let crumbLearning: Promise<void> | null = null;
 
-/**
- * A page with no crumb at all (not served by the site server, or the API on another origin) asks
- * the API for one (`GET /api/crumb`) before its first write, so that write is not refused with a
- * crumbFail first. Asked once at a time; when it fails the write goes ahead and the crumbFail
- * retry of spec 02 §4 still recovers.
- */
 /** The longest a write waits for its crumb before going ahead without one. */
 export const CRUMB_REQUEST_TIMEOUT_MS = 5000;
 
-function learnCrumb(baseUrl: string, env: DataRequestEnvironment): Promise<void> {
+/**
+ * A page with no crumb at all (not served by the site server, or the API on another origin) asks
+ * the API for one (`GET /api/crumb`) before its first write, so that write is not refused with a
+ * crumbFail first; a page of another site asks again when a write names a cart or session its
+ * crumb was not issued for (the first cart, a sign-in, another tab's cart), sending the state the
+ * crumb is to be bound to. Asked once at a time; when it fails the write goes ahead and the
+ * crumbFail retry of spec 02 §4 still recovers.
+ */
+function learnCrumb(baseUrl: string, env: DataRequestEnvironment, state: CrossSiteState): Promise<void> {
   crumbLearning ??= env
     .fetch(resolveApiUrl('/api/crumb', baseUrl), {
       method: 'GET',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...state },
       credentials: 'include',
       signal: AbortSignal.timeout(CRUMB_REQUEST_TIMEOUT_MS),
     })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
-      if (isRecord(body) && typeof body.crumb === 'string' && body.crumb !== '') crumbFromServer = body.crumb;
+      if (isRecord(body) && typeof body.crumb === 'string' && body.crumb !== '') {
+        crumbFromServer = body.crumb;
+        crumbState = state;
+      }
     })
     .catch(() => undefined)
     .finally(() => {
@@ -233,10 +256,20 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
     }
   }
 
-  if (method !== 'GET' && currentCrumb(env.readCookies, target) === null && env.cookiesEnabled()) {
+  // An API on another origin binds its crumb to the cart and session the request names.
+  const state = isOnAnotherOrigin(target) ? crossSiteStateOf(headers) : {};
+  const needsCrumb = () => currentCrumb(env.readCookies, target) === null || !crumbCovers(state);
+  if (method !== 'GET' && env.cookiesEnabled() && needsCrumb()) {
     // Bounded (CRUMB_REQUEST_TIMEOUT_MS) and given up when the caller aborts.
     const aborted = options.signal ? new Promise<void>((resolve) => options.signal!.addEventListener('abort', () => resolve(), { once: true })) : null;
-    await (aborted ? Promise.race([learnCrumb(baseUrl, env), aborted]) : learnCrumb(baseUrl, env));
+    // A second ask when the one already under way was for other state; the crumb keeps the state
+    // it had that this request does not name (another block's cart, the session).
+    for (let asks = 0; asks < 2 && needsCrumb() && !options.signal?.aborted; asks++) {
+      const joined = crumbLearning !== null;
+      const learning = learnCrumb(baseUrl, env, { ...(crumbFromServer === null ? {} : crumbState), ...state });
+      await (aborted ? Promise.race([learning, aborted]) : learning);
+      if (!joined) break;
+    }
   }
 
   let crumbOverride: string | null = null;
@@ -301,7 +334,10 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
       // spec 02 §4: one retry with the new crumb, only when cookies are enabled.
       crumbRetried = true;
       const fresh = typeof error.body?.crumb === 'string' ? error.body.crumb : null;
-      if (fresh) crumbFromServer = fresh;
+      if (fresh) {
+        crumbFromServer = fresh;
+        crumbState = state;
+      }
       crumbOverride = fresh ?? currentCrumb(env.readCookies, target);
       continue;
     }
@@ -330,4 +366,5 @@ export const deleteData = <T = unknown>(path: string, options: MethodOptions = {
 /** Forgets a crumb learned from the server (tests, and after logout). */
 export function forgetServerCrumb(): void {
   crumbFromServer = null;
+  crumbState = {};
 }

@@ -23,7 +23,8 @@ import {
   UNABLE_TO_CONNECT_MESSAGE,
   UNAUTHORIZED_REQUEST_MESSAGE,
 } from '../../../src/runtime/net/data-request-messages.js';
-import { createCookieJar, startSiteApi } from './site-api-test-server.js';
+import { CART_HEADER_NAME } from '../../../src/runtime/commerce/checkout-routes.js';
+import { PAGE_ORIGIN, createCookieJar, startSiteApi } from './site-api-test-server.js';
 
 let app: FastifyInstance;
 let db: Database;
@@ -143,6 +144,59 @@ describe('crumb failure (spec 02 §4)', () => {
       expect(sent[0]).toBeNull();
       expect(jar.requests.map((request) => request.status)).toEqual([200, 200, 200]);
       expect(sent.slice(1)).not.toContain('the-host-page-crumb');
+    } finally {
+      moveThePage(`${baseUrl}/`);
+    }
+  });
+
+  it('a page of another site asks for a crumb bound to a cart or session before the first write that names it, so nothing is refused (README "Embedding")', async () => {
+    moveThePage(`${PAGE_ORIGIN}/shop`);
+    try {
+      // Third-party cookies blocked: the API's cookies never come back; the page's Origin is sent.
+      const jar = createCookieJar({ storeCookies: false });
+      const crossSite: typeof fetch = (input, init = {}) => jar.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: PAGE_ORIGIN } });
+      const { options } = page(jar, { fetch: crossSite, readCookies: () => '' });
+      const cart = (token: string) => ({ ...options, headers: { [CART_HEADER_NAME]: token } });
+      const cartA = 'cart-token-a-0123456789abcdef';
+      const cartB = 'cart-token-b-0123456789abcdef';
+      const sent = () =>
+        jar.requests.map((request) => `${new URL(request.url).pathname} ${new Headers(request.init.headers).get(CART_HEADER_NAME) ?? '-'} ${request.status}`);
+
+      await postData('/api/form/FormSubmissionKey', options);
+      // The first write naming a cart (the page kept the one an earlier visit made, or another tab's).
+      await postData('/api/form/FormSubmissionKey', cart(cartA));
+      await postData('/api/form/FormSubmissionKey', cart(cartA));
+      // A write naming no cart goes out with the crumb it has.
+      await postData('/api/form/FormSubmissionKey', options);
+      // Another cart (the last one was ordered): asked for again.
+      await postData('/api/form/FormSubmissionKey', cart(cartB));
+      expect(sent()).toEqual([
+        '/api/crumb - 200',
+        '/api/form/FormSubmissionKey - 200',
+        `/api/crumb ${cartA} 200`,
+        `/api/form/FormSubmissionKey ${cartA} 200`,
+        `/api/form/FormSubmissionKey ${cartA} 200`,
+        '/api/form/FormSubmissionKey - 200',
+        `/api/crumb ${cartB} 200`,
+        `/api/form/FormSubmissionKey ${cartB} 200`,
+      ]);
+    } finally {
+      moveThePage(`${baseUrl}/`);
+    }
+  });
+
+  it('a crumbFail on a page of another site binds the crumb it carries to the state the refused write named', async () => {
+    moveThePage(`${PAGE_ORIGIN}/shop`);
+    try {
+      const jar = createCookieJar({ storeCookies: false });
+      const crossSite: typeof fetch = (input, init = {}) => jar.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: PAGE_ORIGIN } });
+      // Asking for a crumb fails: the write is refused once and retried with the crumbFail's crumb.
+      const noCrumbRoute: typeof fetch = async (input, init) => (String(input).includes('/api/crumb') ? Promise.reject(new TypeError('offline')) : crossSite(input, init));
+      const { options } = page(jar, { fetch: noCrumbRoute, readCookies: () => '' });
+      const withCart = { ...options, headers: { [CART_HEADER_NAME]: 'cart-token-a-0123456789abcdef' } };
+      await postData('/api/form/FormSubmissionKey', withCart);
+      await postData('/api/form/FormSubmissionKey', withCart);
+      expect(jar.requests.map((request) => request.status)).toEqual([403, 200, 200]);
     } finally {
       moveThePage(`${baseUrl}/`);
     }

@@ -150,8 +150,9 @@ describe('a site-user session for a page on another site (issue 16, README "Embe
     expect(sessionToken).toMatch(/^[\w-]{20,}$/);
     const me = await app.inject({ method: 'GET', url: '/api/site-users/account', headers: { [SITE_USER_SESSION_HEADER]: sessionToken } });
     expect(me.json()).toEqual({ email: 'member@example.com' });
-    // Logout by header ends it, with the xsrf token as ever.
-    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'https://cms.example' } })).json().crumb as string;
+    // Logout by header ends it, with the xsrf token as ever, and a crumb asked for with the
+    // session it names (the crumb is bound to it).
+    const crumb = (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'https://cms.example', [SITE_USER_SESSION_HEADER]: sessionToken } })).json().crumb as string;
     const out = await app.inject({
       method: 'DELETE',
       url: `/api/site-users/account/session?crumb=${encodeURIComponent(crumb)}`,
