@@ -103,10 +103,39 @@ function styleMarkup(cssTexts: readonly string[], folder: string | null, files: 
  * the code every page loads at start plus the code of blocks that hydrate at once. The code of
  * blocks that wait to be seen is not preloaded: React loads when the first block needs it.
  */
-function headHints(stylesheets: Set<string>, scripts: Set<string>): string {
+function headHints(stylesheets: Set<string>, scripts: Set<string>, image: LeadImage | null): string {
   const styles = [...stylesheets].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
   const modules = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`);
-  return [...styles, ...modules].join('');
+  return [...(image ? [imagePreload(image)] : []), ...styles, ...modules].join('');
+}
+
+/** The first image the blocks show at once (not lazy): most often the page's largest paint. */
+interface LeadImage {
+  src: string;
+  srcset: string | null;
+  sizes: string | null;
+}
+
+/**
+ * The first eager image a block shows, in its rendered markup or its slotted content. Images in a declarative shadow root are
+ * found by the parser only, never by the browser's look-ahead scanner, and while the head's
+ * stylesheets load the browser holds images back: without a hint the first slide of a gallery
+ * starts loading only once the styles are in.
+ */
+function leadImageOf(host: HTMLElement, shadow: DocumentFragment): LeadImage | null {
+  // What the shadow root draws, then what it shows through its slots (a gallery's slides).
+  const image = [...Array.from(shadow.querySelectorAll('img')), ...Array.from(host.querySelectorAll('img'))].find(
+    // An image written into the page (`data:`) has nothing to fetch.
+    (img) => img.getAttribute('loading') !== 'lazy' && Boolean(img.getAttribute('src') || img.getAttribute('srcset')) && !/^\s*data:/i.test(img.getAttribute('src') ?? ''),
+  );
+  return image ? { src: image.getAttribute('src') ?? '', srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') } : null;
+}
+
+/** `<link rel="preload" as="image">` at high priority, with the image's own source set when it has one. */
+function imagePreload(image: LeadImage): string {
+  const set = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}"${image.sizes ? ` imagesizes="${escapeAttribute(image.sizes)}"` : ''}` : '';
+  const href = image.src ? ` href="${escapeAttribute(image.src)}"` : '';
+  return `<link rel="preload" as="image"${href}${set} fetchpriority="high">`;
 }
 
 function escapeAttribute(value: string): string {
@@ -172,6 +201,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const changed = new Set<HTMLElement>();
   const linkedStyles = new Set<string>();
   const preloadScripts = new Set<string>();
+  let leadImage: LeadImage | null = null;
   const chunks = options.bundle?.chunks;
   const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
 
@@ -201,6 +231,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
     template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
+    leadImage ??= leadImageOf(host, template.content);
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');
     changed.add(host);
     result.rendered.push(host.localName);
@@ -220,7 +251,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const hints = headHints(linkedStyles, preloadScripts);
+  const hints = headHints(linkedStyles, preloadScripts, leadImage);
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   let out = html;
   for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {

@@ -108,6 +108,29 @@ describe('renderPage: hints in <head>', () => {
   });
 });
 
+describe('renderPage: the first image a page shows', () => {
+  const gallery = (slides: string) => `<ss-gallery design="slideshow" label="Photos">${slides}</ss-gallery>`;
+
+  it('is preloaded at high priority: a slide in a shadow root is found by the parser only, after the head\'s styles', async () => {
+    const { html } = await renderPage(page(`<h1>Photos</h1>${gallery('<figure><img src="/images/one.svg" alt="One"></figure><figure><img src="/images/two.svg" alt="Two"></figure>')}`));
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(['<link rel="preload" as="image" href="/images/one.svg" fetchpriority="high">']);
+  });
+
+  it('keeps the image\'s own source set, and skips images the page loads lazily', async () => {
+    const slides = '<figure><img src="/images/lazy.svg" alt="Lazy" loading="lazy"></figure><figure><img src="/images/a-800.jpg" srcset="/images/a-400.jpg 400w, /images/a-800.jpg 800w" sizes="100vw" alt="A"></figure>';
+    const { html } = await renderPage(page(gallery(slides)));
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<link rel="preload" as="image" href="/images/a-800.jpg" imagesrcset="/images/a-400.jpg 400w, /images/a-800.jpg 800w" imagesizes="100vw" fetchpriority="high">');
+    expect(headPart).not.toContain('lazy.svg');
+  });
+
+  it('is not asked for when no block shows an image', async () => {
+    const { html } = await renderPage(page(ACCORDION));
+    expect(html).not.toContain('as="image"');
+  });
+});
+
 describe('renderPage: data fetched on the server', () => {
   it('hands what a block\'s loader fetched to its render and to the browser, safely inside the page', async () => {
     const { serverDataLoaders } = await import('../../../src/ssr/server-data.js');

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const url = process.argv[2];
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TTI', a.interactive.numericValue);
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+for (const item of a['network-requests'].details.items) console.log(Math.round(item.networkRequestTime ?? item.startTime), Math.round(item.networkEndTime ?? item.endTime), item.resourceType, item.transferSize, item.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), item.priority);
+await chrome.kill();
