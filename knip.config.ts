@@ -13,6 +13,8 @@ const config: KnipConfig = {
   entry: [
     'src/ssr/index.ts!',
     'src/ssr/cli.ts!',
+    // Built beside them; scripts/build-ssr.mjs writes each block's stylesheet file with it.
+    'src/ssr/block-stylesheets.ts!',
     'test/browser/**/*.test.ts',
     // Provider fakes the test pages load by URL.
     'test/support/*.js',

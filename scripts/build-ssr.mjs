@@ -4,10 +4,10 @@
  * dependencies); stylesheets imported with `?inline` get the same minified text as in the
  * browser bundle, so their content hashes name the same files.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { minifyCss } from './css-inline-plugin.mjs';
+import { minifyCss, stylesheetHash } from './css-inline-plugin.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -27,7 +27,7 @@ const cssInline = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { index: 'src/ssr/index.ts', cli: 'src/ssr/cli.ts' },
+  entryPoints: { index: 'src/ssr/index.ts', cli: 'src/ssr/cli.ts', 'block-stylesheets': 'src/ssr/block-stylesheets.ts' },
   outdir: 'dist/ssr',
   bundle: true,
   splitting: true,
@@ -41,3 +41,18 @@ await build({
   plugins: [cssInline],
   logLevel: 'warning',
 });
+
+// One file per block holding all of its stylesheets (tokens, base, its own), listed by the hash
+// of that text beside the single sheets: a rendered block costs the page one stylesheet request
+// (src/ssr/block-stylesheets.ts).
+const { stylesheetsOfBlocks, combinedStyleText } = await import(path.join(root, 'dist/ssr/block-stylesheets.js'));
+const listFile = path.join(root, 'dist/ssr/stylesheets.json');
+const list = JSON.parse(await readFile(listFile, 'utf8'));
+for (const [tag, texts] of Object.entries(await stylesheetsOfBlocks())) {
+  const css = combinedStyleText(texts);
+  const hash = stylesheetHash(css);
+  const fileName = `styles/${tag}-${hash}.css`;
+  await writeFile(path.join(root, 'dist', fileName), css);
+  list.files[hash] = fileName;
+}
+await writeFile(listFile, `${JSON.stringify(list, null, 2)}\n`);

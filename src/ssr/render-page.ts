@@ -19,8 +19,7 @@ import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
 import { reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
-import baseCss from '../styles/base.css?inline';
-import tokensCss from '../styles/tokens.css?inline';
+import { blockStyleTexts, combinedStyleText } from './block-stylesheets.js';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 
@@ -82,17 +81,22 @@ function resolveContext(document: Document, given: unknown): PageContext {
 }
 
 /**
- * `<link>` to each stylesheet file the build made, else the CSS inline (tests, unknown builds).
- * Links are added to `linked` for the page's preload hints.
+ * `<link>` to the one file the build made of all of a block's stylesheets; else to each
+ * stylesheet's own file, else the CSS inline (tests, unknown builds). Links are added to
+ * `linked` for the page's preload hints.
  */
 function styleMarkup(cssTexts: readonly string[], folder: string | null, files: StylesheetFiles | undefined, pageUrl: string, linked: Set<string>): string {
+  const link = (href: string) => {
+    const shown = relativeTo(href, pageUrl);
+    linked.add(shown);
+    return `<link rel="stylesheet" href="${escapeAttribute(shown)}">`;
+  };
+  const combined = folder ? stylesheetHref(combinedStyleText(cssTexts), files, folder) : null;
+  if (combined) return link(combined);
   return cssTexts
     .map((css) => {
       const href = folder ? stylesheetHref(css, files, folder) : null;
-      if (!href) return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      const shown = relativeTo(href, pageUrl);
-      linked.add(shown);
-      return `<link rel="stylesheet" href="${escapeAttribute(shown)}">`;
+      return href ? link(href) : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
 }
@@ -229,7 +233,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
-    template.innerHTML = `${styleMarkup([tokensCss, baseCss, ...definition.styles], folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
     leadImage ??= leadImageOf(host, template.content);
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');

@@ -85,3 +85,19 @@ describe.skipIf(!built)('script requests (issue 15: at most 8 before the first b
     expect(loading(/(^|\/)owner-html-[^/]+\.js$/)).toEqual(['ss-cookie-banner', 'ss-embed', 'ss-form', 'ss-newsletter', 'ss-social-feed', 'ss-summary', 'ss-video']);
   });
 });
+
+describe.skipIf(!built)('stylesheet requests (issue 15: a rendered block costs one stylesheet request)', () => {
+  it('the build wrote one file of all of its stylesheets for every block, and a rendered page links only those', async () => {
+    const { stylesheets, chunks } = await loadBundleFiles(ssrFolder);
+    const { blockImports } = await import('../../../src/elements/block-imports.js');
+    const combinedFiles = Object.values(stylesheets?.files ?? {}).filter((file) => /^styles\/ss-[a-z-]+-[0-9a-f]{12}\.css$/.test(file));
+    expect(combinedFiles.map((file) => file.replace(/^styles\/|-[0-9a-f]{12}\.css$/g, '')).sort()).toEqual(Object.keys(blockImports).sort());
+    for (const file of combinedFiles) expect(existsSync(new URL(`dist/${file}`, root)), file).toBe(true);
+
+    const gallery = demoPages.find((page) => page.name === 'gallery.html')!;
+    const { html } = await renderPage(gallery.html, { bundle: { stylesheets, chunks }, url: 'http://localhost/gallery.html' });
+    const linked = new Set([...html.matchAll(/<link rel="stylesheet" href="\/dist\/(styles\/[^"]+)"/g)].map((match) => match[1]!));
+    const kinds = new Set(blocksIn(html));
+    expect([...linked].sort()).toEqual(combinedFiles.filter((file) => [...kinds].some((tag) => file.startsWith(`styles/${tag}-`))).sort());
+  });
+});

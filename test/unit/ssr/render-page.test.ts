@@ -73,6 +73,18 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(html).toContain(`<style>${accordionCss}</style>`);
   });
 
+  it('links the one file the build made of all of a block\'s stylesheets when there is one: one request per block kind', async () => {
+    const { blockStyleTexts, combinedStyleText } = await import('../../../src/ssr/block-stylesheets.js');
+    const { blockImports } = await import('../../../src/elements/block-imports.js');
+    const definition = (await blockImports['ss-accordion']!()).default!.definition as { styles: string[] };
+    const combined = combinedStyleText(blockStyleTexts(definition.styles));
+    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css', [stylesheetHash(combined)]: 'styles/ss-accordion-0123456789ab.css' } };
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
+    expect(html.match(/<link rel="stylesheet" href="[^"]*">/g)).toEqual(Array(2).fill('<link rel="stylesheet" href="/dist/styles/ss-accordion-0123456789ab.css">'));
+    expect(html).not.toContain('<style>');
+    expect(html.slice(0, html.indexOf('</head>')).match(/rel="preload" as="style"[^>]*/g)).toEqual(['rel="preload" as="style" href="/dist/styles/ss-accordion-0123456789ab.css"']);
+  });
+
   it('resolves the stylesheet links against the bundle, wherever the page loads it from', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
     const cdnPage = page(ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
