@@ -119,6 +119,30 @@ test.describe('server rendering', () => {
     await expect(delivery).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('text typed into a rendered form before its code arrives is kept and counted after hydration', async ({ page }) => {
+    const log = watchConsole(page);
+    const chunks = await holdChunks(page);
+    await page.goto('/forms.html');
+    const form = page.locator('ss-form').first();
+    const message = form.getByRole('textbox', { name: 'Message' });
+    // Typed while the block is still the server's drawing: the browser's own field takes it.
+    await message.click();
+    await message.pressSequentially('Table for four on Friday');
+    await form.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+    expect(await page.evaluate(() => customElements.get('ss-form'))).toBeUndefined();
+    chunks.release();
+    await page.waitForFunction(() => customElements.get('ss-form') !== undefined);
+    // Typing hydrates the block at once: its root is no longer the server's drawing.
+    await expect.poll(() => form.evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+    // Hydration kept what was typed, and the form follows it from then on.
+    await expect(message).toHaveValue('Table for four on Friday');
+    await message.pressSequentially('!');
+    await expect(message).toHaveValue('Table for four on Friday!');
+    await expect(form.getByText('25 / 500')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+    expect(log.errors).toEqual([]);
+  });
+
   test('the unrendered twin of a page (/plain/) is served as written, for a CMS-style check', async ({ request }) => {
     const plain = await (await request.get('/plain/index.html')).text();
     expect(plain).not.toContain('shadowrootmode');
