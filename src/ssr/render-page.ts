@@ -129,10 +129,12 @@ interface LeadImage {
 function leadImageOf(host: HTMLElement, shadow: DocumentFragment): LeadImage | null {
   // What the shadow root draws, then what it shows through its slots (a gallery's slides).
   const image = [...Array.from(shadow.querySelectorAll('img')), ...Array.from(host.querySelectorAll('img'))].find(
-    // An image written into the page (`data:`) has nothing to fetch.
-    (img) => img.getAttribute('loading') !== 'lazy' && Boolean(img.getAttribute('src') || img.getAttribute('srcset')) && !/^\s*data:/i.test(img.getAttribute('src') ?? ''),
+    (img) => img.getAttribute('loading') !== 'lazy' && Boolean(img.getAttribute('src') || img.getAttribute('srcset')),
   );
-  return image ? { src: image.getAttribute('src') ?? '', srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') } : null;
+  // An image written into the page (`data:`) has nothing to fetch; one in a <picture> is chosen
+  // from its sources by the browser, and a hint for its fallback would fetch a second file.
+  if (!image || /^\s*data:/i.test(image.getAttribute('src') ?? '') || image.parentElement?.localName === 'picture') return null;
+  return { src: image.getAttribute('src') ?? '', srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') };
 }
 
 /** `<link rel="preload" as="image">` at high priority, with the image's own source set when it has one. */
@@ -235,7 +237,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
     template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
-    leadImage ??= leadImageOf(host, template.content);
+    // A block that shows itself over the page (a popup, a banner) is not where its largest paint is.
+    if (definition.hydrate !== 'at-once') leadImage ??= leadImageOf(host, template.content);
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');
     changed.add(host);
     result.rendered.push(host.localName);

@@ -137,9 +137,14 @@ describe('renderPage: the first image a page shows', () => {
     expect(headPart).not.toContain('lazy.svg');
   });
 
-  it('is not asked for when no block shows an image', async () => {
-    const { html } = await renderPage(page(ACCORDION));
-    expect(html).not.toContain('as="image"');
+  it('is not asked for when no block shows an image, for an image the browser picks from a <picture>, or one in a popup', async () => {
+    expect((await renderPage(page(ACCORDION))).html).not.toContain('as="image"');
+    const picture = '<figure><picture><source srcset="/images/one.avif" type="image/avif"><img src="/images/one.jpg" alt="One"></picture></figure>';
+    expect((await renderPage(page(gallery(picture)))).html).not.toContain('as="image"');
+    expect((await renderPage(page('<ss-popup><p>Join us</p><img src="/images/offer.jpg" alt="Offer"></ss-popup>'))).html).not.toContain('as="image"');
+    // The popup's image is passed over for the gallery's.
+    const both = await renderPage(page(`<ss-popup><img src="/images/offer.jpg" alt="Offer"></ss-popup>${gallery('<figure><img src="/images/one.svg" alt="One"></figure>')}`));
+    expect(both.html.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(['<link rel="preload" as="image" href="/images/one.svg" fetchpriority="high">']);
   });
 });
 
