@@ -7,14 +7,15 @@
 // C, so the load generator takes little of the CPU the server is measured on; Node's own HTTP
 // client used about a core of this 2-core machine). Each measurement is bounded in count
 // (LOAD_REQUESTS, counted in a Lua `response()` that stops wrk's thread) and in time
-// (LOAD_SECONDS), over LOAD_CONNECTIONS keep-alive connections. Every server configuration is
-// started LOAD_RUNS times (interleaved with the others); each row is the run with the median rate.
-// Writes bench/load-results.json (results for the other engine are kept, so running both fills
-// the table).
+// (LOAD_SECONDS), over LOAD_CONNECTIONS keep-alive connections. A RecordHit run lasts until every
+// hit it was answered for is stored (read back from the owner stats report), so rows still waiting
+// in the batch buffer are not counted as done. Every server configuration is started LOAD_RUNS
+// times (interleaved with the others); each row is the run with the median rate. Writes
+// bench/load-results.json (results for the other engine are kept, so running both fills the table).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,8 @@ const WARM_UP_SECONDS = Number(process.env.LOAD_WARM_UP_SECONDS ?? 3);
 const RUNS = Number(process.env.LOAD_RUNS ?? 3);
 /** SaveFormSubmission spends one key per request; keys are fetched before the timed run. */
 const FORM_REQUESTS = Math.min(MAX_REQUESTS, Number(process.env.LOAD_FORM_REQUESTS ?? 3000));
+/** Before each server start, other work may keep at most this share of the CPU busy. */
+const IDLE_BUSY_SHARE = 0.15;
 const OWNER_TOKEN = 'load-benchmark-owner-token-0123456789';
 const CRUMB = 'load-benchmark-crumb';
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -213,27 +216,64 @@ async function runWrk(baseUrl, spec, { maxRequests = MAX_REQUESTS, seconds = MAX
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   let stopped = 0;
+  /** When the run ended: every thread reached its count, or wrk exited at `-d`. */
+  let endedAt = 0;
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk) => {
     output += chunk;
     const done = output.split('\n').filter((line) => line === 'load: thread done').length;
     if (done > stopped) {
       stopped = done;
-      if (stopped === THREADS) child.kill('SIGINT');
+      if (stopped === THREADS) {
+        endedAt = performance.now();
+        child.kill('SIGINT');
+      }
     }
   });
   const code = await new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
   });
+  endedAt ||= performance.now();
   const line = output.split('\n').find((text) => text.startsWith('load: result '));
   if (code !== 0 || !line) throw new Error(`wrk ${args.join(' ')} failed (exit ${code}):\n${output}`);
-  return JSON.parse(line.slice('load: result '.length));
+  return { ...JSON.parse(line.slice('load: result '.length)), endedAt };
+}
+
+/** Today's and yesterday's stored pageviews, from the owner stats report (the rollups are written with the hits). */
+async function storedPageviews(baseUrl) {
+  const reply = await request(baseUrl, { method: 'GET', path: '/api/owner/stats/report?days=2', headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+  if (reply.status !== 200) throw new Error(`the stats report answered ${reply.status}: ${reply.text}`);
+  return JSON.parse(reply.text).totals.pageviews;
+}
+
+/** Waits until at least `expected` pageviews are stored; returns the time they were. */
+async function waitUntilStored(baseUrl, expected) {
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const stored = await storedPageviews(baseUrl);
+    if (stored >= expected) return performance.now();
+    if (performance.now() > deadline) throw new Error(`${stored} of ${expected} acknowledged pageviews were stored 60 s after the run`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A RecordHit run whose time lasts until every acknowledged hit is stored. With batching, a server
+ * whose database cannot keep up still answers at once and keeps the rows in memory (up to the
+ * buffer's capacity), so a short run would otherwise count rows that are not yet written.
+ */
+async function runWrkStoringHits(baseUrl, spec, options) {
+  const before = await storedPageviews(baseUrl);
+  const r = await runWrk(baseUrl, spec, options);
+  const storedAt = await waitUntilStored(baseUrl, before + r.requests - r.non2xx);
+  const drainMs = Math.max(0, storedAt - r.endedAt);
+  return { ...r, drainMs, durationUs: r.durationUs + drainMs * 1000 };
 }
 
 /** One measured row, from a wrk run. */
-async function measure(name, baseUrl, spec, config, options) {
-  const r = await runWrk(baseUrl, spec, options);
+async function measure(name, baseUrl, spec, config, options = {}) {
+  const r = options.storesHits ? await runWrkStoringHits(baseUrl, spec, options) : await runWrk(baseUrl, spec, options);
   return {
     engine,
     config,
@@ -245,6 +285,7 @@ async function measure(name, baseUrl, spec, config, options) {
     requestsPerSecond: Math.round((r.requests / r.durationUs) * 1e6),
     p50Ms: Number((r.p50Us / 1000).toFixed(2)),
     p99Ms: Number((r.p99Us / 1000).toFixed(2)),
+    ...(r.drainMs === undefined ? {} : { drainMs: Math.round(r.drainMs) }),
   };
 }
 
@@ -289,8 +330,33 @@ async function measureForms(baseUrl, config) {
   );
 }
 
+/** The share of the machine's CPU time that was busy over `ms`. */
+async function machineBusy(ms) {
+  const sum = () => {
+    const total = { idle: 0, busy: 0 };
+    for (const { times } of cpus()) {
+      total.idle += times.idle;
+      total.busy += times.user + times.nice + times.sys + times.irq;
+    }
+    return total;
+  };
+  const before = sum();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sum();
+  return (after.busy - before.busy) / (after.busy - before.busy + after.idle - before.idle || 1);
+}
+
+/** Waits (up to a minute) until other work on the machine has stopped using the CPU, so it does not skew the figures. */
+async function waitForIdleMachine() {
+  const deadline = performance.now() + 60_000;
+  let busy = await machineBusy(1000);
+  while (busy > IDLE_BUSY_SHARE && performance.now() < deadline) busy = await machineBusy(1000);
+  if (busy > IDLE_BUSY_SHARE) console.error(`load: the machine is still ${Math.round(busy * 100)}% busy with other work; measuring anyway`);
+}
+
 /** One server configuration: warm-up, then the static ceiling, RecordHit and (once) SaveFormSubmission. */
 async function run(config, env, { forms }) {
+  await waitForIdleMachine();
   const server = await startServer(env);
   const rows = [];
   try {
@@ -299,11 +365,11 @@ async function run(config, env, { forms }) {
     if (bundle.status !== 200) throw new Error(`GET ${staticFile.path} answered ${bundle.status}: run \`npm run build\` first (the static row serves the built bundle)`);
     if (WARM_UP_SECONDS > 0) {
       // Not counted: lets V8 compile the hot paths and fills the database's pools and caches.
-      await runWrk(baseUrl, hit, { seconds: WARM_UP_SECONDS, maxRequests: Number.MAX_SAFE_INTEGER });
+      await runWrkStoringHits(baseUrl, hit, { seconds: WARM_UP_SECONDS, maxRequests: Number.MAX_SAFE_INTEGER });
       await runWrk(baseUrl, staticFile, { seconds: 1, maxRequests: Number.MAX_SAFE_INTEGER });
     }
     rows.push(await measure('GET /dist/sitestack.js (static)', baseUrl, staticFile, config));
-    rows.push(await measure('POST /api/census/RecordHit', baseUrl, hit, config));
+    rows.push(await measure('POST /api/census/RecordHit', baseUrl, hit, config, { storesHits: true }));
     if (forms) rows.push(await measureForms(baseUrl, config));
   } finally {
     await server.stop();
@@ -343,32 +409,41 @@ const results = [...runs.values()].map((rows) => {
   return { ...median, runsRequestsPerSecond: rows.map((row) => row.requestsPerSecond) };
 });
 
-let previous = [];
+let previous = { results: [], engines: {} };
 try {
-  previous = JSON.parse(await readFile(RESULTS, 'utf8')).results ?? [];
+  previous = JSON.parse(await readFile(RESULTS, 'utf8'));
 } catch {
   // first run
 }
-const merged = [...previous.filter((row) => row.engine !== engine), ...results];
-const method = `wrk ${THREADS} thread(s), ${CONNECTIONS} connections, at most ${MAX_REQUESTS} requests (SaveFormSubmission ${FORM_REQUESTS}) and ${MAX_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; each row the median of ${RUNS} server starts`;
-await writeFile(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, method, results: merged }, null, 2)}\n`);
+const measuredAt = new Date().toISOString();
+const method = `wrk, ${THREADS} thread(s), ${CONNECTIONS} keep-alive connections, at most ${MAX_REQUESTS} requests (SaveFormSubmission ${FORM_REQUESTS}) and ${MAX_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; RecordHit timed until its rows are stored; each row the run with the median rate of ${RUNS} server starts`;
+const merged = {
+  measuredAt,
+  node: process.version,
+  engines: { ...previous.engines, [engine]: { measuredAt, method } },
+  results: [...(previous.results ?? []).filter((row) => row.engine !== engine), ...results],
+};
+await writeFile(RESULTS, `${JSON.stringify(merged, null, 2)}\n`);
 
 console.table(
-  results.map(({ engine: e, config, endpoint, requests, errors, requestsPerSecond, p50Ms, p99Ms, runsRequestsPerSecond }) => ({
-    engine: e,
-    config,
-    endpoint,
-    requests,
-    errors,
-    'req/s': requestsPerSecond,
-    'p50 ms': p50Ms,
-    'p99 ms': p99Ms,
-    'runs req/s': runsRequestsPerSecond.join(' '),
+  results.map((row) => ({
+    engine: row.engine,
+    config: row.config,
+    endpoint: row.endpoint,
+    requests: row.requests,
+    errors: row.errors,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50Ms,
+    'p99 ms': row.p99Ms,
+    'stored after (ms)': row.drainMs ?? '',
+    'runs req/s': row.runsRequestsPerSecond.join(' '),
   })),
 );
 const rate = (config, endpoint) => results.find((row) => row.config === config && row.endpoint.includes(endpoint))?.requestsPerSecond;
 const one = rate('batching', 'RecordHit');
 const two = rate('batching, WORKERS=2', 'RecordHit');
-if (one && two) console.log(`RecordHit with WORKERS=2: ${(two / one).toFixed(2)}x WORKERS=1 (${two} / ${one} req/s, medians of ${RUNS})`);
+const ceiling = rate('batching', '(static)');
+if (one && ceiling) console.log(`RecordHit with batching: ${(one / ceiling).toFixed(2)}x the static file (${one} / ${ceiling} req/s)`);
+if (one && two) console.log(`RecordHit with WORKERS=2: ${(two / one).toFixed(2)}x WORKERS=1 (${two} / ${one} req/s)`);
 console.log(`Wrote ${RESULTS}`);
 if (results.some((row) => row.errors > 0)) process.exitCode = 1;
