@@ -201,6 +201,8 @@ end
 `;
 }
 
+ensureWrk();
+
 let scriptCounter = 0;
 const workDir = await mkdtemp(join(tmpdir(), 'sitestack-load-wrk-'));
 
@@ -376,8 +378,6 @@ async function run(config, env, { forms }) {
   }
   return rows;
 }
-
-ensureWrk();
 
 const configs = [
   { config: 'batching', env: {}, forms: true },
