@@ -73,9 +73,8 @@ function requestElement(tag: string): Promise<void> {
   preloadBlockChunks(tag, BUNDLE_URL);
   const loading = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' });
   pending = Promise.all([loading, contextSettled]).then(
-    ([module]) => {
-      defineElement(tag, module.default!);
-    },
+    // Defined in a task of its own, after the one that ran the block's code.
+    ([module]) => new Promise<void>((done) => setTimeout(() => done(void defineElement(tag, module.default!)))),
     (error: Error) => {
       console.error(error.message);
       // The block's light-DOM content stays as the fallback; show it in full.
