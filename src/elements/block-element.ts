@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
@@ -95,9 +95,16 @@ const renderer = {
     if (target && isServerRendered(target)) {
       target.setAttribute(RENDER_ROOT_ATTRIBUTE, '');
       const host = shadow.host;
-      const root = hydrateRoot(target, element, {
-        onRecoverableError: (error) =>
-          reportOnce(host, `Sitestack: <${host.localName}>: the server rendering did not match the page (${(error as Error).message}); it was drawn again.`),
+      // Started in a transition, hydration is time-sliced: React yields to the browser every few
+      // milliseconds. Outside one, React does a root's first hydration as blocking work in one
+      // go. An event on the block before it is done hydrates it at once (selective hydration).
+      let root!: Root;
+      const hydrated = target;
+      startTransition(() => {
+        root = hydrateRoot(hydrated, element, {
+          onRecoverableError: (error) =>
+            reportOnce(host, `Sitestack: <${host.localName}>: the server rendering did not match the page (${(error as Error).message}); it was drawn again.`),
+        });
       });
       return { root, component };
     }
