@@ -59,6 +59,16 @@ function page(jar = createCookieJar(), overrides: Partial<DataRequestEnvironment
   return { jar, sleeps, options: { baseUrl, environment } };
 }
 
+/**
+ * A browser on a page of another site (PAGE_ORIGIN) that blocks third-party cookies: the API's
+ * cookies never come back, and every request carries the page's Origin.
+ */
+function crossSiteBrowser() {
+  const jar = createCookieJar({ storeCookies: false });
+  const crossSite: typeof fetch = (input, init = {}) => jar.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: PAGE_ORIGIN } });
+  return { jar, crossSite };
+}
+
 async function failure(promise: Promise<unknown>): Promise<DataRequestError> {
   const error = await promise.then(
     () => null,
@@ -152,9 +162,7 @@ describe('crumb failure (spec 02 §4)', () => {
   it('a page of another site asks for a crumb bound to a cart or session before the first write that names it, so nothing is refused (README "Embedding")', async () => {
     moveThePage(`${PAGE_ORIGIN}/shop`);
     try {
-      // Third-party cookies blocked: the API's cookies never come back; the page's Origin is sent.
-      const jar = createCookieJar({ storeCookies: false });
-      const crossSite: typeof fetch = (input, init = {}) => jar.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: PAGE_ORIGIN } });
+      const { jar, crossSite } = crossSiteBrowser();
       const { options } = page(jar, { fetch: crossSite, readCookies: () => '' });
       const cart = (token: string) => ({ ...options, headers: { [CART_HEADER_NAME]: token } });
       const cartA = 'cart-token-a-0123456789abcdef';
@@ -188,8 +196,7 @@ describe('crumb failure (spec 02 §4)', () => {
   it('a crumbFail on a page of another site binds the crumb it carries to the state the refused write named', async () => {
     moveThePage(`${PAGE_ORIGIN}/shop`);
     try {
-      const jar = createCookieJar({ storeCookies: false });
-      const crossSite: typeof fetch = (input, init = {}) => jar.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: PAGE_ORIGIN } });
+      const { jar, crossSite } = crossSiteBrowser();
       // Asking for a crumb fails: the write is refused once and retried with the crumbFail's crumb.
       const noCrumbRoute: typeof fetch = async (input, init) => (String(input).includes('/api/crumb') ? Promise.reject(new TypeError('offline')) : crossSite(input, init));
       const { options } = page(jar, { fetch: noCrumbRoute, readCookies: () => '' });
