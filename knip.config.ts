@@ -45,6 +45,8 @@ const config: KnipConfig = {
   },
   // The peer pages of bench/peers/build.mjs import these from source it generates for esbuild.
   ignoreDependencies: ['photoswipe', 'plausible-tracker', 'swiper', 'vanilla-cookieconsent'],
+  // System programs the load benchmark runs (bench/load.mjs installs wrk with apt-get when missing).
+  ignoreBinaries: ['wrk', 'apt-get'],
 };
 
 export default config;
