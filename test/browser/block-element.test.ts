@@ -37,6 +37,26 @@ describe('block element base: server rendering, hydration and moves', () => {
     expect(console$.warnings).to.deep.equal([]);
   });
 
+  it('hydrates a large block in slices, yielding to the browser between them (no long task)', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => `<details><summary>Question ${i}</summary><p>Answer ${i}</p></details>`).join('');
+    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${many}</ss-accordion>`));
+    const headers = parts<HTMLButtonElement>(el, 'header');
+    const last = headers[headers.length - 1]!;
+    // React marks each node it has hydrated with its fiber.
+    const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'hydration starts', { interval: 1 });
+    // Count the browser's own tasks that run while React hydrates: blocking hydration leaves
+    // none between its start and its end.
+    let ticks = 0;
+    while (!isHydrated(last)) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      ticks++;
+    }
+    expect(ticks, 'tasks that ran during hydration').to.be.greaterThan(2);
+    expect(isHydrated(headers[0]!)).to.equal(true);
+    expect(console$.errors).to.deep.equal([]);
+  });
+
   it('waits to hydrate a block far below the viewport, and hydrates it at once on a pointer inside it', async () => {
     container.style.paddingTop = '5000px';
     const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${ITEMS}</ss-accordion>`));
