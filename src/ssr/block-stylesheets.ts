@@ -1,16 +1,10 @@
 /**
- * Each block's stylesheets in the order its shadow root takes them (tokens, base, its own). The
- * build writes them as one content-hashed file per block (scripts/build-ssr.mjs), so a rendered
+ * Each block's stylesheets in the order its shadow root takes them (blockStyleTexts). The build
+ * writes them as one content-hashed file per block (scripts/build-ssr.mjs), so a rendered
  * block costs the page one stylesheet request, not one per sheet; the renderer links that file.
  */
 import { blockImports } from '../elements/block-imports.js';
-import baseCss from '../styles/base.css?inline';
-import tokensCss from '../styles/tokens.css?inline';
-
-/** A block's stylesheets, in the order its shadow root applies them. */
-export function blockStyleTexts(styles: readonly string[]): string[] {
-  return [tokensCss, baseCss, ...styles];
-}
+import { blockStyleTexts } from '../elements/stylesheets.js';
 
 /** The text of the one file that holds all of a block's stylesheets. */
 export function combinedStyleText(texts: readonly string[]): string {

@@ -19,7 +19,8 @@ import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
 import { reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
-import { blockStyleTexts, combinedStyleText } from './block-stylesheets.js';
+import { combinedStyleText } from './block-stylesheets.js';
+import { blockStyleTexts } from '../elements/stylesheets.js';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 

@@ -74,7 +74,8 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
   });
 
   it('links the one file the build made of all of a block\'s stylesheets when there is one: one request per block kind', async () => {
-    const { blockStyleTexts, combinedStyleText } = await import('../../../src/ssr/block-stylesheets.js');
+    const { combinedStyleText } = await import('../../../src/ssr/block-stylesheets.js');
+    const { blockStyleTexts } = await import('../../../src/elements/stylesheets.js');
     const { blockImports } = await import('../../../src/elements/block-imports.js');
     const definition = (await blockImports['ss-accordion']!()).default!.definition as { styles: string[] };
     const combined = combinedStyleText(blockStyleTexts(definition.styles));
