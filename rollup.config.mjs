@@ -171,8 +171,9 @@ export default {
   plugins: [
     // Each block stylesheet also as a cached file, for the server-rendered shadow roots.
     cssInline({ emitFiles: true }),
-    // The pre-upgrade rules as a stylesheet a page can put in <head>, so they apply at first paint.
-    emitStylesheet({ source: 'src/styles/pre-upgrade.css', fileName: 'sitestack.css' }),
+    // The page rules (blocks' light-DOM content) and the pre-upgrade stand-ins, as one stylesheet a
+    // page can put in <head>, so they apply at first paint.
+    emitStylesheet({ sources: ['src/styles/page-rules.css', 'src/styles/pre-upgrade.css'], fileName: 'sitestack.css' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),

@@ -61,12 +61,13 @@ export function cssInline({ emitFiles = false, listFile = 'ssr/stylesheets.json'
   };
 }
 
-/** Rollup plugin: writes a CSS file, minified, next to the bundle (e.g. dist/sitestack.css). */
-export function emitStylesheet({ source, fileName }) {
+/** Rollup plugin: writes CSS files, in order, as one minified file next to the bundle (e.g. dist/sitestack.css). */
+export function emitStylesheet({ sources, fileName }) {
   return {
     name: 'emit-stylesheet',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: `${minifyCss(await readFile(source, 'utf8'))}\n` });
+      const texts = await Promise.all(sources.map((source) => readFile(source, 'utf8')));
+      this.emitFile({ type: 'asset', fileName, source: `${minifyCss(texts.join('\n'))}\n` });
     },
   };
 }

@@ -14,7 +14,7 @@ import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
 import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
 import { blockImports } from './elements/block-imports.js';
-import { isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue } from './runtime/blocks/hydration-schedule.js';
+import { RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue, whenIdle } from './runtime/blocks/hydration-schedule.js';
 import { holdEarlyClicks, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
 
@@ -91,8 +91,25 @@ function whenBlocksLoaded(): Promise<unknown> {
   return Promise.all(requested.values()).then(() => requested.size > count && whenBlocksLoaded());
 }
 
+/**
+ * The stand-in rules (the space each unrendered block reserves before its chunk arrives) and the
+ * page rules live in sitestack.css beside this script. A page that links it in <head> gets them at
+ * first paint; otherwise they are added here: at once on a page the server did not render, as
+ * early as a module script can, and on a rendered page once a block the server did not draw turns
+ * up. A page whose blocks were all rendered has the page rules inline and needs no stylesheet
+ * (src/ssr/render-page.ts).
+ */
+function addStandInStylesheet(): void {
+  const stylesheet = new URL('sitestack.css', BUNDLE_URL).href;
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === stylesheet)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  document.head.append(link);
+}
+
 /** Calls `run` when the browser is idle (within 5 s), or soon where there are no idle callbacks. */
-const afterIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1));
+const afterIdle = (run: () => void) => void whenIdle(run, 5000);
 
 /**
  * Finds the blocks in `root`. A block the server rendered is already drawn, so its code is
@@ -106,6 +123,8 @@ function scan(root: ParentNode, force = false): Promise<void>[] {
   const waits: Promise<void>[] = [];
   for (const element of found) {
     const tag = element.localName;
+    // A block the server did not draw shows its stand-in until its code arrives.
+    if (!element.hasAttribute(RENDERED_HOST_ATTRIBUTE)) addStandInStylesheet();
     if (force || !isAwaitingHydration(element)) {
       waits.push(requestElement(tag));
     } else if (!scheduled.has(element)) {
@@ -220,17 +239,8 @@ function boot(): SitestackApi | undefined {
   };
   window.Sitestack = api;
 
-  // The pre-upgrade rules (space each block reserves before its chunk arrives) live in
-  // sitestack.css beside this script. A page that links it in <head> gets them at first paint;
-  // otherwise they are added here, as early as a module script can.
-  const stylesheet = new URL('sitestack.css', import.meta.url).href;
-  if (![...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === stylesheet)) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheet;
-    link.dataset.sitestack = SITESTACK_VERSION;
-    document.head.append(link);
-  }
+  // A page the server did not render needs the stand-in rules now (a rendered one: see scan()).
+  if (!document.querySelector(`[${RENDERED_HOST_ATTRIBUTE}]`)) addStandInStylesheet();
 
   // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
   markHiddenAnnouncementBars(document);

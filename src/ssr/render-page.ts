@@ -21,6 +21,7 @@ import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
 import { combinedStyleText } from './block-stylesheets.js';
 import { blockStyleTexts } from '../elements/stylesheets.js';
+import pageRulesCss from '../styles/page-rules.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 
@@ -156,6 +157,22 @@ function relativeTo(href: string, pageUrl: string): string {
   return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
+/**
+ * `<style data-ss-page-rules>`: the rules for the blocks' own light-DOM content (a gallery's
+ * slotted figures, links in a cookie banner's text), inline in a rendered page's head.
+ */
+export const PAGE_RULES_ATTRIBUTE = 'data-ss-page-rules';
+/** The blocks the page rules style, read from the rules themselves. */
+const PAGE_RULES_TAGS = new Set(pageRulesCss.match(/(?<![\w-])ss-[a-z][a-z-]*/g) ?? []);
+
+/** The `<link rel="stylesheet">` to the bundle's `sitestack.css` in the page's head, if any. */
+function standInStylesheetLink(document: Document, folder: string | null, pageUrl: string): HTMLLinkElement | null {
+  if (!folder) return null;
+  const href = new URL('sitestack.css', folder).href;
+  const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet" i][href]'));
+  return links.find((link) => new URL(link.getAttribute('href') ?? '', pageUrl).href === href) ?? null;
+}
+
 function isServerRendered(element: Element): boolean {
   return Array.from(element.children).some((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
 }
@@ -247,6 +264,27 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   }
 
   if (changed.size === 0) return result;
+  // The stylesheet beside the loader holds the stand-ins unrendered blocks show before their code
+  // arrives, and the page rules. When every block on the page is rendered, nothing needs the
+  // stand-ins: the link (one render-blocking request before the first paint) gives way to the page
+  // rules inline. Otherwise the link stays; a page without it gets the page rules inline.
+  // (The page rules only when a block they style is on the page.)
+  const pageRules = document.createElement('style');
+  pageRules.setAttribute(PAGE_RULES_ATTRIBUTE, '');
+  pageRules.textContent = pageRulesCss;
+  const needsPageRules = hosts.some((host) => PAGE_RULES_TAGS.has(host.localName)) && !document.head.querySelector(`style[${PAGE_RULES_ATTRIBUTE}]`);
+  const standIns = standInStylesheetLink(document, folder, pageUrl);
+  const pageRulesEdits: Array<{ location: NonNullable<ReturnType<typeof dom.nodeLocation>>; markup: string }> = [];
+  let pageRulesInHead = false;
+  if (standIns && hosts.every(isServerRendered)) {
+    const location = dom.nodeLocation(standIns);
+    if (location) pageRulesEdits.push({ location, markup: needsPageRules ? pageRules.outerHTML : '' });
+    if (needsPageRules) standIns.replaceWith(pageRules);
+    else standIns.remove();
+  } else if (!standIns && needsPageRules) {
+    pageRulesInHead = true;
+    document.head.append(pageRules);
+  }
   if (chunks) for (const file of chunks.start) preloadScripts.add(chunkHref(file) ?? '');
   preloadScripts.delete('');
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
@@ -259,8 +297,9 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const hints = headHints(linkedStyles, preloadScripts, leadImage);
+  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, preloadScripts, leadImage);
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
+  edits.push(...pageRulesEdits);
   let out = html;
   for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {
     out = out.slice(0, edit.location.startOffset) + edit.markup + out.slice(edit.location.endOffset);

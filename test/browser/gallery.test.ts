@@ -2,12 +2,16 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { SsGallery } from '../../src/elements/gallery.js';
 import { SsVideo } from '../../src/elements/video.js';
-import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
+import pageRulesCss from '../../src/styles/page-rules.css?inline';
+import standInCss from '../../src/styles/pre-upgrade.css?inline';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { installTestClock, tickUntil, type TestClock } from '../support/test-clock.js';
+
+/** dist/sitestack.css: the page rules (slotted figures and images) and the stand-ins. */
+const preUpgradeCss = pageRulesCss + standInCss;
 
 defineForTest('ss-gallery', SsGallery);
 defineForTest('ss-video', SsVideo);
@@ -444,7 +448,7 @@ describe('<ss-gallery>', () => {
   for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {
     it(`${design}: upgrading moves no figure (the pre-upgrade layout matches)`, async () => {
       const style = document.createElement('style');
-      // the loader adds pre-upgrade.css to every page: its figure and image rules style both
+      // sitestack.css on an unrendered page: its figure and image rules style both
       style.textContent = preUpgradeCss + preUpgradeCss.replace(/(?<!-)ss-gallery(?!-)/g, 'ss-gallery-pending');
       document.head.append(style);
       try {

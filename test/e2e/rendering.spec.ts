@@ -143,6 +143,40 @@ test.describe('server rendering', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test('a page whose blocks are all rendered asks for no stand-in stylesheet; one that gains an unrendered block gets it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/dist/sitestack.css') asked.push(page.url());
+    });
+    for (const path of DEMO_PAGES) {
+      await page.goto(path);
+      // (A page without the loader, such as the booking widget's own page, has nothing to start.)
+      await page.waitForFunction(() => !document.querySelector('script[src$="/sitestack.js"]') || window.Sitestack?.lifecycle.state === 'initialised');
+    }
+    // The stand-ins are for blocks the server did not draw: not one demo page needed them.
+    expect(asked).toEqual([]);
+    // A block a script adds later (a CMS widget) shows its stand-in until its code arrives.
+    await page.evaluate(() => {
+      // (Built with DOM calls: the page requires Trusted Types for HTML strings.)
+      const details = document.createElement('details');
+      details.append(Object.assign(document.createElement('summary'), { textContent: 'Late' }), Object.assign(document.createElement('p'), { textContent: 'x' }));
+      const block = document.createElement('ss-accordion');
+      block.append(details);
+      document.querySelector('main')!.append(block);
+    });
+    await expect(page.locator('link[rel="stylesheet"][href$="/sitestack.css"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Late' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test('the unrendered twin of a page (/plain/) still links the stand-in stylesheet and draws its blocks in the browser', async ({ page }) => {
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/dist/sitestack.css');
+    await page.goto('/plain/gallery.html');
+    await asked;
+    await expect(page.locator('ss-gallery').first()).toHaveAttribute('design', /.+/);
+    await expect.poll(() => page.evaluate(() => customElements.get('ss-gallery') !== undefined)).toBe(true);
+  });
+
   test('the unrendered twin of a page (/plain/) is served as written, for a CMS-style check', async ({ request }) => {
     const plain = await (await request.get('/plain/index.html')).text();
     expect(plain).not.toContain('shadowrootmode');

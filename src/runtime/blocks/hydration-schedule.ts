@@ -84,9 +84,10 @@ export interface HydrationSchedule {
   cancel(): void;
 }
 
-function whenIdle(run: () => void): () => void {
+/** Calls `run` when the browser is idle (within `timeout` ms), or soon where there are no idle callbacks; returns a cancel. */
+export function whenIdle(run: () => void, timeout = HYDRATION_IDLE_TIMEOUT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: HYDRATION_IDLE_TIMEOUT_MS });
+    const id = requestIdleCallback(run, { timeout });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 1);

@@ -37,11 +37,16 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
   it('marks the host as drawn, so the stand-in rules for unrendered pages leave it alone', async () => {
     const { html } = await renderPage(page(ACCORDION));
     expect(html).toMatch(/<ss-accordion first-open="" data-ss-rendered="">/);
-    const preUpgrade = readFileSync(new URL('../../../src/styles/pre-upgrade.css', import.meta.url), 'utf8');
-    // Every stand-in rule skips rendered hosts; a rule for rendered hosts only reserves their box.
-    const rules = preUpgrade.replace(/\/\*[\s\S]*?\*\//g, '').split('}').filter((rule) => rule.includes(':not(:defined)'));
-    for (const rule of rules) expect(rule).toMatch(/^\s*ss-[a-z-]+\[data-ss-rendered\]:not\(:defined\)\{display:inline-block;min-height:[\d.]+rem$/);
+    const read = (name: string) => readFileSync(new URL(`../../../src/styles/${name}`, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const preUpgrade = read('pre-upgrade.css');
+    // Every stand-in rule skips rendered hosts: a rendered page needs none of them.
+    const rules = preUpgrade.split('}').filter((rule) => /ss-[a-z-]+/.test(rule) && !rule.trim().startsWith('@'));
+    for (const rule of rules) expect(rule).toContain(':not(:defined,[data-ss-rendered])');
     expect(preUpgrade).toContain('ss-accordion:not(:defined,[data-ss-rendered])');
+    // The page rules apply to rendered blocks too; the one for rendered hosts only reserves their box.
+    const forRendered = read('page-rules.css').split('}').filter((rule) => rule.includes(':not(:defined)'));
+    for (const rule of forRendered) expect(rule).toMatch(/^\s*ss-[a-z-]+\[data-ss-rendered\]:not\(:defined\)\{display:inline-block;min-height:[\d.]+rem$/);
+    expect(forRendered).toHaveLength(1);
   });
 
   it('renders twice to the same page: a block that has a shadow root is left as it is', async () => {
@@ -118,6 +123,48 @@ describe('renderPage: hints in <head>', () => {
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/popup-dd.js">');
     expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/react-cc.js">');
+  });
+});
+
+describe('renderPage: the stylesheet beside the loader (sitestack.css)', () => {
+  const standIns = '<link rel="stylesheet" href="/dist/sitestack.css">';
+  const linked = (body: string) => page(body).replace('</head>', `${standIns}</head>`);
+  const GALLERY = '<ss-gallery design="grid"><figure><img src="/a.jpg" alt="A"></figure></ss-gallery>';
+  const pageRules = readFileSync(new URL('../../../src/styles/page-rules.css', import.meta.url), 'utf8');
+
+  it('gives way to nothing when every block is rendered and none has page rules: one render-blocking request fewer', async () => {
+    const { html } = await renderPage(linked(ACCORDION));
+    expect(html).not.toContain('sitestack.css');
+    expect(html).not.toContain('data-ss-page-rules');
+    expect(html.slice(0, html.indexOf('<body>'))).toBe(head);
+  });
+
+  it('gives way to the page rules inline, in its place, when a rendered block needs them (a gallery\'s slotted figures)', async () => {
+    const { html } = await renderPage(linked(GALLERY));
+    expect(html).not.toContain('sitestack.css');
+    const style = /<style data-ss-page-rules="">([^<]*)<\/style>/.exec(html);
+    expect(style, html.slice(0, 600)).not.toBeNull();
+    // Where the link was: after the loader, before the rest of the head.
+    expect(html.indexOf('<style data-ss-page-rules')).toBe(html.indexOf('</script>') + '</script>'.length);
+    expect(style![1]).toContain('ss-gallery>figure>img{display:block;width:100%;height:100%;object-fit:cover}');
+    expect(pageRules).toContain('ss-gallery>figure>img{display:block;width:100%;height:100%;object-fit:cover}');
+    expect(style![1]).not.toContain(':not(:defined,[data-ss-rendered])');
+  });
+
+  it('stays when a block is left to the browser: its stand-in is still needed', async () => {
+    const { html, skipped } = await renderPage(linked(`${GALLERY}<ss-nonsense>x</ss-nonsense>`));
+    expect(skipped).toHaveLength(1);
+    expect(html).toContain(standIns);
+    expect(html).not.toContain('data-ss-page-rules');
+  });
+
+  it('is not needed on a page that never linked it: the page rules come inline, once, for the blocks that use them', async () => {
+    const once = (await renderPage(page(GALLERY))).html;
+    expect(once.match(/<style data-ss-page-rules="">/g)).toHaveLength(1);
+    expect(once.indexOf('data-ss-page-rules')).toBeLessThan(once.indexOf('</head>'));
+    const again = (await renderPage(once.replace('</body>', `${GALLERY}</body>`))).html;
+    expect(again.match(/<style data-ss-page-rules="">/g)).toHaveLength(1);
+    expect((await renderPage(page(ACCORDION))).html).not.toContain('data-ss-page-rules');
   });
 });
 
