@@ -120,11 +120,11 @@ function scan(root: ParentNode, force = false): Promise<void>[] {
   const found: Element[] = [];
   if (root instanceof Element && root.localName.startsWith('ss-')) found.push(root);
   for (const element of root.querySelectorAll('*')) if (element.localName.startsWith('ss-')) found.push(element);
+  // A block the server did not draw shows its stand-in until its code arrives.
+  if (found.some((element) => !element.hasAttribute(RENDERED_HOST_ATTRIBUTE))) addStandInStylesheet();
   const waits: Promise<void>[] = [];
   for (const element of found) {
     const tag = element.localName;
-    // A block the server did not draw shows its stand-in until its code arrives.
-    if (!element.hasAttribute(RENDERED_HOST_ATTRIBUTE)) addStandInStylesheet();
     if (force || !isAwaitingHydration(element)) {
       waits.push(requestElement(tag));
     } else if (!scheduled.has(element)) {
