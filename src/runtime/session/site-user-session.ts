@@ -4,7 +4,8 @@
  * (spec 02 §4), which covers spec 03 §4's one logout retry.
  */
 import { dataRequest, type DataRequestOptions } from '../net/data-request.js';
-import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER, siteUserLoginReplySchema } from './site-user-session-schema.js';
+import { SITE_USER_XSRF_HEADER, siteUserLoginReplySchema } from './site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER } from '../net/crumb.js';
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session';
 /** Session-storage key holding the cross-site token for this tab. */

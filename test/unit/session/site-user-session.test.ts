@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { dataRequest, type DataRequestOptions } from '../../../src/runtime/net/data-request.js';
-import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER } from '../../../src/runtime/net/crumb.js';
 import { SESSION_TOKEN_STORAGE_KEY, SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
 import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
 
