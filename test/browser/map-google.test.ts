@@ -30,6 +30,8 @@ interface GoogleMapsFake {
   params: Array<Record<string, string>>;
   maps: FakeMap[];
   markers: FakeMarker[];
+  /** mode=authfail: Google refuses the key now. */
+  refuseKey?: () => void;
 }
 const fake = (): GoogleMapsFake => (window as unknown as { __googleMapsFake?: GoogleMapsFake }).__googleMapsFake ?? { loads: 0, params: [], maps: [], markers: [] };
 
@@ -236,6 +238,7 @@ describe('<ss-map> with Google Maps', () => {
     useGoogle('&mode=authfail');
     const el = await map();
     await drawn(el);
+    fake().refuseKey!();
     const marker = fake().markers.at(-1)!;
     await waitUntil(() => parts(el, 'card').length === 1, 'no address card');
     expect(parts(el, 'base')[0]!.dataset.state).to.equal('fallback');

@@ -4,7 +4,8 @@
  * (src/runtime/maps/google-maps-provider.ts): Map, Marker, Size, Point, event.clearInstanceListeners
  * and importLibrary, then calls window[callback]() with no argument, as Google's script does.
  * Test knobs in the query: mode=silent (never calls back), mode=legacy (no importLibrary),
- * mode=authfail (refuses the key after drawing: calls window.gm_authFailure(), as Google does).
+ * mode=authfail (can refuse the key after drawing: __googleMapsFake.refuseKey() calls
+ * window.gm_authFailure(), as Google does; the test says when, so the map is drawn first).
  * Everything it is asked to do is recorded on window.__googleMapsFake for assertions.
  */
 (function () {
@@ -94,5 +95,5 @@
   window.google = { maps: maps };
   if (mode === 'silent') return;
   window[params.get('callback')]();
-  if (mode === 'authfail') setTimeout(function () { window.gm_authFailure(); }, 50);
+  if (mode === 'authfail') record.refuseKey = function () { window.gm_authFailure(); };
 })();
