@@ -74,7 +74,8 @@ describe('<ss-cart>', () => {
     const changed = oneEvent(document, 'ss-cart-quantity-change');
     parts<HTMLButtonElement>(el, 'increase')[0]!.click();
     expect((await changed).detail).to.include({ productId: 'barista-class', quantity: 2 });
-    await waitUntil(() => total(el, 'subtotal') === '$110.00');
+    // The new totals can be drawn a moment before the row's controls are enabled again.
+    await waitUntil(() => total(el, 'subtotal') === '$110.00' && state(el) === 'ready');
     const input = parts<HTMLInputElement>(el, 'quantity')[0]!;
     input.focus();
     input.select();
