@@ -8,7 +8,7 @@
  * static imports and the `startModules` it always imports) and each block's chunks, so a rendered
  * page can ask for them with `<link rel="modulepreload">` while it is still being parsed.
  */
-const PLACEHOLDER = /(["'`])__SITESTACK_CHUNK_GRAPH__\1/;
+const PLACEHOLDER = /\/\*\s*__SITESTACK_CHUNK_GRAPH__\s*\*\/\s*\{\s*\}/;
 const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/;
 
 /** A block: an element module the loader imports on demand. */
@@ -73,7 +73,8 @@ export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile
       // The loader requests its start chunks itself as the page starts: its copy leaves them out.
       const skip = new Set([chunk.fileName, ...startChunks(chunks, chunk.fileName, startModules)]);
       const { blocks } = graphOf(chunks, (id) => isBlockModule(this, id), skip);
-      return { code: code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(loaderGraph(blocks)))), map: null };
+      // An object literal in place of the marked empty one: the loader reads it as it is.
+      return { code: code.replace(PLACEHOLDER, JSON.stringify(loaderGraph(blocks))), map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseAttributes, attributeToProperty, type AttributeDefinitions, type AttributeValues } from '../runtime/attributes/element-attributes.js';
 import { RECLAIMED_ITEMS_PROBLEM, reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockErrorMessage, reportOnce } from '../runtime/blocks/report-once.js';
-import { readServerData, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
+import { readServerData } from '../runtime/blocks/server-data.js';
+import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
 import { clock } from '../runtime/time/clock.js';
 import { blockStyleSheets } from './stylesheets.js';
 

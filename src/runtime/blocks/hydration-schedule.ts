@@ -7,25 +7,6 @@
  */
 import { whenNearViewport } from '../media/lazy-load.js';
 
-/**
- * `<script type="application/json" data-ss-server-data>` before the render root: what the server
- * fetched for the block, handed to its first render so hydration matches (BlockProps.serverData).
- */
-export const SERVER_DATA_ATTRIBUTE = 'data-ss-server-data';
-
-/** The server data of a server-rendered block, or undefined (none, or unreadable JSON). */
-export function readServerData(shadow: ShadowRoot): unknown {
-  for (const child of Array.from(shadow.children)) {
-    if (child.localName !== 'script' || !child.hasAttribute(SERVER_DATA_ATTRIBUTE)) continue;
-    try {
-      return JSON.parse(child.textContent ?? '') as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** `<div data-ss-root>`: the element React renders into, directly inside the block's shadow root. */
 export const RENDER_ROOT_ATTRIBUTE = 'data-ss-root';
 /** `data-ss-root="server"`: its content came from the server and is waiting to be hydrated. */
@@ -50,11 +31,6 @@ export const HYDRATE_NOW_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchst
  * cart, after an add in another block), and only the hydrated block follows it.
  */
 export const HYDRATE_NOW_EVENT = 'ss-hydrate-now';
-
-/** Hydrates a server-drawn block now (when it is still waiting and its code is defined). */
-export function hydrateNow(host: Element): void {
-  if (isAwaitingHydration(host)) host.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
-}
 
 /** An idle callback waits at most this long before hydrating a visible block anyway. */
 export const HYDRATION_IDLE_TIMEOUT_MS = 2000;

@@ -2,7 +2,7 @@ import { deleteData, getData, postData, putData } from '../net/data-request.js';
 import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { readProductReply, type Product } from './product-schema.js';
-import { hydrateNow } from '../blocks/hydration-schedule.js';
+import { hydrateNow } from '../blocks/hydrate-now.js';
 import { cartHeaders, keepCartToken } from './cross-site-cart.js';
 
 /**

@@ -64,6 +64,24 @@ describe.skipIf(!built)('script requests (issue 15: at most 8 before the first b
     expect(tooMany).toEqual([]);
   });
 
+  it("the loader knows every block's chunks, so a block's code is asked for in one round trip", async () => {
+    const chunks = await chunkFiles();
+    const loader = readFileSync(new URL(`dist/${chunks.loader}`, root), 'utf8');
+    // The build writes the chunk graph in place of the marked empty object (chunk-preload.ts).
+    expect(loader).not.toContain('__SITESTACK_CHUNK_GRAPH__');
+    const graph = /(\{"chunks\/[^}]*\})/.exec(loader);
+    expect(graph, 'the chunk graph is in the loader').not.toBeNull();
+    const byFile = JSON.parse(graph![1]!) as Record<string, string>;
+    for (const [tag, files] of Object.entries(chunks.blocks)) {
+      // Each chunk a block imports (besides its own and those the loader loads at start) is listed for it.
+      for (const file of files.slice(1).filter((name) => !chunks.start.includes(name))) {
+        const blocks = byFile[file];
+        expect(blocks, `${tag}: ${file}`).toBeDefined();
+        if (blocks) expect(blocks.split(' '), `${tag}: ${file}`).toContain(tag.slice(3));
+      }
+    }
+  });
+
   it('React does not load at start: the loader and the start chunks hold none of it', async () => {
     const chunks = await chunkFiles();
     const reactChunk = chunks.blocks['ss-accordion']!.find((file) => /(^|\/)react-[^/]+\.js$/.test(file));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_CHANGE_EVENT, hydrateCartBlocksOnChange } from '../../../src/runtime/commerce/cart-store.js';
-import { hydrateNow, whenHydrationIsDue } from '../../../src/runtime/blocks/hydration-schedule.js';
+import { hydrateNow } from '../../../src/runtime/blocks/hydrate-now.js';
+import { whenHydrationIsDue } from '../../../src/runtime/blocks/hydration-schedule.js';
 
 function serverDrawn(tag: string): HTMLElement {
   const host = document.createElement(tag);
