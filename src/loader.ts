@@ -15,7 +15,7 @@ import { defineElement } from './elements/define-element.js';
 import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
 import { blockImports } from './elements/block-imports.js';
 import { RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue, whenIdle } from './runtime/blocks/hydration-schedule.js';
-import { holdEarlyClicks, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
+import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
 
 /** Where the chunks are: the loader's own folder. */
@@ -152,7 +152,7 @@ function watchForElements(): () => void {
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  const stopHolding = holdEarlyClicks(document, (host) => requestElement(host.localName));
+  const stopHolding = holdEarlyInteractions(document, (host) => requestElement(host.localName));
   return () => {
     observer.disconnect();
     stopHolding();

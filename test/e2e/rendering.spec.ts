@@ -119,6 +119,21 @@ test.describe('server rendering', () => {
     await expect(delivery).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('an arrow key pressed on a slideshow before its code arrives is not lost: it moves the slide once the block hydrates', async ({ page }) => {
+    const log = watchConsole(page);
+    const chunks = await holdChunks(page);
+    await page.goto('/gallery.html?nomotion=true');
+    const slideshow = page.locator('#slideshow');
+    await slideshow.getByRole('button', { name: 'Next slide', exact: true }).first().focus();
+    await page.keyboard.press('ArrowRight');
+    // Still the server's drawing: the key is held, not acted on.
+    expect(await page.evaluate(() => customElements.get('ss-gallery'))).toBeUndefined();
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '1 of 6');
+    chunks.release();
+    await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+    expect(log.errors).toEqual([]);
+  });
+
   test('text typed into a rendered form before its code arrives is kept and counted after hydration', async ({ page }) => {
     const log = watchConsole(page);
     const chunks = await holdChunks(page);

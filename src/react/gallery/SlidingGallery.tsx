@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { galleryEnds, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
-import { ignoresArrowKeys } from '../../runtime/gallery/gallery-interaction.js';
+import { isEditableField } from '../../runtime/dom/editable-field.js';
 import { carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
 import { followsFinger, swipeDragOffset, swipeReleaseStep } from '../../runtime/gallery/gallery-swipe.js';
 import { CaptionOverlay } from './CaptionOverlay.js';
@@ -65,7 +65,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (ignoresArrowKeys(event.target) || props.lightboxOpen) return;
+    if (isEditableField(event.target) || props.lightboxOpen) return;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       step(event.key === 'ArrowRight' ? 1 : -1);

@@ -1,9 +1,12 @@
 /**
- * A click (or a form submit) that lands in a server-rendered block before the block's code has
- * arrived is not lost: it is held, the block's code is fetched at once, and the same click is
- * dispatched again on the same element once the block is hydrated. If the code cannot be loaded,
- * the click is replayed anyway, so links and forms still do what they do without script.
+ * A click, a navigation key or a form submit that lands in a server-rendered block before the
+ * block's code has arrived is not lost: it is held, the block's code is fetched at once, and the
+ * same event is dispatched again on the same element once the block is hydrated. If the code
+ * cannot be loaded, a click is replayed anyway, so links and forms still do what they do without
+ * script. Typed text needs no holding: the browser's own field keeps it and hydration keeps the
+ * field.
  */
+import { isEditableField } from '../dom/editable-field.js';
 import { isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
 
 /** Fetches a block's code and defines its element; settles when that is done or has failed. */
@@ -20,32 +23,43 @@ function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => b
   return null;
 }
 
-/** The click again, with the same position, buttons, modifier keys and view (the event is its own init dictionary). */
-function copyOfClick(event: MouseEvent): MouseEvent {
-  return new MouseEvent('click', event);
-}
+/**
+ * Keys a block's widget acts on that a server drawing cannot (a slideshow's arrows, a tab list's
+ * Home and End, a calendar's Page Up): held until the widget is hydrated. Other keys, and any key
+ * in an editable field (spec 03 §5: the field handles it), go to the browser as usual.
+ */
+const HELD_KEY = /^(Arrow|Page|Home$|End$)/;
 
-/** Holds early clicks in `doc` until `request` has brought the block's code. Returns a stop function. */
-export function holdEarlyClicks(doc: Document, request: RequestBlockCode, isDefined = (tag: string) => Boolean(customElements.get(tag))): () => void {
-  const onClick = (event: MouseEvent) => {
+/** Holds early clicks and navigation keys in `doc` until `request` has brought the block's code. Returns a stop function. */
+export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, isDefined = (tag: string) => Boolean(customElements.get(tag))): () => void {
+  const hold = (event: Event) => {
     if (replayed.has(event)) return;
     const path = event.composedPath();
     const host = waitingHost(path, isDefined);
     const target = path[0];
     if (!host || !(target instanceof Element)) return;
+    if (event.type === 'keydown' && (!HELD_KEY.test((event as KeyboardEvent).key) || isEditableField(target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     markHydrationUrgent(host);
-    const replay = () => {
-      if (!target.isConnected) return;
-      const copy = copyOfClick(event);
-      replayed.add(copy);
-      target.dispatchEvent(copy);
-    };
+    // The event again, with the same key or position, buttons, modifier keys and view (the event
+    // is its own init dictionary); each in a task of its own, as the visitor's own events come, so
+    // the block has drawn what the first did before it sees the second.
+    const replay = () =>
+      void setTimeout(() => {
+        if (!target.isConnected) return;
+        const copy = new (event.constructor as typeof Event)(event.type, event);
+        replayed.add(copy);
+        target.dispatchEvent(copy);
+      });
     request(host).then(replay, replay);
   };
-  doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener('keydown', hold, true);
+  return () => {
+    doc.removeEventListener('click', hold, true);
+    doc.removeEventListener('keydown', hold, true);
+  };
 }
 
 /**

@@ -43,16 +43,6 @@ export function safeClickThroughUrl(url: string, base: string = globalThis.locat
   }
 }
 
-/**
- * Spec 03 §5: key handling ignores keypresses inside editable fields. The gallery's arrow keys
- * leave text fields, selects and editable content alone (there they move the caret or the choice).
- */
-export function ignoresArrowKeys(target: EventTarget | null): boolean {
-  const element = target as Partial<Pick<HTMLElement, 'localName' | 'isContentEditable'>> | null;
-  if (!element || typeof element.localName !== 'string') return false;
-  return element.isContentEditable === true || ['input', 'textarea', 'select'].includes(element.localName);
-}
-
 /** Spec 03 §9 swipe: 50 px within 250 ms for touch swipes; the drag axis locks after 10 px. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
 export const SWIPE_MAX_DURATION_MS = 250;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryBlockData } from '../../../src/runtime/gallery/gallery-block-data.js';
-import { ignoresArrowKeys } from '../../../src/runtime/gallery/gallery-interaction.js';
+import { isEditableField } from '../../../src/runtime/dom/editable-field.js';
 import { slideName } from '../../../src/runtime/gallery/slide-name.js';
 
 const element = (localName: string, isContentEditable = false) => ({ localName, isContentEditable }) as unknown as EventTarget;
@@ -8,11 +8,11 @@ const element = (localName: string, isContentEditable = false) => ({ localName, 
 describe('gallery keys, names and block data', () => {
   it('arrow keys inside editable fields are left to the field', () => {
     // spec 03 §5: key handling ignores keypresses inside editable fields
-    for (const name of ['input', 'textarea', 'select']) expect(ignoresArrowKeys(element(name))).toBe(true);
-    expect(ignoresArrowKeys(element('div', true))).toBe(true);
-    expect(ignoresArrowKeys(element('button'))).toBe(false);
-    expect(ignoresArrowKeys(element('section'))).toBe(false);
-    expect(ignoresArrowKeys(null)).toBe(false);
+    for (const name of ['input', 'textarea', 'select']) expect(isEditableField(element(name))).toBe(true);
+    expect(isEditableField(element('div', true))).toBe(true);
+    expect(isEditableField(element('button'))).toBe(false);
+    expect(isEditableField(element('section'))).toBe(false);
+    expect(isEditableField(null)).toBe(false);
   });
 
   it("a slide's accessible name is its title, else its alt text, else its position", () => {
