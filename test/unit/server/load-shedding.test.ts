@@ -29,11 +29,12 @@ describe('load shedding (README "Running in production")', () => {
       const crumbStatus = async () => (await app.inject({ method: 'GET', url: '/api/crumb' })).statusCode;
       // Starting up (migrations, demo data) lags too: first the server settles.
       await expect.poll(crumbStatus, { timeout: 5000, interval: 20 }).toBe(200);
-      // Let the sampler see a long lag: block, then yield to its timer.
-      blockEventLoop(1000);
-      // The next sample of the lag sees the block: from then on, requests are shed.
+      // A lagging event loop: blocked again and again, as under a CPU-bound burst, yielding to the
+      // lag sampler's timer in between, so every sample sees the lag (one long block is seen by one
+      // sample only, and the requests could miss that short window).
       let shed = await app.inject({ method: 'GET', url: '/api/crumb' });
-      for (const deadline = performance.now() + 2000; shed.statusCode !== 503 && performance.now() < deadline; ) {
+      for (const deadline = performance.now() + 3000; shed.statusCode !== 503 && performance.now() < deadline; ) {
+        blockEventLoop(150);
         await new Promise((resolve) => setTimeout(resolve, 2));
         shed = await app.inject({ method: 'GET', url: '/api/crumb' });
       }
