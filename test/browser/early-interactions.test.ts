@@ -79,6 +79,17 @@ describe('early interactions: events on a server-drawn block before its code arr
     expect(requested, 'no fetch was needed for them').to.deep.equal([]);
   });
 
+  it("holds nothing in a block whose code could not be loaded: it stays the server's drawing, and the browser's", () => {
+    const { host, button } = waitingBlock(container);
+    host.setAttribute('data-ss-fallback', '');
+    host.shadowRoot!.addEventListener('keydown', (event) => seen.push(`key ${(event as KeyboardEvent).key}`));
+    const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true });
+    button.dispatchEvent(key);
+    expect(key.defaultPrevented, 'the page still scrolls').to.equal(false);
+    expect(seen).to.deep.equal(['key ArrowDown']);
+    expect(requested).to.deep.equal([]);
+  });
+
   it('stops holding once told to', () => {
     const { host, button } = waitingBlock(container);
     host.shadowRoot!.addEventListener('keydown', (event) => seen.push(`key ${(event as KeyboardEvent).key}`));

@@ -16,9 +16,13 @@ const replayed = new WeakSet<Event>();
 /** True while a held submit is dispatched again (requestSubmit dispatches synchronously). */
 let replayingSubmit = false;
 
+/**
+ * The block in `path` still waiting for its code, if any. A block whose code could not be loaded
+ * (`data-ss-fallback`, set by the loader) stays the server's drawing: its events are the browser's.
+ */
 function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => boolean): Element | null {
   for (const node of path) {
-    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node)) return node;
+    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node) && !node.hasAttribute('data-ss-fallback')) return node;
   }
   return null;
 }
