@@ -44,6 +44,7 @@ function probe(spec) {
     el.dispatchEvent(new MouseEvent('mouseup', o));
     el.click();
   };
+  const watched = new WeakSet();
   const steps = {
     slideshow() {
       const host = document.querySelector(spec.host);
@@ -96,12 +97,19 @@ function probe(spec) {
         return;
       }
       if (blocks.every((el) => el.shadowRoot && el.shadowRoot.childNodes.length)) b.existsAt ??= performance.now();
+      // The moment a server-drawn block finishes hydrating (its render root stops saying
+      // "server"), seen as it happens rather than at the next 50 ms poll.
+      for (const el of blocks) {
+        if (!el.shadowRoot || watched.has(el)) continue;
+        watched.add(el);
+        new MutationObserver(() => (b.hydratedAt = performance.now())).observe(el.shadowRoot, { attributes: true, subtree: true, attributeFilter: ['data-ss-root'] });
+      }
       const ready = blocks.every((el) => {
         if (!customElements.get(el.localName) || !el.shadowRoot) return false;
         const rootEl = [...el.shadowRoot.children].find((c) => c.hasAttribute('data-ss-root'));
         return rootEl ? rootEl.getAttribute('data-ss-root') !== 'server' : el.shadowRoot.childNodes.length > 0;
       });
-      if (ready) b.workedAt = performance.now();
+      if (ready) b.workedAt = b.hydratedAt ?? performance.now();
     },
   };
   const timer = setInterval(() => {
