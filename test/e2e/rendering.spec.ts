@@ -134,6 +134,40 @@ test.describe('server rendering', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test("analytics starts only after the first screen's blocks have hydrated, also on a slowed CPU", async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const probe: { hydrated: Map<Element, number>; analyticsAt?: number } = { hydrated: new Map() };
+      (window as unknown as { __probe: typeof probe }).__probe = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (/\/start-analytics-[^/]+\.js$/.test(entry.name)) probe.analyticsAt ??= entry.startTime;
+      }).observe({ type: 'resource', buffered: true });
+      // When each block's render root stops saying "server" (hydration committed), as it happens.
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const host of document.querySelectorAll('*')) {
+          if (!host.localName.startsWith('ss-') || !host.shadowRoot) continue;
+          new MutationObserver(() => probe.hydrated.set(host, performance.now())).observe(host.shadowRoot, { attributes: true, subtree: true, attributeFilter: ['data-ss-root'] });
+        }
+      });
+    });
+    await page.goto('/media.html');
+    await page.waitForFunction(() => (window as unknown as { __probe: { analyticsAt?: number } }).__probe.analyticsAt !== undefined, null, { timeout: 30_000 });
+    const report = await page.evaluate(() => {
+      const probe = (window as unknown as { __probe: { hydrated: Map<Element, number>; analyticsAt: number } }).__probe;
+      const firstScreen = [...document.querySelectorAll('*')].filter((host) => {
+        const box = host.getBoundingClientRect();
+        return host.localName.startsWith('ss-') && box.top < innerHeight && box.bottom > 0;
+      });
+      return { analyticsAt: probe.analyticsAt, blocks: firstScreen.map((host) => ({ tag: host.localName, hydratedAt: probe.hydrated.get(host) ?? null })) };
+    });
+    expect(report.blocks.length).toBeGreaterThan(1);
+    for (const block of report.blocks) {
+      expect(block.hydratedAt, `${block.tag} hydrated`).not.toBeNull();
+      expect(block.hydratedAt!, `${block.tag} hydrated before analytics was asked for`).toBeLessThanOrEqual(report.analyticsAt);
+    }
+  });
+
   test('text typed into a rendered form before its code arrives is kept and counted after hydration', async ({ page }) => {
     const log = watchConsole(page);
     const chunks = await holdChunks(page);
