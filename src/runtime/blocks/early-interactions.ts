@@ -47,15 +47,14 @@ export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, 
     event.stopImmediatePropagation();
     markHydrationUrgent(host);
     // The event again, with the same key or position, buttons, modifier keys and view (the event
-    // is its own init dictionary); each in a task of its own, as the visitor's own events come, so
-    // the block has drawn what the first did before it sees the second.
-    const replay = () =>
-      void setTimeout(() => {
-        if (!target.isConnected) return;
-        const copy = new (event.constructor as typeof Event)(event.type, event);
-        replayed.add(copy);
-        target.dispatchEvent(copy);
-      });
+    // is its own init dictionary), in the task that defined the block's element. (Replayed a task
+    // later, while hydration runs in slices, the chart's data-table toggle lost its click.)
+    const replay = () => {
+      if (!target.isConnected) return;
+      const copy = new (event.constructor as typeof Event)(event.type, event);
+      replayed.add(copy);
+      target.dispatchEvent(copy);
+    };
     request(host).then(replay, replay);
   };
   doc.addEventListener('click', hold, true);
