@@ -97,8 +97,9 @@ function probe(spec) {
         return;
       }
       if (blocks.every((el) => el.shadowRoot && el.shadowRoot.childNodes.length)) b.existsAt ??= performance.now();
-      // The moment a server-drawn block finishes hydrating (its render root stops saying
-      // "server"), seen as it happens rather than at the next 50 ms poll.
+      // The moment a server-drawn block starts hydrating (its render root stops saying "server";
+      // from then on an event on it hydrates it at once), seen as it happens rather than at the
+      // next 50 ms poll.
       for (const el of blocks) {
         if (!el.shadowRoot || watched.has(el)) continue;
         watched.add(el);
