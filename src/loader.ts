@@ -14,7 +14,7 @@ import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
 import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
 import { blockImports } from './elements/block-imports.js';
-import { RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue, whenIdle } from './runtime/blocks/hydration-schedule.js';
+import { FALLBACK_HOST_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue, whenIdle } from './runtime/blocks/hydration-schedule.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
 
@@ -78,7 +78,7 @@ function requestElement(tag: string): Promise<void> {
     (error: Error) => {
       console.error(error.message);
       // The block's light-DOM content stays as the fallback; show it in full.
-      for (const element of document.querySelectorAll(tag)) element.setAttribute('data-ss-fallback', '');
+      for (const element of document.querySelectorAll(tag)) element.setAttribute(FALLBACK_HOST_ATTRIBUTE, '');
     },
   );
   requested.set(tag, pending);

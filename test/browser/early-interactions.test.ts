@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { holdEarlyInteractions } from '../../src/runtime/blocks/early-interactions.js';
-import { isAwaitingHydration } from '../../src/runtime/blocks/hydration-schedule.js';
+import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration } from '../../src/runtime/blocks/hydration-schedule.js';
 
 /**
  * A server-drawn block whose code has not arrived: a host with a shadow root holding the server's
@@ -81,7 +81,7 @@ describe('early interactions: events on a server-drawn block before its code arr
 
   it("holds nothing in a block whose code could not be loaded: it stays the server's drawing, and the browser's", () => {
     const { host, button } = waitingBlock(container);
-    host.setAttribute('data-ss-fallback', '');
+    host.setAttribute(FALLBACK_HOST_ATTRIBUTE, '');
     host.shadowRoot!.addEventListener('keydown', (event) => seen.push(`key ${(event as KeyboardEvent).key}`));
     const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true });
     button.dispatchEvent(key);

@@ -7,7 +7,7 @@
  * field.
  */
 import { isEditableField } from '../dom/editable-field.js';
-import { isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
+import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
 
 /** Fetches a block's code and defines its element; settles when that is done or has failed. */
 export type RequestBlockCode = (host: Element) => Promise<unknown>;
@@ -18,11 +18,11 @@ let replayingSubmit = false;
 
 /**
  * The block in `path` still waiting for its code, if any. A block whose code could not be loaded
- * (`data-ss-fallback`, set by the loader) stays the server's drawing: its events are the browser's.
+ * (FALLBACK_HOST_ATTRIBUTE, set by the loader) stays the server's drawing: its events are the browser's.
  */
 function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => boolean): Element | null {
   for (const node of path) {
-    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node) && !node.hasAttribute('data-ss-fallback')) return node;
+    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node) && !node.hasAttribute(FALLBACK_HOST_ATTRIBUTE)) return node;
   }
   return null;
 }

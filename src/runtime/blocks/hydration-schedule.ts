@@ -18,6 +18,11 @@ export const SERVER_RENDERED_VALUE = 'server';
  */
 export const RENDERED_HOST_ATTRIBUTE = 'data-ss-rendered';
 /**
+ * `data-ss-fallback` on the host: the block's code could not be loaded, so its light-DOM content
+ * or its server rendering stays as it is, shown in full, and its events are the browser's.
+ */
+export const FALLBACK_HOST_ATTRIBUTE = 'data-ss-fallback';
+/**
  * `data-ss-hydrate="at-once"` on the render root: the block acts on its own, visible or not
  * (a popup's timer, a cookie banner, a bar), so it hydrates as soon as its code is there.
  */
