@@ -696,6 +696,45 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       });
     }
 
+    // spec 03 §4 autoplay advances every timeout: counted from when the visitor first saw the
+    // slide, which for a slideshow the server drew in the first screen is the page's first paint
+    it('autoplay drawn by a server counts the time its first slide has shown since the first paint', async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      time = installTestClock();
+      // this page painted long before now: the first slide has shown for longer than a timeout
+      time.tick(Math.ceil(performance.now()) + 10_000);
+      const hydrated = (host: HTMLElement) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '';
+      const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
+      await waitUntil(() => hydrated(el), 'the gallery hydrates');
+      await nextFrame();
+      time.tick(999);
+      await nextFrame();
+      expect(activeIndex(el), 'a moment of rest once it works').to.equal(0);
+      time.tick(1);
+      await waitUntil(() => activeIndex(el) === 1, 'advances 1 s after hydrating, not 5 s');
+      // from then on, every whole timeout
+      time.tick(4999);
+      await nextFrame();
+      expect(activeIndex(el)).to.equal(1);
+      time.tick(1);
+      await waitUntil(() => activeIndex(el) === 2, 'the next advance a whole timeout later');
+
+      // drawn by the server below the first screen, hydrated when reached: a whole timeout first
+      container.replaceChildren();
+      container.style.marginTop = '200vh';
+      const below = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
+      below.dispatchEvent(new Event('ss-hydrate-now'));
+      await waitUntil(() => hydrated(below), 'the gallery hydrates');
+      await nextFrame();
+      below.scrollIntoView();
+      time.tick(4999);
+      await nextFrame();
+      expect(activeIndex(below)).to.equal(0);
+      time.tick(1);
+      await waitUntil(() => activeIndex(below) === 1, 'advances a whole timeout after hydrating');
+      container.style.marginTop = '';
+    });
+
     it('autoplay drawn by a server follows the reduced-motion preference once hydrated (the icon by CSS before)', async () => {
       const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`));
       const icon = () => parts(el, 'rotation')[0]!.querySelector('span')!;

@@ -105,6 +105,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   return (
     <SlidingGallery
       {...shared}
+      host={host}
       nav={nav}
       width={width}
       reducedMotion={reducedMotion}

@@ -17,6 +17,8 @@ import { useSwipe } from '../hooks/use-swipe.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
 
 export interface SlidingGalleryProps {
+  /** The block's element (autoplay reads how long it has been on screen). */
+  host: HTMLElement;
   config: GalleryConfig;
   slides: readonly SlideEntry[];
   names: readonly string[];
@@ -57,7 +59,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
   const ends = galleryEnds(index, count, config.loop);
 
   // autoplay always wraps around, so it never stops at the end
-  const autoplay = useAutoplay(config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, () => nav.goTo(index + 1, false), index);
+  const autoplay = useAutoplay(props.host, config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, () => nav.goTo(index + 1, false), index);
   const swipe = useSwipe({
     follow: followsFinger(config) ? (dx) => swipeDragOffset(config, dx, ends) : null,
     release: (dx, dy, ms, slideWidth) => swipeReleaseStep(config, dx, dy, ms, slideWidth),

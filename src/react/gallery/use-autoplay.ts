@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { isAutoplayRunning } from '../../runtime/gallery/autoplay.js';
+import { firstAdvanceDelayMs, isAutoplayRunning } from '../../runtime/gallery/autoplay.js';
+import { timeOnScreenMs } from '../../runtime/dom/on-screen.js';
 import { AUTOPLAY_RESUME_DELAY_MS } from '../../runtime/gallery/gallery-constants.js';
 import { clock, type TimerHandle } from '../../runtime/time/clock.js';
 import { useIsMobile, useMotionDisabledByQuery } from '../hooks/use-viewport.js';
@@ -24,9 +25,10 @@ export interface Autoplay {
 /**
  * Autoplay (spec 03 §4): calls `advance` every `timeoutMs` while running; paused on hover (not
  * on mobile) and while focus is inside; suspended while a video shows; off with nomotion=true.
- * It starts paused when the visitor prefers reduced motion; the pause control toggles it.
+ * It starts paused when the visitor prefers reduced motion; the pause control toggles it. The first
+ * advance counts the time the first slide had already shown on `host` (firstAdvanceDelayMs).
  */
-export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
+export function useAutoplay(host: HTMLElement, enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
   const nomotion = useMotionDisabledByQuery();
   const isMobile = useIsMobile();
   // null until the visitor uses the control: then paused follows the reduced-motion preference,
@@ -37,6 +39,8 @@ export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: b
   const [focusWithin, setFocusWithin] = useState(false);
   const resumeTimer = useRef<TimerHandle | null>(null);
   const latestAdvance = useRef(advance);
+  // The slide shown when the block's code took over, until autoplay first runs.
+  const firstSlide = useRef<number | null>(index);
   useEffect(() => {
     latestAdvance.current = advance;
   });
@@ -51,9 +55,11 @@ export function useAutoplay(enabled: boolean, timeoutMs: number, videoShowing: b
       latestAdvance.current();
       timer = clock.setTimeout(tick, timeoutMs);
     };
-    timer = clock.setTimeout(tick, timeoutMs);
+    const first = firstSlide.current === index ? firstAdvanceDelayMs(timeoutMs, timeOnScreenMs(host)) : timeoutMs;
+    firstSlide.current = null;
+    timer = clock.setTimeout(tick, first);
     return () => clock.clearTimeout(timer);
-  }, [running, timeoutMs, index]);
+  }, [host, running, timeoutMs, index]);
 
   useEffect(() => () => clock.clearTimeout(resumeTimer.current), []);
 

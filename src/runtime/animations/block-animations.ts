@@ -6,6 +6,7 @@
  * simply shows. The styles are added with the first animated block (BLOCK_ANIMATION_CSS).
  */
 import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
+import { isBoxInView } from '../dom/on-screen.js';
 
 export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
 export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
@@ -51,11 +52,6 @@ export function shouldSkipBlockAnimations(environment: { editMode: boolean; redu
  */
 export function keepsFirstPaint(element: { holdsServerDrawnBlock: boolean; inViewAtStart: boolean }): boolean {
   return element.holdsServerDrawnBlock && element.inViewAtStart;
-}
-
-/** Whether a box overlaps a viewport `viewportHeight` tall (a box with no size does not). */
-export function isBoxInView(box: { top: number; bottom: number; width: number; height: number }, viewportHeight: number): boolean {
-  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
 }
 
 const SERVER_DRAWN_SELECTOR = `[${RENDERED_HOST_ATTRIBUTE}]`;

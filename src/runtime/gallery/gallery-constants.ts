@@ -8,6 +8,12 @@ import { isGalleryMobileWidth } from '../catalog/breakpoints.js';
 export const AUTOPLAY_DEFAULT_TIMEOUT_MS = 5000;
 /** Spec 02 §9: autoplay resumes 1000 ms after the pointer leaves. */
 export const AUTOPLAY_RESUME_DELAY_MS = 1000;
+/**
+ * The soonest a slideshow the server drew advances after its code takes over, however long its
+ * first slide has shown (not in the spec: nothing moves the moment the block starts to work;
+ * one second, as long as the resume delay).
+ */
+export const AUTOPLAY_FIRST_ADVANCE_MIN_MS = 1000;
 
 /** Spec 03 §9: resize debounce for gallery layouts. */
 export const GALLERY_RESIZE_DEBOUNCE_MS = 100;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCK_ANIMATION_THRESHOLDS, isBoxInView, isVisibleEnoughToAnimate, keepsFirstPaint, shouldSkipBlockAnimations, watchBlockAnimations } from '../../../src/runtime/animations/block-animations.js';
+import { BLOCK_ANIMATION_THRESHOLDS, isVisibleEnoughToAnimate, keepsFirstPaint, shouldSkipBlockAnimations, watchBlockAnimations } from '../../../src/runtime/animations/block-animations.js';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -68,10 +68,6 @@ describe('block animations (spec 01 §4, §9)', () => {
     expect(keepsFirstPaint({ holdsServerDrawnBlock: true, inViewAtStart: true })).toBe(true);
     expect(keepsFirstPaint({ holdsServerDrawnBlock: true, inViewAtStart: false })).toBe(false);
     expect(keepsFirstPaint({ holdsServerDrawnBlock: false, inViewAtStart: true })).toBe(false);
-    expect(isBoxInView({ top: 100, bottom: 400, width: 300, height: 300 }, 900)).toBe(true);
-    expect(isBoxInView({ top: 950, bottom: 1200, width: 300, height: 250 }, 900)).toBe(false);
-    expect(isBoxInView({ top: -300, bottom: 0, width: 300, height: 300 }, 900)).toBe(false);
-    expect(isBoxInView({ top: 0, bottom: 0, width: 0, height: 0 }, 900)).toBe(false);
 
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.stubGlobal(

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   autoplayTimeoutMs,
+  firstAdvanceDelayMs,
   isAutoplayRunning,
   isMotionDisabledByQuery,
   type AutoplayState,
@@ -164,5 +165,25 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(isAutoplayRunning({ ...base, videoShowing: true })).toBe(false);
     expect(isAutoplayRunning({ ...base, nomotion: true })).toBe(false);
     expect(isAutoplayRunning({ ...base, pausedByVisitor: true })).toBe(false);
+  });
+
+  it('autoplay: the first timeout counts from when the first slide was first shown', () => {
+    // spec 03 §4 "autoplay advances every timeout": a slide the visitor has seen for 3.2 s of
+    // a 5 s timeout (drawn by the server, code arriving later) moves 1.8 s after autoplay starts
+    expect(firstAdvanceDelayMs(5000, 0)).toBe(5000);
+    expect(firstAdvanceDelayMs(5000, 3200)).toBe(1800);
+    // seen for longer than the timeout: still a moment's rest once the block works, never at once
+    expect(firstAdvanceDelayMs(5000, 4900)).toBe(constants.AUTOPLAY_FIRST_ADVANCE_MIN_MS);
+    expect(firstAdvanceDelayMs(5000, 60_000)).toBe(1000);
+    // never longer than one timeout, and a timeout shorter than the rest is kept whole
+    expect(firstAdvanceDelayMs(5000, -20)).toBe(5000);
+    expect(firstAdvanceDelayMs(5000, Number.NaN)).toBe(5000);
+    expect(firstAdvanceDelayMs(300, 10_000)).toBe(300);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60_000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (timeout, shown) => {
+        const delay = firstAdvanceDelayMs(timeout, shown);
+        return delay <= timeout && delay >= Math.min(timeout, constants.AUTOPLAY_FIRST_ADVANCE_MIN_MS);
+      }),
+    );
   });
 });

@@ -1,0 +1,26 @@
+import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
+import { clock } from '../time/clock.js';
+
+/** Whether a box overlaps a viewport `viewportHeight` tall (a box with no size does not). */
+export function isBoxInView(box: { top: number; bottom: number; width: number; height: number }, viewportHeight: number): boolean {
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
+}
+
+/** When the page first painted content, on the monotonic clock's timeline; null when the browser does not say. */
+function firstContentfulPaintAt(): number | null {
+  const entries = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('paint') : [];
+  return entries.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null;
+}
+
+/**
+ * How long the visitor has already seen `host` when its code takes over, as far as the page can
+ * tell: a block the server drew that is in the viewport now has shown since the page's first
+ * paint; any other block (drawn by its code, or scrolled to and hydrated on the way) from now, 0.
+ */
+export function timeOnScreenMs(host: Element): number {
+  if (!host.hasAttribute(RENDERED_HOST_ATTRIBUTE)) return 0;
+  const view = host.ownerDocument.defaultView;
+  if (!view || !isBoxInView(host.getBoundingClientRect(), view.innerHeight)) return 0;
+  const paintedAt = firstContentfulPaintAt();
+  return paintedAt === null ? 0 : Math.max(0, clock.elapsed() - paintedAt);
+}
