@@ -106,14 +106,18 @@ function styleMarkup(cssTexts: readonly string[], folder: string | null, files: 
 
 /**
  * Hints for `<head>`: the blocks' stylesheets, fetched before the parser reaches the blocks
- * (a stylesheet in a declarative shadow root holds back the rendering of what follows it), and
- * the code every page loads at start plus the code of blocks that hydrate at once. The code of
- * blocks that wait to be seen is not preloaded: React loads when the first block needs it.
+ * (a stylesheet in a declarative shadow root holds back the rendering of what follows it), the
+ * code of blocks that hydrate at once, and the code every page loads at start. That last at low
+ * priority, unless a block due at once needs it: the drawn blocks wait for idle time anyway, and
+ * on a connection-limited page (HTTP/1.1: six at a time) it would take the place of a first-screen
+ * image. The code of blocks that wait to be seen is not preloaded: React loads when the first
+ * block needs it.
  */
-function headHints(stylesheets: Set<string>, scripts: Set<string>, image: LeadImage | null): string {
+function headHints(stylesheets: Set<string>, atOnce: Set<string>, atStart: Set<string>, image: LeadImage | null): string {
   const styles = [...stylesheets].map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
-  const modules = [...scripts].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`);
-  return [...(image ? [imagePreload(image)] : []), ...styles, ...modules].join('');
+  const modules = [...atOnce].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`);
+  const startModules = [...atStart].filter((href) => !atOnce.has(href)).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`);
+  return [...(image ? [imagePreload(image)] : []), ...styles, ...modules, ...startModules].join('');
 }
 
 /** The first image the blocks show at once (not lazy): most often the page's largest paint. */
@@ -286,8 +290,9 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     pageRulesInHead = true;
     document.head.append(pageRules);
   }
-  if (chunks) for (const file of chunks.start) preloadScripts.add(chunkHref(file) ?? '');
+  const startScripts = new Set((chunks?.start ?? []).map((file) => chunkHref(file) ?? ''));
   preloadScripts.delete('');
+  startScripts.delete('');
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
   const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
   const edits = outermost
@@ -298,7 +303,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, preloadScripts, leadImage);
+  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, preloadScripts, startScripts, leadImage);
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   edits.push(...pageRulesEdits);
   let out = html;

@@ -118,15 +118,19 @@ describe('renderPage: hints in <head>', () => {
     const { html } = await renderPage(page(ACCORDION), { bundle: { stylesheets: files, chunks } });
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="preload" as="style" href="/dist/styles/base-0123456789ab.css">');
-    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/shared-aa.js">');
+    // at low priority: the drawn blocks wait for idle time, the first screen's images do not
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/shared-aa.js" fetchpriority="low">');
     expect(headPart).not.toContain('react-cc.js');
   });
 
-  it('preloads the code of a block that hydrates at once (a popup acts by itself)', async () => {
-    const { html } = await renderPage(page('<ss-popup><p>Join us</p></ss-popup>'), { bundle: { stylesheets: files, chunks } });
+  it('preloads the code of a block that hydrates at once (a popup acts by itself), the start code it needs at normal priority', async () => {
+    const popupChunks = { ...chunks, blocks: { ...chunks.blocks, 'ss-popup': ['chunks/popup-dd.js', 'chunks/shared-aa.js', 'chunks/react-cc.js'] } };
+    const { html } = await renderPage(page('<ss-popup><p>Join us</p></ss-popup>'), { bundle: { stylesheets: files, chunks: popupChunks } });
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/popup-dd.js">');
     expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/react-cc.js">');
+    expect(headPart).toContain('<link rel="modulepreload" href="/dist/chunks/shared-aa.js">');
+    expect(headPart.match(/shared-aa\.js/g)).toHaveLength(1);
   });
 });
 
