@@ -84,6 +84,24 @@ function peerGallery(doc, gallery) {
     outer.append(dots);
   }
   gallery.replaceWith(outer);
+  // A thumbnail strip (the block's `thumbnails`): Swiper's own, a second Swiper linked to the first.
+  if (swiper && gallery.hasAttribute('thumbnails')) {
+    const strip = doc.createElement('div');
+    strip.className = 'swiper peer-thumbs';
+    strip.setAttribute('aria-label', `${label}: thumbnails`);
+    const track = doc.createElement('div');
+    track.className = 'swiper-wrapper';
+    for (const img of list.querySelectorAll('img')) {
+      const slide = doc.createElement('div');
+      slide.className = 'swiper-slide';
+      const thumb = img.cloneNode(false);
+      thumb.setAttribute('loading', 'lazy');
+      slide.append(thumb);
+      track.append(slide);
+    }
+    strip.append(track);
+    outer.after(strip);
+  }
 }
 
 /** `<ss-video>`: a click-to-play poster linking to the video, as a peer page would write it. */
@@ -152,13 +170,16 @@ plausible.enableAutoPageviews();
 
 const GALLERY_JS = `
 import Swiper from 'swiper';
-import { Navigation, Pagination, Autoplay, EffectFade, A11y, Keyboard } from 'swiper/modules';
+import { Navigation, Pagination, Autoplay, EffectFade, A11y, Keyboard, Thumbs } from 'swiper/modules';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 ${PLAUSIBLE}
-for (const el of document.querySelectorAll('.swiper')) {
+for (const el of document.querySelectorAll('.swiper:not(.peer-thumbs)')) {
   const d = el.dataset;
+  const strip = el.nextElementSibling?.classList.contains('peer-thumbs') ? el.nextElementSibling : null;
+  const thumbs = strip ? new Swiper(strip, { slidesPerView: 'auto', spaceBetween: 8, watchSlidesProgress: true }) : null;
   new Swiper(el, {
-    modules: [Navigation, Pagination, Autoplay, EffectFade, A11y, Keyboard],
+    modules: [Navigation, Pagination, Autoplay, EffectFade, A11y, Keyboard, Thumbs],
+    thumbs: thumbs ? { swiper: thumbs } : undefined,
     loop: 'loop' in d,
     effect: 'fade' in d ? 'fade' : 'slide',
     fadeEffect: { crossFade: true },
@@ -182,6 +203,7 @@ const GALLERY_CSS = `
 @import 'swiper/css/navigation';
 @import 'swiper/css/pagination';
 @import 'swiper/css/effect-fade';
+@import 'swiper/css/thumbs';
 @import 'photoswipe/style.css';
 .swiper { width: 100%; }
 .swiper figure, .peer-item figure { margin: 0; }
@@ -196,6 +218,15 @@ const GALLERY_CSS = `
 .peer-layout img { aspect-ratio: 3 / 2; object-fit: cover; }
 .peer-autocolumns img { aspect-ratio: auto; }
 .peer-video { display: block; }
+/* The grid as the block lays it out (spec 03 §9: 4 per row; 2 in a column under 600 px, square cells). */
+.peer-grid { container-type: inline-size; }
+.peer-grid .peer-items { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
+@container (max-width: 599px) { .peer-grid .peer-items { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+.peer-grid img { aspect-ratio: 1; }
+.peer-thumbs { margin-top: 8px; }
+.peer-thumbs .swiper-slide { width: 64px; height: 64px; opacity: 0.6; }
+.peer-thumbs .swiper-slide-thumb-active { opacity: 1; }
+.peer-thumbs img { width: 64px; height: 64px; object-fit: cover; }
 `;
 
 // The plain form's own small script: the message counter the Sitestack form has too.
@@ -256,7 +287,8 @@ const FORMS_CSS = `
 /** Throws when a peer page lost content of its demo page: every image, caption and form field name is kept. */
 function checkSameContent() {
   const read = (file) => new JSDOM(readFileSync(file, 'utf8')).window.document;
-  const images = (doc) => [...doc.querySelectorAll('main img')].map((img) => img.getAttribute('src') ?? img.getAttribute('data-src')).sort();
+  // (a thumbnail strip shows the slides' images again: Sitestack's draws them in its shadow root)
+  const images = (doc) => [...doc.querySelectorAll('main img')].filter((img) => !img.closest('.peer-thumbs')).map((img) => img.getAttribute('src') ?? img.getAttribute('data-src')).sort();
   const captions = (doc) => [...doc.querySelectorAll('main figcaption')].map((c) => c.textContent.trim()).sort();
   const fields = (doc) => [...doc.querySelectorAll('main form [name]')].map((f) => f.getAttribute('name')).sort();
   const pairs = [
