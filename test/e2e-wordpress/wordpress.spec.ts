@@ -246,4 +246,12 @@ test('the proxy forwards only the public API, never the owner token, and refuses
   const refused = await request.post(`${proxy}/api/form/FormSubmissionKey`, { headers: { origin: 'http://attacker.example' }, data: {} });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: 'Requests from http://attacker.example are not allowed here.' });
+  // The loader revalidates through it: a browser that has it cached gets a 304, not the file again.
+  const loader = await request.get(`${proxy}/dist/sitestack.js`);
+  expect(loader.status()).toBe(200);
+  const etag = loader.headers()['etag'];
+  expect(etag, 'the API tags the loader').toBeTruthy();
+  const again = await request.get(`${proxy}/dist/sitestack.js`, { headers: { 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
 });

@@ -13,8 +13,8 @@ const SITESTACK_PROXY_PATH = '/sitestack-api';
 /** The API paths pages use (the runtime's calls, checkout pages and the bundle); never the owner API. */
 const SITESTACK_PUBLIC_PATHS = array( '/api/', '/commerce/', '/checkout/', '/dist/' );
 
-/** Request headers the runtime sends that the API reads. */
-const SITESTACK_FORWARDED_HEADERS = array( 'Accept', 'Accept-Language', 'Content-Type', 'User-Agent', 'X-CSRF-Token', 'X-Sitestack-Cart', 'X-Sitestack-Session', 'X-SiteUser-XSRF-Token' );
+/** Request headers the runtime sends that the API reads; the conditional ones let a browser's cached bundle be revalidated with a 304. */
+const SITESTACK_FORWARDED_HEADERS = array( 'Accept', 'Accept-Language', 'Content-Type', 'User-Agent', 'X-CSRF-Token', 'X-Sitestack-Cart', 'X-Sitestack-Session', 'X-SiteUser-XSRF-Token', 'If-None-Match', 'If-Modified-Since' );
 
 /** Response headers passed back besides Set-Cookie and Location. */
 const SITESTACK_RETURNED_HEADERS = array( 'Content-Type', 'Cache-Control', 'Retry-After', 'ETag', 'Last-Modified' );
