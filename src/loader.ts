@@ -243,10 +243,12 @@ function boot(): SitestackApi | undefined {
   if (!document.querySelector(`[${RENDERED_HOST_ATTRIBUTE}]`)) addStandInStylesheet();
 
   // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
-  markHiddenAnnouncementBars(document);
+  markHiddenAnnouncementBars();
+  // (Called up to twice, see whenDocumentReady: the runtime starts once, and a page that
+  // stopped it in between keeps it stopped.)
   whenDocumentReady(() => {
-    markHiddenAnnouncementBars(document);
-    lifecycle.initialise();
+    markHiddenAnnouncementBars();
+    if (!lifecycle.initialisedOnce) lifecycle.initialise();
   });
   return api;
 }

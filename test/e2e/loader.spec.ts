@@ -121,6 +121,28 @@ test.describe('loader', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test('the runtime starts at DOMContentLoaded, not a timer later, and only once: a page that stops it then keeps it stopped', async ({ page }) => {
+    // A module script after the loader runs before DOMContentLoaded, and its listener after the loader's.
+    const probe = `<script type="module">
+      const seen = (window.__seen = []);
+      window.Sitestack.lifecycle.addInitialiser((again) => seen.push(again ? 'again' : 'initialised'));
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.push('DOMContentLoaded: ' + window.Sitestack.lifecycle.state);
+        window.Sitestack.lifecycle.destroy();
+      });
+    </script>`;
+    // Timers come late, as they do behind a slow phone's loading work (a classic script before the loader).
+    const lateTimers = '<script>const later = window.setTimeout; window.setTimeout = (run, ms, ...args) => later(run, (ms || 0) + 300, ...args);</script>';
+    await servePage(page, '/ready.html', html(lateTimers + CONTEXT + LOADER + probe, ACCORDION));
+    await page.goto('/ready.html');
+    await page.waitForFunction(() => (window as unknown as { __seen?: string[] }).__seen?.length === 2);
+    // and once the loader's timer has run too
+    await page.waitForTimeout(400);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen).toEqual(['initialised', 'DOMContentLoaded: initialised']);
+    expect(await page.evaluate(() => window.Sitestack!.lifecycle.state)).toBe('not-initialised');
+  });
+
   test('works from any page path: chunk URLs follow the loader, not the page', async ({ page }) => {
     await servePage(page, '/deep/nested/page.html', html(CONTEXT + LOADER, ACCORDION));
     const log = watchConsole(page);
