@@ -229,7 +229,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-'));
   const changed = new Set<HTMLElement>();
   const linkedStyles = new Set<string>();
-  const preloadScripts = new Set<string>();
+  const atOnceScripts = new Set<string>();
   let leadImage: LeadImage | null = null;
   const chunks = options.bundle?.chunks;
   const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
@@ -265,7 +265,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');
     changed.add(host);
     result.rendered.push(host.localName);
-    if (definition.hydrate === 'at-once') for (const file of chunks?.blocks[host.localName] ?? []) preloadScripts.add(chunkHref(file) ?? '');
+    if (definition.hydrate === 'at-once') for (const file of chunks?.blocks[host.localName] ?? []) atOnceScripts.add(chunkHref(file) ?? '');
   }
 
   if (changed.size === 0) return result;
@@ -291,7 +291,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     document.head.append(pageRules);
   }
   const startScripts = new Set((chunks?.start ?? []).map((file) => chunkHref(file) ?? ''));
-  preloadScripts.delete('');
+  atOnceScripts.delete('');
   startScripts.delete('');
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
   const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
@@ -303,7 +303,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, preloadScripts, startScripts, leadImage);
+  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage);
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   edits.push(...pageRulesEdits);
   let out = html;

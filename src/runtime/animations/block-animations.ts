@@ -6,7 +6,7 @@
  * simply shows. The styles are added with the first animated block (BLOCK_ANIMATION_CSS).
  */
 import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
-import { isBoxInView } from '../dom/on-screen.js';
+import { isInView } from '../dom/on-screen.js';
 
 export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
 export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
@@ -56,11 +56,10 @@ export function keepsFirstPaint(element: { holdsServerDrawnBlock: boolean; inVie
 
 const SERVER_DRAWN_SELECTOR = `[${RENDERED_HOST_ATTRIBUTE}]`;
 
-function keepsItsFirstPaint(element: Element, doc: Document): boolean {
+function keepsItsFirstPaint(element: Element): boolean {
   const holdsServerDrawnBlock = element.matches(SERVER_DRAWN_SELECTOR) || element.querySelector(SERVER_DRAWN_SELECTOR) !== null;
   if (!holdsServerDrawnBlock) return false;
-  const viewportHeight = doc.defaultView?.innerHeight ?? 0;
-  return keepsFirstPaint({ holdsServerDrawnBlock, inViewAtStart: isBoxInView(element.getBoundingClientRect(), viewportHeight) });
+  return keepsFirstPaint({ holdsServerDrawnBlock, inViewAtStart: isInView(element) });
 }
 
 /** Edit mode: the page says so on `<html data-ss-edit-mode>` (the editor sets it). */
@@ -115,7 +114,7 @@ export function watchBlockAnimations(root: ParentNode = document, doc: Document 
     { threshold: [...BLOCK_ANIMATION_THRESHOLDS] },
   );
   for (const element of elements) {
-    if (keepsItsFirstPaint(element, doc)) {
+    if (keepsItsFirstPaint(element)) {
       element.setAttribute(BLOCK_ANIMATION_STATE_ATTRIBUTE, 'skipped');
       continue;
     }

@@ -6,6 +6,11 @@ export function isBoxInView(box: { top: number; bottom: number; width: number; h
   return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
 }
 
+/** Whether `element` overlaps its window's viewport now. */
+export function isInView(element: Element): boolean {
+  return isBoxInView(element.getBoundingClientRect(), element.ownerDocument.defaultView?.innerHeight ?? 0);
+}
+
 /** When the page first painted content, on the monotonic clock's timeline; null when the browser does not say. */
 function firstContentfulPaintAt(): number | null {
   const entries = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('paint') : [];
@@ -18,9 +23,7 @@ function firstContentfulPaintAt(): number | null {
  * paint; any other block (drawn by its code, or scrolled to and hydrated on the way) from now, 0.
  */
 export function timeOnScreenMs(host: Element): number {
-  if (!host.hasAttribute(RENDERED_HOST_ATTRIBUTE)) return 0;
-  const view = host.ownerDocument.defaultView;
-  if (!view || !isBoxInView(host.getBoundingClientRect(), view.innerHeight)) return 0;
+  if (!host.hasAttribute(RENDERED_HOST_ATTRIBUTE) || !isInView(host)) return 0;
   const paintedAt = firstContentfulPaintAt();
   return paintedAt === null ? 0 : Math.max(0, clock.elapsed() - paintedAt);
 }
