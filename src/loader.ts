@@ -17,6 +17,7 @@ import { blockImports } from './elements/block-imports.js';
 import { FALLBACK_HOST_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue, whenIdle } from './runtime/blocks/hydration-schedule.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
+import { whenNearViewport } from './runtime/media/lazy-load.js';
 
 /** Where the chunks are: the loader's own folder. */
 const BUNDLE_URL = import.meta.url;
@@ -136,6 +137,9 @@ function scan(root: ParentNode, force = false): Promise<void>[] {
         markHydrationUrgent(element);
         void requestElement(tag);
       });
+      // Near the viewport: its code (React and the chunks it shares) is fetched now, so that it is
+      // there when the idle time comes, and run only then.
+      whenNearViewport(element, () => preloadBlockChunks(tag, BUNDLE_URL));
     }
   }
   return waits;

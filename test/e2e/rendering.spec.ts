@@ -110,6 +110,19 @@ test.describe('server rendering', () => {
     }
   }
 
+  test('the code of a block in view is fetched as it comes into view; it runs when the browser is idle', async ({ page }) => {
+    // Idle callbacks never come: the block in view must not hydrate, but its code must already be
+    // on its way (React and the chunks it shares), so that it is there when hydration is due.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/forms.html');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await expect.poll(async () => (await scripts()).some((path) => /\/chunks\/react-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
+    expect(await waitingBlocks(page), 'nothing hydrated: the code waits for idle time').toContain('ss-form');
+    expect(await page.evaluate(() => customElements.get('ss-form')), 'nor is it run').toBeUndefined();
+  });
+
   test('a click that lands before the block\'s code arrives is not lost', async ({ page }) => {
     const chunks = await holdChunks(page);
     await page.goto('/');

@@ -7,8 +7,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/platform-limits.js';
 export type ChunkFailureType = 'missing' | 'timeout' | 'error';
 
 export class ChunkLoadError extends Error {
-  readonly type: ChunkFailureType;
-  readonly chunk: string;
+  declare readonly type: ChunkFailureType;
+  declare readonly chunk: string;
   constructor(chunk: string, type: ChunkFailureType, cause?: unknown) {
     super(`Loading chunk ${chunk} failed. (${type})`, cause === undefined ? undefined : { cause });
     this.name = 'ChunkLoadError';
