@@ -161,6 +161,26 @@ describe('<ss-form>', () => {
     expect(console$.errors).to.deep.equal([]);
   });
 
+  it('sends the form-render census in idle time, after the form answers its visitor (spec 01 §7)', async () => {
+    api = fakeSiteApi();
+    // Idle callbacks wait until the test lets them run.
+    const held: Array<() => void> = [];
+    const realIdle = window.requestIdleCallback;
+    window.requestIdleCallback = ((run: () => void) => held.push(run)) as typeof window.requestIdleCallback;
+    try {
+      const el = await fixture<SsForm>(html`<ss-form><script type="application/json">${JSON.stringify(SIMPLE)}</script></ss-form>`);
+      await rendered(el, '[part~="submit"]');
+      await nextFrame();
+      expect(api.calls.filter((call) => call.path === '/api/census/form-render'), 'nothing sent before idle time').to.deep.equal([]);
+      expect(held.length, 'the form asked for idle time').to.be.greaterThan(0);
+      for (const run of held.splice(0)) run();
+      await waitUntil(() => api.calls.some((call) => call.path === '/api/census/form-render'), 'sent once the browser is idle');
+      expect(api.calls.filter((call) => call.path === '/api/census/form-render').length).to.equal(1);
+    } finally {
+      window.requestIdleCallback = realIdle;
+    }
+  });
+
   it('shows the character counter and its over-limit state (spec 01 §5)', async () => {
     api = fakeSiteApi();
     const el = await form(ALL_FIELDS);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { whenIdle } from '../../runtime/blocks/hydration-schedule.js';
 import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
 import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
 import { ENTRIES_KEPT_MESSAGE, FIELD_ERRORS_ABOVE_MESSAGE, FIELD_ERRORS_BELOW_MESSAGE } from '../../runtime/forms/form-messages.js';
@@ -45,13 +46,18 @@ export function FormView({
   const [placesOffered] = useState(() => isPlaceAutocompleteOffered(getPageContext()));
 
   // spec 01 §7 form-render census, once per form shown (the analytics chunk checks consent and
-  // swallows failures); loaded on demand so the form chunk stays small.
-  useEffect(() => {
-    void import('../../runtime/analytics/census.js').then(
-      (census) => census.recordFormRender(definition.formId),
-      () => undefined,
-    );
-  }, [definition.formId]);
+  // swallows failures); loaded on demand so the form chunk stays small, and in idle time, so that
+  // analytics never stands between a visitor's first keystroke and the form answering it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('../../runtime/analytics/census.js').then(
+          (census) => census.recordFormRender(definition.formId),
+          () => undefined,
+        );
+      }),
+    [definition.formId],
+  );
 
   const { captcha, captchaContainer, captchaToken, captchaProblem } = useFormCaptcha(definition.captcha, variant);
 
