@@ -123,6 +123,22 @@ test.describe('server rendering', () => {
     expect(await page.evaluate(() => customElements.get('ss-form')), 'nor is it run').toBeUndefined();
   });
 
+  test('a page whose drawn blocks are all far below the first screen fetches no React until one comes near', async ({ page }) => {
+    // The form page as served, with the blocks pushed far below the first screen.
+    await page.route('**/forms.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<body([^>]*)>/, '<body$1><div id="spacer" style="height: 6000px"></div>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/forms.html');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    // Analytics starts after idle time and after the blocks then due: by then nothing in view asked for code.
+    await expect.poll(async () => (await scripts()).some((path) => /\/chunks\/start-analytics-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
+    expect((await scripts()).filter((path) => /\/chunks\/(react|form)-/.test(path)), 'no block code yet').toEqual([]);
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await scripts()).some((path) => /\/chunks\/react-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
+  });
+
   test('a click that lands before the block\'s code arrives is not lost', async ({ page }) => {
     const chunks = await holdChunks(page);
     await page.goto('/');
