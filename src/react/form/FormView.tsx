@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPageContext } from '../../runtime/context/current-context.js';
-import { whenIdle } from '../../runtime/blocks/hydration-schedule.js';
+import { whenIdle } from '../../runtime/dom/when-idle.js';
 import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
 import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
 import { ENTRIES_KEPT_MESSAGE, FIELD_ERRORS_ABOVE_MESSAGE, FIELD_ERRORS_BELOW_MESSAGE } from '../../runtime/forms/form-messages.js';

@@ -1,5 +1,6 @@
 import { trackEvent } from '../analytics/census.js';
 import { AnalyticsEventType } from '../catalog/platform-enumerations.js';
+import { whenIdle } from '../dom/when-idle.js';
 
 /** The events-service schema name of audio events. */
 export const AUDIO_ANALYTICS_SCHEMA = 'audio';
@@ -34,6 +35,5 @@ export function audioAnalyticsFields(action: AudioAnalyticsAction, track: AudioA
 export function trackAudioEvent(action: AudioAnalyticsAction, track: AudioAnalyticsTrack, positionSeconds: number, durationSeconds: number): void {
   const fields = audioAnalyticsFields(action, track, positionSeconds, durationSeconds);
   const send = () => void trackEvent(AUDIO_ANALYTICS_SCHEMA, fields);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 2000 });
-  else setTimeout(send, 0);
+  whenIdle(send);
 }

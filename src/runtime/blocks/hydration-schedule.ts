@@ -6,6 +6,7 @@
  * module, so a block the visitor touched before its code arrived hydrates the moment it does.
  */
 import { whenNearViewport } from '../media/lazy-load.js';
+import { whenIdle } from '../dom/when-idle.js';
 
 /** `<div data-ss-root>`: the element React renders into, directly inside the block's shadow root. */
 export const RENDER_ROOT_ATTRIBUTE = 'data-ss-root';
@@ -37,9 +38,6 @@ export const HYDRATE_NOW_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchst
  */
 export const HYDRATE_NOW_EVENT = 'ss-hydrate-now';
 
-/** An idle callback waits at most this long before hydrating a visible block anyway. */
-export const HYDRATION_IDLE_TIMEOUT_MS = 2000;
-
 const urgent = new WeakSet<Element>();
 
 function serverRenderRoot(host: Element): Element | null {
@@ -65,21 +63,11 @@ export interface HydrationSchedule {
   cancel(): void;
 }
 
-/** Calls `run` when the browser is idle (within `timeout` ms), or soon where there are no idle callbacks; returns a cancel. */
-export function whenIdle(run: () => void, timeout = HYDRATION_IDLE_TIMEOUT_MS): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
-
 /**
  * Calls `due` once, when `host` should hydrate: at once if it was marked urgent or its server
  * rendering says `at-once`, on the first
  * pointer, key or focus inside it, or when it is within the lazy-load margin of the viewport and
- * the browser is idle (no IntersectionObserver: when idle).
+ * the browser is idle (at most 2 s later, whenIdle; no IntersectionObserver: when idle).
  */
 export function whenHydrationIsDue(host: Element, due: () => void): HydrationSchedule {
   let done = false;

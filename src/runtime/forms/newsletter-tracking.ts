@@ -1,4 +1,5 @@
 import { trackEvent } from '../analytics/census.js';
+import { whenIdle } from '../dom/when-idle.js';
 
 /**
  * spec 02 §4 "Newsletter forms track a subscribe event": an events-service event (spec 03 §7,
@@ -25,6 +26,5 @@ export function newsletterSubscribeFields(formId: string, formName: string | und
 /** Records a subscription at idle time; never throws, never delays the success message. */
 export function trackNewsletterSubscribe(formId: string, formName: string | undefined): void {
   const send = () => void trackEvent(NEWSLETTER_SUBSCRIBE_SCHEMA, newsletterSubscribeFields(formId, formName));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 2000 });
-  else setTimeout(send, 0);
+  whenIdle(send);
 }

@@ -1,5 +1,6 @@
 import { trackEvent } from '../analytics/census.js';
 import { AnalyticsEventType } from '../catalog/platform-enumerations.js';
+import { whenIdle } from '../dom/when-idle.js';
 
 export const SITE_SEARCH_SCHEMA = 'site_search';
 
@@ -20,6 +21,5 @@ export function siteSearchFields(query: string, total: number): Record<string, u
 /** Records a search made on the search page, at idle time. */
 export function trackSiteSearch(query: string, total: number): void {
   const send = () => void trackEvent(SITE_SEARCH_SCHEMA, siteSearchFields(query, total));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 2000 });
-  else setTimeout(send, 0);
+  whenIdle(send);
 }
