@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * HTML attribute parsing for every block. Attributes behave as HTML authors expect: a bare
@@ -39,9 +40,13 @@ export function booleanAttribute(): AttributeDefinition<boolean> {
 }
 
 export function integerAttribute(fallback: number, range: { min?: number; max?: number } = {}): AttributeDefinition<number> {
-  let schema = z.int();
-  if (range.min !== undefined) schema = schema.check(z.gte(range.min));
-  if (range.max !== undefined) schema = schema.check(z.lte(range.max));
+  // Built when an attribute is first parsed: element modules define many and most are never set.
+  const schema = lazySchema(() => {
+    let bounded = z.int();
+    if (range.min !== undefined) bounded = bounded.check(z.gte(range.min));
+    if (range.max !== undefined) bounded = bounded.check(z.lte(range.max));
+    return bounded;
+  });
   const bounds = [range.min !== undefined ? `from ${range.min}` : '', range.max !== undefined ? `to ${range.max}` : '']
     .filter(Boolean)
     .join(' ');
@@ -58,7 +63,7 @@ export function integerAttribute(fallback: number, range: { min?: number; max?: 
 }
 
 export function enumAttribute<const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]): AttributeDefinition<V[number]> {
-  const schema = z.enum(values);
+  const schema = lazySchema(() => z.enum(values));
   return {
     fallback,
     expected: `one of ${values.join(', ')}`,

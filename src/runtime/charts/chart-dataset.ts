@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 import { sharedNumberFormat } from '../i18n/number-format.js';
 import { CHART_TEXTS, chartKindText, chartText } from './chart-texts.js';
 
@@ -32,16 +33,16 @@ export const CHART_MAX_COLUMNS = 10;
 /** A pie chart shows one series: the first value column. */
 export const PIE_SERIES_LIMIT = 1;
 
-const cellSchema = z.union([z.string(), z.number(), z.null()]);
+const cellSchema = lazySchema(() => z.union([z.string(), z.number(), z.null()]));
 
-export const chartBlockDataSchema = z.object({
+export const chartBlockDataSchema = lazySchema(() => z.object({
   title: z.optional(z.string().check(z.maxLength(200))),
   /** Column names; the first names the row labels. */
   columns: z.array(z.union([z.string(), z.number()])),
   rows: z.array(z.array(cellSchema)),
   /** A unit written after each value in the table and tooltips, e.g. "%" or "kg". */
   unit: z.optional(z.string().check(z.maxLength(20))),
-});
+}));
 
 export interface ChartDataset {
   title: string;

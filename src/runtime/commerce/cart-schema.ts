@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 import { MONEY_CURRENCIES } from './money-format.js';
 import { PRODUCT_TYPES } from './product-schema.js';
 
@@ -12,12 +13,12 @@ const flag = () => z._default(z.boolean(), false);
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
 /** Money: amount (integer minor units) and currencyCode (spec 02 §3 Money). */
-export const moneySchema = z.object({
+export const moneySchema = lazySchema(() => z.object({
   amount: z.int(),
   currencyCode: z.enum(MONEY_CURRENCIES),
-});
+}));
 
-export const cartEntrySchema = z.object({
+export const cartEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   productId: z.string(),
   productName: z.string(),
@@ -38,40 +39,40 @@ export const cartEntrySchema = z.object({
   availability: z._default(z.enum(['available', 'not-enough-stock', 'sold-out']), 'available'),
   /** "Sold out" / "Only 2 left in stock." when the line cannot be bought as it stands; else null. */
   availabilityMessage: z._default(z.nullable(z.string()), null),
-});
+}));
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
-export const cartCouponSchema = z.object({
+export const cartCouponSchema = lazySchema(() => z.object({
   code: z.string(),
   description: z._default(z.string(), ''),
-});
+}));
 
 /** A shipping option with its cost for this cart and the countries (ISO alpha-2) it ships to. */
-export const cartShippingOptionSchema = z.object({
+export const cartShippingOptionSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   costCents: z.int(),
   countries: z._default(z.array(z.string()), []),
-});
+}));
 export type CartShippingOption = z.infer<typeof cartShippingOptionSchema>;
 
 /** Where the cart ships to: ISO alpha-2 country, region (state, province) and postal code. */
-export const shippingLocationSchema = z.object({
+export const shippingLocationSchema = lazySchema(() => z.object({
   country: z.string(),
   region: z._default(z.string(), ''),
   postalCode: z._default(z.string(), ''),
-});
+}));
 export type ShippingLocation = z.infer<typeof shippingLocationSchema>;
 
 /** A tax rule applied to the cart and the tax it adds. */
-export const cartTaxRuleSchema = z.object({
+export const cartTaxRuleSchema = lazySchema(() => z.object({
   id: z._default(z.string(), ''),
   name: z.string(),
   ratePercent: z.number(),
   taxCents: z.int(),
-});
+}));
 
-export const shoppingCartSchema = z.object({
+export const shoppingCartSchema = lazySchema(() => z.object({
   id: z._default(z.nullable(z.string()), null),
   websiteId: z._default(z.nullable(z.string()), null),
   orderId: z._default(z.nullable(z.string()), null),
@@ -96,7 +97,7 @@ export const shoppingCartSchema = z.object({
   hasDigital: flag(),
   purelyDigital: flag(),
   requiresShipping: flag(),
-});
+}));
 
 export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
 export type ShoppingCartInput = z.input<typeof shoppingCartSchema>;

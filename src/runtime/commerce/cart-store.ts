@@ -37,12 +37,14 @@ export interface CartSnapshot {
   error: string | null;
 }
 
-let snapshot: CartSnapshot = { status: 'idle', cart: emptyCart(), error: null };
+/** Null until the cart changes: the idle snapshot, built when first read. */
+let changed: CartSnapshot | null = null;
+const current = (): CartSnapshot => changed ?? idleCartSnapshot();
 let loading: Promise<ShoppingCart> | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: CartSnapshot): void {
-  snapshot = next;
+  changed = next;
   for (const listener of listeners) listener();
   if (typeof document !== 'undefined') {
     document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { cart: next.cart } }));
@@ -68,13 +70,21 @@ async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
     publish({ status: 'ready', cart, error: null });
     return cart;
   } catch (error) {
-    publish({ ...snapshot, status: snapshot.status === 'loading' ? 'error' : snapshot.status, error: messageOf(error) });
+    const previous = current();
+    publish({ ...previous, status: previous.status === 'loading' ? 'error' : previous.status, error: messageOf(error) });
     throw error;
   }
 }
 
-/** What a block shows before the page's cart is loaded (and the server renders without one). */
-export const IDLE_CART_SNAPSHOT: CartSnapshot = Object.freeze({ status: 'idle', cart: emptyCart(), error: null }) as CartSnapshot;
+let idle: CartSnapshot | null = null;
+
+/**
+ * What a block shows before the page's cart is loaded (and the server renders without one). One
+ * frozen snapshot, built on first use: pages without a cart never parse the empty cart.
+ */
+export function idleCartSnapshot(): CartSnapshot {
+  return (idle ??= Object.freeze({ status: 'idle', cart: emptyCart(), error: null }) as CartSnapshot);
+}
 
 /** The cart the server drew a block with (its `{ cart }` reply), or null when it had none or it is unreadable. */
 export function readServerCart(serverData: unknown): ShoppingCart | null {
@@ -88,7 +98,7 @@ export function readServerCart(serverData: unknown): ShoppingCart | null {
 
 /** The snapshot a block hydrates with: the server's cart, ready; without one, the idle snapshot. */
 export function serverCartSnapshot(cart: ShoppingCart | null): CartSnapshot {
-  return cart ? { status: 'ready', cart, error: null } : IDLE_CART_SNAPSHOT;
+  return cart ? { status: 'ready', cart, error: null } : idleCartSnapshot();
 }
 
 export const cartStore = {
@@ -97,12 +107,13 @@ export const cartStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot(): CartSnapshot {
-    return snapshot;
+    return current();
   },
   /** Loads the cart once per page (again when `force`). */
   load(force = false): Promise<ShoppingCart> {
     if (loading && !force) return loading;
-    if (snapshot.status === 'idle' || snapshot.status === 'error') publish({ ...snapshot, status: 'loading', error: null });
+    const previous = current();
+    if (previous.status === 'idle' || previous.status === 'error') publish({ ...previous, status: 'loading', error: null });
     loading = change(() => getData(CART_API.cart, { retries: 1, headers: cartHeaders() })).catch((error: unknown) => {
       loading = null;
       throw error;
@@ -134,14 +145,14 @@ export const cartStore = {
    * notified: readers that already rendered read it again when they subscribe.
    */
   adoptServerCart(cart: ShoppingCart): void {
-    if (snapshot.status !== 'idle' || loading) return;
-    snapshot = { status: 'ready', cart, error: null };
+    if (current().status !== 'idle' || loading) return;
+    changed = { status: 'ready', cart, error: null };
     loading = Promise.resolve(cart);
   },
   /** Forgets the cart (tests). */
   reset(): void {
     loading = null;
-    snapshot = { status: 'idle', cart: emptyCart(), error: null };
+    changed = null;
   },
 };
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.js';
 
 /**
@@ -11,12 +12,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 const cents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
 
-export const optionValueSchema = z.object({
+export const optionValueSchema = lazySchema(() => z.object({
   optionName: z._default(z.string(), ''),
   value: z.string(),
-});
+}));
 
-export const productVariantSchema = z.object({
+export const productVariantSchema = lazySchema(() => z.object({
   id: z._default(z.string(), ''),
   sku: z._default(z.string().check(z.maxLength(SKU_MAX_LENGTH)), ''),
   price: cents(),
@@ -25,25 +26,25 @@ export const productVariantSchema = z.object({
   qtyInStock: z._default(z.int().check(z.gte(0)), 0),
   unlimited: z._default(z.boolean(), false),
   optionValues: z._default(z.array(optionValueSchema), []),
-});
+}));
 
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
 
-export const subscriptionPlanSchema = z.object({
+export const subscriptionPlanSchema = lazySchema(() => z.object({
   billingPeriod: z.object({ value: z.int().check(z.gte(1)), unit: z.enum(BILLING_PERIOD_UNITS) }),
   /** Zero or absent: indefinite (spec 02 §3). */
   numBillingCycles: z.optional(z.nullable(z.int().check(z.gte(0)))),
-});
+}));
 
-export const productImageSchema = z.object({
+export const productImageSchema = lazySchema(() => z.object({
   src: z.string().check(z.minLength(1)),
   alt: z._default(z.string(), ''),
   width: z.optional(z.int().check(z.gte(1))),
   height: z.optional(z.int().check(z.gte(1))),
-});
+}));
 
-export const productSchema = z.object({
+export const productSchema = lazySchema(() => z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   description: z._default(z.string(), ''),
@@ -62,7 +63,7 @@ export const productSchema = z.object({
   shippingWeight: z.optional(z.number().check(z.gte(0))),
   /** Length, width and height for physical products, in the store's measurement standard. */
   dimensions: z.optional(z.nullable(z.object({ length: z.number().check(z.gte(0)), width: z.number().check(z.gte(0)), height: z.number().check(z.gte(0)) }))),
-});
+}));
 
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;

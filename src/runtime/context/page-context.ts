@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * Page context, spec 01 §3: every field the published page hands the runtime, with the spec's
@@ -11,7 +12,7 @@ const bool = (fallback: boolean) => z._default(z.boolean(), fallback);
 const int = () => z.optional(z.nullable(z.number()));
 
 /** Spec 01 §3 cookie banner settings, with their defaults. */
-export const cookieBannerSettingsSchema = z.object({
+export const cookieBannerSettingsSchema = lazySchema(() => z.object({
   /** Unset means the page decides by placing `<ss-cookie-banner>`; false turns the banner off. */
   isCookieBannerEnabled: z.optional(z.nullable(z.boolean())),
   cookieBannerText: str(),
@@ -27,23 +28,23 @@ export const cookieBannerSettingsSchema = z.object({
   isVisitorDataRestricted: bool(false),
   /** The browser's Global Privacy Control signal counts as a decline when no choice was made (default on). */
   honorGlobalPrivacyControl: bool(true),
-});
+}));
 
 /** Spec 01 §3 popup overlay settings. */
-export const popupOverlaySettingsSchema = z.object({
+export const popupOverlaySettingsSchema = lazySchema(() => z.object({
   style: str(),
   enableMobile: bool(true),
   version: int(),
   showUntilSignup: bool(false),
   displayFrequency: int(),
-});
+}));
 
 /** Default store currency, spec 01 §9. */
 export const DEFAULT_STORE_CURRENCY = 'USD';
 /** Default locale, spec 01 §9. */
 export const DEFAULT_LOCALE = 'en-US';
 
-export const pageContextSchema = z.object({
+export const pageContextSchema = lazySchema(() => z.object({
   website: z.prefault(
     z.object({
       id: str(),
@@ -133,7 +134,7 @@ export const pageContextSchema = z.object({
   apiBase: z._default(z.string(), ''),
   /** Captcha settings (spec 03 §3 site context): the site key, and the provider script when not the default. */
   captchaSettings: z.optional(z.nullable(z.object({ siteKey: str(), scriptUrl: str() }))),
-});
+}));
 
 export type PageContext = z.infer<typeof pageContextSchema>;
 

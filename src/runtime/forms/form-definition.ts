@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * A form's definition (spec 03 §3 "Form field types and editable properties"): the block JSON of
@@ -31,7 +32,7 @@ export const FORM_FIELD_TYPES = [
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const formFieldSchema = z.object({
+export const formFieldSchema = lazySchema(() => z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')),
   type: z.enum(FORM_FIELD_TYPES),
   title: z._default(text(500), ''),
@@ -52,7 +53,7 @@ export const formFieldSchema = z.object({
   key: z.optional(text(100)),
   /** hidden: its default value. */
   value: z.optional(text(10_000)),
-});
+}));
 
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -60,13 +61,13 @@ function uniqueIds(fields: readonly { id: string }[]): boolean {
   return new Set(fields.map((field) => field.id)).size === fields.length;
 }
 
-export const formFieldListSchema = z.array(formFieldSchema).check(
+export const formFieldListSchema = lazySchema(() => z.array(formFieldSchema).check(
   z.maxLength(200),
   z.refine(uniqueIds, 'field ids must be unique'),
-);
+));
 
 /** The block JSON of `<ss-form>` / `<ss-newsletter>`. */
-export const formDefinitionSchema = z.object({
+export const formDefinitionSchema = lazySchema(() => z.object({
   formId: z.string().check(z.minLength(1), z.maxLength(100)),
   name: z.optional(text(200)),
   collectionId: z.optional(text(100)),
@@ -85,7 +86,7 @@ export const formDefinitionSchema = z.object({
   isOverlayForm: z._default(z.boolean(), false),
   /** Require the site's captcha before submitting (spec 03 §4). */
   captcha: z._default(z.boolean(), false),
-});
+}));
 
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * Request bodies of the form calls, spec 02 §3 "Form submission" and §7. Shared by the client
@@ -7,13 +8,13 @@ import * as z from 'zod/mini';
  */
 
 /** A boolean sent as JSON or as a form-encoded "true"/"false". */
-export const formBooleanSchema = z.union([
+export const formBooleanSchema = lazySchema(() => z.union([
   z.boolean(),
   z.pipe(
     z.enum(['true', 'false']),
     z.transform((value) => value === 'true'),
   ),
-]);
+]));
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -30,17 +31,17 @@ export const pageFieldsShape = {
 };
 
 /** A field value, spec 02 §3: a string, a list of parts, or (likert) question → answer. */
-export const formFieldValueSchema = z.union([
+export const formFieldValueSchema = lazySchema(() => z.union([
   text(10_000),
   z.array(text(10_000)).check(z.maxLength(100)),
   z.record(text(500), text(500)),
-]);
+]));
 
 /** The `form` field: field id → value. */
-export const formFieldsSchema = z.record(text(100), formFieldValueSchema);
+export const formFieldsSchema = lazySchema(() => z.record(text(100), formFieldValueSchema));
 
 /** Body of POST /api/form/SaveFormSubmission, spec 02 §7. `form` is a JSON string. */
-export const saveFormSubmissionSchema = z.strictObject({
+export const saveFormSubmissionSchema = lazySchema(() => z.strictObject({
   key: text(100).check(z.minLength(1)),
   formId: text(100).check(z.minLength(1)),
   collectionId: z.optional(text(100)),
@@ -53,4 +54,4 @@ export const saveFormSubmissionSchema = z.strictObject({
   honeypot: z.optional(text(2000)),
   crumb: z.optional(text(200)),
   ...pageFieldsShape,
-});
+}));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 import { parseBlockJson } from '../blocks/block-data.js';
 import { GalleryProblem } from './gallery-problem.js';
 import { parseFocalPoint, parseImageDimensions, type FocalPoint, type ImageDimensions } from '../media/image-config.js';
@@ -54,7 +55,7 @@ export function mapActiveAlignment(value: string | null | undefined): StripAlign
 export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
 
 /** A number given as number or numeric string (spec 03 §5: "strings are parsed"). */
-const numeric = z.pipe(
+const numeric = lazySchema(() => z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value, ctx) => {
     const number = typeof value === 'number' ? value : Number.parseFloat(value);
@@ -64,12 +65,12 @@ const numeric = z.pipe(
     }
     return number;
   }),
-);
-const positiveNumeric = z.pipe(numeric, z.number().check(z.positive()));
-const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))]);
+));
+const positiveNumeric = lazySchema(() => z.pipe(numeric, z.number().check(z.positive())));
+const flag = lazySchema(() => z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))]));
 
 /** Spec 03 §3 gallery block data, every field optional; unknown fields are ignored. */
-export const galleryBlockDataSchema = z.object({
+export const galleryBlockDataSchema = lazySchema(() => z.object({
   design: z.optional(z.string()),
   transition: z.optional(z.string()),
   imageAspectRatio: z.optional(z.union([z.literal('Auto'), z.string(), z.number()])),
@@ -101,7 +102,7 @@ export const galleryBlockDataSchema = z.object({
   /** New-swipe transition options, checked by new-swipe.ts (spec 03 §5). */
   boundaries: z.optional(z.unknown()),
   'snap-points': z.optional(z.unknown()),
-});
+}));
 
 export type GalleryBlockData = z.infer<typeof galleryBlockDataSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * The map block's data, spec 01 §3 "Map block", "Map location", "Map display options", with the
@@ -33,11 +34,11 @@ export function parseMapStyle(value: unknown): MapStyle | undefined {
   return MAP_STYLES.find((style) => style.toLowerCase() === compact);
 }
 
-const latitude = z.number().check(z.gte(-90), z.lte(90));
-const longitude = z.number().check(z.gte(-180), z.lte(180));
-const text = z.optional(z.nullable(z.string().check(z.maxLength(500))));
+const latitude = lazySchema(() => z.number().check(z.gte(-90), z.lte(90)));
+const longitude = lazySchema(() => z.number().check(z.gte(-180), z.lte(180)));
+const text = lazySchema(() => z.optional(z.nullable(z.string().check(z.maxLength(500)))));
 
-const locationSchema = z.object({
+const locationSchema = lazySchema(() => z.object({
   mapLat: z.optional(z.nullable(latitude)),
   mapLng: z.optional(z.nullable(longitude)),
   markerLat: z.optional(z.nullable(latitude)),
@@ -47,9 +48,9 @@ const locationSchema = z.object({
   addressLine1: text,
   addressLine2: text,
   addressCountry: text,
-});
+}));
 
-const styleSchema = z.pipe(
+const styleSchema = lazySchema(() => z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((value, context) => {
     const style = parseMapStyle(value);
@@ -59,9 +60,9 @@ const styleSchema = z.pipe(
     }
     return style;
   }),
-);
+));
 
-const optionsSchema = z.object({
+const optionsSchema = lazySchema(() => z.object({
   style: z.optional(styleSchema),
   showLabels: z.optional(z.boolean()),
   showTerrain: z.optional(z.boolean()),
@@ -71,20 +72,20 @@ const optionsSchema = z.object({
   disableDefaultUI: z.optional(z.boolean()),
   markerDraggable: z.optional(z.boolean()),
   linkOnClick: z.optional(z.boolean()),
-});
+}));
 
 /**
  * The block JSON: `{ location, options }`. The page-runtime form of spec 01 §3 (`location`,
  * `controls`, `terrain`, `labels`, `style` as 1-6) is accepted too.
  */
-export const mapBlockDataSchema = z.object({
+export const mapBlockDataSchema = lazySchema(() => z.object({
   location: z.optional(locationSchema),
   options: z.optional(optionsSchema),
   controls: z.optional(z.boolean()),
   terrain: z.optional(z.boolean()),
   labels: z.optional(z.boolean()),
   style: z.optional(styleSchema),
-});
+}));
 
 export interface MapPoint {
   lat: number;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * The image loading configuration, spec 01 §3, and the parsers of the `data-*` values it is
@@ -58,11 +59,11 @@ export function parseImageLoadMode(value: unknown): ImageLoadMode {
   throw new Error(INVALID_IMAGE_MODE_MESSAGE);
 }
 
-const dimensionsSchema = z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) });
-const focalPointSchema = z.object({ x: z.number().check(z.gte(0), z.lte(1)), y: z.number().check(z.gte(0), z.lte(1)) });
+const dimensionsSchema = lazySchema(() => z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }));
+const focalPointSchema = lazySchema(() => z.object({ x: z.number().check(z.gte(0), z.lte(1)), y: z.number().check(z.gte(0), z.lte(1)) }));
 
 /** Spec 01 §3 image loading configuration. Every field is optional. */
-export const imageLoadConfigSchema = z.object({
+export const imageLoadConfigSchema = lazySchema(() => z.object({
   dimensions: z.optional(z.nullable(dimensionsSchema)),
   fixedRatio: z.optional(z.boolean()),
   focalPoint: z.optional(z.nullable(focalPointSchema)),
@@ -86,6 +87,6 @@ export const imageLoadConfigSchema = z.object({
   waitForHost: z.optional(z.boolean()),
   /** Load even when this image is already loading (spec 01 §4 "unless concurrent loads are allowed"). */
   allowConcurrentLoads: z.optional(z.boolean()),
-});
+}));
 
 export type ImageLoadConfig = z.infer<typeof imageLoadConfigSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /** Place lookup requests, spec 03 §3 "Place requests" and §7. */
 
@@ -11,21 +12,21 @@ export const placeTrackingContextShape = {
 };
 
 /** GET /api/google-maps/places/autocomplete query. */
-export const placeAutocompleteQuerySchema = z.strictObject({
+export const placeAutocompleteQuerySchema = lazySchema(() => z.strictObject({
   input: text(300),
   sessionToken: z.optional(text(200)),
   language: z.optional(text(35)),
   region: z.optional(text(10)),
   ...placeTrackingContextShape,
-});
+}));
 
 /** GET /api/google-maps/places/details query. */
-export const placeDetailsQuerySchema = z.strictObject({
+export const placeDetailsQuerySchema = lazySchema(() => z.strictObject({
   placeId: text(300),
   sessionToken: z.optional(text(200)),
   language: z.optional(text(35)),
   ...placeTrackingContextShape,
-});
+}));
 
 export interface PlacePrediction {
   placeId: string;

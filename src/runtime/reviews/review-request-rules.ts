@@ -1,5 +1,6 @@
 import { PageType } from '../catalog/page-types.js';
 import * as z from 'zod/mini';
+import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * The product-reviews request page (spec 01 §2: page type 209 "reviews request" loads a
@@ -23,28 +24,28 @@ export const REVIEW_BODY_MAX_LENGTH = 5000;
 export const REVIEW_NAME_MAX_LENGTH = 80;
 
 /** A request token as the email link carries it: 16-128 URL-safe characters. */
-export const reviewTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'token must be 16-128 URL-safe characters'));
+export const reviewTokenSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'token must be 16-128 URL-safe characters')));
 
 /** The submission body the page sends and the site API accepts. */
-export const reviewSubmissionSchema = z.strictObject({
+export const reviewSubmissionSchema = lazySchema(() => z.strictObject({
   token: reviewTokenSchema,
   rating: z.int().check(z.gte(REVIEW_RATING_MIN), z.lte(REVIEW_RATING_MAX)),
   title: z.optional(z.string().check(z.maxLength(REVIEW_TITLE_MAX_LENGTH))),
   body: z.optional(z.string().check(z.maxLength(REVIEW_BODY_MAX_LENGTH))),
   name: z.optional(z.string().check(z.maxLength(REVIEW_NAME_MAX_LENGTH))),
   crumb: z.optional(z.string().check(z.maxLength(200))),
-});
+}));
 
 /** Where a review request stands. */
 export type ReviewRequestStatus = 'open' | 'reviewed' | 'expired';
 
 /** What GET /api/commerce/reviews/request answers. */
-export const reviewRequestInfoSchema = z.object({
+export const reviewRequestInfoSchema = lazySchema(() => z.object({
   status: z.enum(['open', 'reviewed', 'expired']),
   productName: z.string(),
   productImage: z.optional(z.nullable(z.string())),
   customerName: z.optional(z.nullable(z.string())),
-});
+}));
 export type ReviewRequestInfo = z.infer<typeof reviewRequestInfoSchema>;
 
 /** Error codes the site API puts in `code` (with 409 and 410), so the page shows the spec's text. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartStore, IDLE_CART_SNAPSHOT, readServerCart, serverCartSnapshot } from '../../../src/runtime/commerce/cart-store.js';
+import { cartStore, idleCartSnapshot, readServerCart, serverCartSnapshot } from '../../../src/runtime/commerce/cart-store.js';
 import { readProductReply } from '../../../src/runtime/commerce/product-schema.js';
 import { cartServerData, productServerData } from '../../../src/ssr/commerce-data.js';
 import { parsePageContext } from '../../../src/runtime/context/page-context.js';
@@ -28,8 +28,8 @@ describe('the cart a page was drawn with', () => {
 
   it('is what a block hydrates with: ready with that cart, else the idle snapshot the server drew without one', () => {
     expect(serverCartSnapshot(readServerCart(CART))).toMatchObject({ status: 'ready', error: null, cart: { totalQuantity: 3 } });
-    expect(serverCartSnapshot(null)).toBe(IDLE_CART_SNAPSHOT);
-    expect(IDLE_CART_SNAPSHOT).toMatchObject({ status: 'idle', cart: { entries: [], totalQuantity: 0 } });
+    expect(serverCartSnapshot(null)).toBe(idleCartSnapshot());
+    expect(idleCartSnapshot()).toMatchObject({ status: 'idle', cart: { entries: [], totalQuantity: 0 } });
   });
 
   it('starts the page cart without a fetch, only while nothing was loaded', async () => {
