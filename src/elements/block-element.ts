@@ -79,6 +79,14 @@ function renderRootOf(shadow: ShadowRoot): HTMLElement | null {
   return null;
 }
 
+/**
+ * Whether a shadow root holds its own stylesheets: the server links (or inlines) every sheet of
+ * the block in a root it draws (src/ssr/render-page.ts), the same texts blockStyleSheets adopts.
+ */
+function hasOwnStyleSheets(shadow: ShadowRoot): boolean {
+  return Array.from(shadow.children).some((child) => child.localName === 'style' || (child.localName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(child.getAttribute('rel') ?? '')));
+}
+
 function isServerRendered(root: HTMLElement | null): boolean {
   return root?.getAttribute(RENDER_ROOT_ATTRIBUTE) === SERVER_RENDERED_VALUE;
 }
@@ -168,7 +176,9 @@ export function createBlockElement<
 
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(definition.styles);
+      // A root the server drew already has the block's rules: adopting the same rules again would
+      // restyle its whole tree when the element is defined, for every instance on the page.
+      if (!hasOwnStyleSheets(this.shadowRoot!)) this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(definition.styles);
       const props = this.#internals[R2WC_PROPS];
       props.host = this;
       if (isServerRendered(renderRootOf(this.shadowRoot!))) props.serverData = readServerData(this.shadowRoot!);

@@ -37,6 +37,24 @@ describe('block element base: server rendering, hydration and moves', () => {
     expect(console$.warnings).to.deep.equal([]);
   });
 
+  it('styles a server-drawn block with the stylesheets the server put in its root, adopting none again', async () => {
+    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion first-open>${ITEMS}</ss-accordion>`));
+    await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'the visible block hydrates when idle');
+    // Adopting the same rules again would restyle the whole shadow tree when the element is defined.
+    expect(el.shadowRoot!.adoptedStyleSheets).to.deep.equal([]);
+    const drawn = document.createElement('ss-accordion');
+    drawn.innerHTML = ITEMS;
+    container.append(drawn);
+    await rendered(drawn);
+    expect(drawn.shadowRoot!.adoptedStyleSheets.length, 'a block drawn in the browser adopts its sheets').to.be.greaterThan(0);
+    const look = (host: HTMLElement) => {
+      const style = getComputedStyle(parts(host, 'header')[0]!);
+      return [style.cursor, style.paddingTop, style.display];
+    };
+    expect(look(el)).to.deep.equal(look(drawn));
+    expect(look(el)[0]).to.equal('pointer');
+  });
+
   it('hydrates a large block in slices, yielding to the browser between them (no long task)', async () => {
     const many = Array.from({ length: 1500 }, (_, i) => `<details><summary>Question ${i}</summary><p>Answer ${i}</p></details>`).join('');
     const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${many}</ss-accordion>`));
