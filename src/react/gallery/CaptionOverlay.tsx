@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { metaHeight } from '../../runtime/gallery/gallery-display.js';
 
 export interface CaptionOverlayProps {
@@ -12,6 +13,11 @@ export interface CaptionOverlayProps {
 /**
  * The slideshow's visible caption overlay at the block data's meta-position (the figcaption stays
  * the accessible caption). Spec 03 §9: past 90 % of the slide's height it takes 40 % and scrolls.
+ *
+ * The caption is measured when the browser has laid it out (a resize observer reports after
+ * layout and before paint), not during the commit: reading its size there would force a layout in
+ * the middle of hydration, which on a phone is the task answering the visitor's first tap. The
+ * change is applied at once (flushSync), so a long caption never paints at its full height.
  */
 export function CaptionOverlay({ caption, position, width }: CaptionOverlayProps) {
   const ref = useRef<HTMLParagraphElement | null>(null);
@@ -20,7 +26,18 @@ export function CaptionOverlay({ caption, position, width }: CaptionOverlayProps
     const element = ref.current;
     const stage = element?.parentElement;
     if (!element || !stage) return;
-    setHeight(metaHeight(element.scrollHeight, stage.getBoundingClientRect().height));
+    const measure = () => {
+      const next = metaHeight(element.scrollHeight, stage.getBoundingClientRect().height);
+      flushSync(() => setHeight(next));
+    };
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(stage);
+    return () => observer.disconnect();
   }, [caption, width]);
   return (
     <p
