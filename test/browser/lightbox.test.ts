@@ -294,6 +294,16 @@ describe('<ss-gallery> lightbox', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('follows the viewport across the mobile width (spec 03 §2: 432 px) while open', async () => {
+    const el = await gallery();
+    await openAt(el, 0);
+    expect(parts(el, 'lightbox-next').length, 'arrows at 1000 px').to.equal(1);
+    await setViewport({ width: 432, height: 700 });
+    await waitUntil(() => parts(el, 'lightbox-next').length === 0, 'no arrows at 432 px');
+    await setViewport({ width: 433, height: 700 });
+    await waitUntil(() => parts(el, 'lightbox-next').length === 1, 'arrows again at 433 px');
+  });
+
   // A local page stands in for the provider's player: the embed only needs a URL that loads.
   const embed = `<iframe width="640" height="360" src="${location.origin}/demo/images/harbour-dawn.svg?v=2" title="Harbour tour"></iframe>`;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { reportOnce } from '../../runtime/blocks/report-once.js';
-import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
 import { createImageLoadQueue, imageLoadThrottleFor, type ImageLoadQueue } from '../../runtime/media/image-load-queue.js';
 import { whenNearViewport } from '../../runtime/media/lazy-load.js';
 import { loadImage, type ImageLoadOutcome } from '../../runtime/media/load-image.js';
 import type { ImageLoadMode } from '../../runtime/media/image-config.js';
+import { isMobileViewport } from '../hooks/use-viewport.js';
 import { placeSlideImage } from './prepare-gallery.js';
 import type { SlideEntry } from './read-gallery.js';
 
@@ -12,7 +12,7 @@ const queues = new Map<number, ImageLoadQueue>();
 
 /** The page's shared throttle (spec 03 §9: 16 at once, 1 on mobile). */
 function sharedQueue(): ImageLoadQueue {
-  const limit = imageLoadThrottleFor(isMobileWidth(window.innerWidth));
+  const limit = imageLoadThrottleFor(isMobileViewport());
   let queue = queues.get(limit);
   if (!queue) queues.set(limit, (queue = createImageLoadQueue(limit)));
   return queue;

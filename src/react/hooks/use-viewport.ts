@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isMotionDisabledByQuery } from '../../runtime/gallery/autoplay.js';
-import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
+import { MOBILE_MEDIA_QUERY } from '../../runtime/gallery/gallery-constants.js';
 
 /**
  * What the gallery and its lightbox read from the browser window, as external stores: read while
@@ -8,14 +8,26 @@ import { isMobileWidth } from '../../runtime/gallery/gallery-constants.js';
  * hydration then corrects.
  */
 
-function subscribeToResize(notify: () => void): () => void {
-  window.addEventListener('resize', notify);
-  return () => window.removeEventListener('resize', notify);
+let mobileQuery: MediaQueryList | null = null;
+const mobileList = (): MediaQueryList => (mobileQuery ??= window.matchMedia(MOBILE_MEDIA_QUERY));
+
+function subscribeToMobile(notify: () => void): () => void {
+  const list = mobileList();
+  list.addEventListener('change', notify);
+  return () => list.removeEventListener('change', notify);
 }
 
-/** Spec 03 §2: a mobile viewport is at most 432 px wide; follows resizes. */
+/**
+ * Spec 03 §2: a mobile viewport is at most 432 px wide. Asked of a media query, not innerWidth,
+ * which on a phone lays the page out first (in the middle of hydration, say).
+ */
+export function isMobileViewport(): boolean {
+  return mobileList().matches;
+}
+
+/** Spec 03 §2 as a store: follows resizes and rotations. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribeToResize, () => isMobileWidth(window.innerWidth), () => false);
+  return useSyncExternalStore(subscribeToMobile, isMobileViewport, () => false);
 }
 
 const noChanges = () => () => undefined;

@@ -1,4 +1,4 @@
-import { isGalleryMobileWidth } from '../catalog/breakpoints.js';
+import { GALLERY_MOBILE_MAX_WIDTH, isGalleryMobileWidth } from '../catalog/breakpoints.js';
 /**
  * Gallery layout and behaviour constants, spec 03 §9 (and the autoplay defaults of spec 03 §4,
  * spec 02 §9).
@@ -66,3 +66,10 @@ export const THUMBNAIL_VIDEO_RATIO = 16 / 9;
 export function isMobileWidth(viewportWidth: number): boolean {
   return isGalleryMobileWidth(viewportWidth);
 }
+
+/**
+ * The same rule as a media query: its width is the viewport's, scrollbar included, as innerWidth's.
+ * Browsers answer a media query without laying the page out, where reading innerWidth on a phone
+ * lays out the whole page first.
+ */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${GALLERY_MOBILE_MAX_WIDTH}px)`;
