@@ -6,8 +6,6 @@ export interface CaptionOverlayProps {
   caption: string;
   /** Block data meta-position. */
   position: string;
-  /** The gallery's width: the caption is measured again when it changes. */
-  width: number;
 }
 
 /**
@@ -17,9 +15,10 @@ export interface CaptionOverlayProps {
  * The caption is measured when the browser has laid it out (a resize observer reports after
  * layout and before paint), not during the commit: reading its size there would force a layout in
  * the middle of hydration, which on a phone is the task answering the visitor's first tap. The
- * change is applied at once (flushSync), so a long caption never paints at its full height.
+ * change is applied at once (flushSync), so a long caption never paints at its full height. The
+ * observer also sees the slide or the caption change size (a narrower gallery, a rotated phone).
  */
-export function CaptionOverlay({ caption, position, width }: CaptionOverlayProps) {
+export function CaptionOverlay({ caption, position }: CaptionOverlayProps) {
   const ref = useRef<HTMLParagraphElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -38,7 +37,7 @@ export function CaptionOverlay({ caption, position, width }: CaptionOverlayProps
     observer.observe(element);
     observer.observe(stage);
     return () => observer.disconnect();
-  }, [caption, width]);
+  }, [caption]);
   return (
     <p
       part="caption"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { chooseBlockJsonText } from '../../runtime/blocks/block-data.js';
 import { slideImageMode } from '../../runtime/gallery/gallery-display.js';
 import { galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
@@ -41,9 +41,15 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const blockJson = chooseBlockJsonText(attributes.dataBlockJson, blockJsonScript) ?? '';
   const { config, errors, problems } = useGalleryConfig(host, attributes, blockJson, slides);
   const reducedMotion = usePrefersReducedMotion();
-  const [base, setBase] = useState<HTMLElement | null>(null);
-  const width = useContainerWidth(base);
+  // The base element, kept in a ref: as state, setting it would draw the gallery a second time.
+  const base = useRef<HTMLElement | null>(null);
+  const setBase = useCallback((element: HTMLElement | null) => {
+    base.current = element;
+  }, []);
   const count = slides.length;
+  // Only a carousel's drawing depends on its width (slides per row); measuring any other design
+  // would draw it twice on hydration, with a forced layout in between.
+  const width = useContainerWidth(base, config.design === 'carousel' && count > 0);
   const sliding = isSlidingDesign(config.design);
   const speedMs = gallerySpeedMs(config.design, reducedMotion);
   const label = attributes.label || galleryText('label');

@@ -25,7 +25,7 @@ export interface SlidingGalleryProps {
   nav: GalleryIndex;
   label: string;
   style: CSSProperties;
-  /** The gallery's measured width (0 until measured). */
+  /** The gallery's measured width: a carousel's, once measured; 0 for other designs. */
   width: number;
   reducedMotion: boolean;
   /** A video is showing or the lightbox is open: autoplay waits (spec 03 §4). */
@@ -119,7 +119,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
             />
           ))}
         </div>
-        {caption ? <CaptionOverlay caption={caption} position={config.metaPosition} width={width} /> : null}
+        {caption ? <CaptionOverlay caption={caption} position={config.metaPosition} /> : null}
         <SlideControls controls={slidesId} onPrevious={() => step(-1)} onNext={() => step(1)} {...controls} />
       </div>
       {design === 'slideshow' && config.thumbnails ? (
