@@ -69,44 +69,83 @@ const numeric = lazySchema(() => z.pipe(
 const positiveNumeric = lazySchema(() => z.pipe(numeric, z.number().check(z.positive())));
 const flag = lazySchema(() => z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))]));
 
-/** Spec 03 §3 gallery block data, every field optional; unknown fields are ignored. */
-export const galleryBlockDataSchema = lazySchema(() => z.object({
-  design: z.optional(z.string()),
-  transition: z.optional(z.string()),
-  imageAspectRatio: z.optional(z.union([z.literal('Auto'), z.string(), z.number()])),
-  slidesPerRow: z.optional(positiveNumeric),
-  lightbox: z.optional(flag),
-  mixedContent: z.optional(flag),
+/**
+ * Spec 03 §3 gallery block data, every field optional; unknown fields are ignored. Each field's
+ * schema is built when a block's data first has that field: a block's data names a few of the
+ * thirty, and building them all is most of the cost of reading it.
+ */
+const GALLERY_BLOCK_DATA_FIELDS = {
+  design: () => z.optional(z.string()),
+  transition: () => z.optional(z.string()),
+  imageAspectRatio: () => z.optional(z.union([z.literal('Auto'), z.string(), z.number()])),
+  slidesPerRow: () => z.optional(positiveNumeric),
+  lightbox: () => z.optional(flag),
+  mixedContent: () => z.optional(flag),
   /** Spec 03 §5: columnWidth for autocolumns must be a positive number (strings are parsed). */
-  columnWidth: z.optional(positiveNumeric),
-  gutter: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  listImageSize: z.optional(positiveNumeric),
-  'thumbnails-per-row': z.optional(positiveNumeric),
+  columnWidth: () => z.optional(positiveNumeric),
+  gutter: () => z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  listImageSize: () => z.optional(positiveNumeric),
+  'thumbnails-per-row': () => z.optional(positiveNumeric),
   /** The lightbox design (spec 02 §5: an unknown one is an error listing the loaded designs). */
-  lightboxTheme: z.optional(z.string()),
-  'square-thumbs': z.optional(flag),
-  'auto-crop': z.optional(flag),
-  autoplay: z.optional(flag),
-  'autoplay-duration': z.optional(positiveNumeric),
-  'active-alignment': z.optional(z.enum(['left', 'center', 'right'])),
-  thumbnails: z.optional(flag),
-  'thumbnail-strip-height': z.optional(positiveNumeric),
-  'thumbnail-strip-margin': z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  padding: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  vSize: z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
-  'meta-position': z.optional(z.enum(META_POSITIONS)),
-  loop: z.optional(flag),
-  history: z.optional(flag),
-  'active-slide-click': z.optional(z.enum(['next', 'previous', 'none'])),
-  'stacked-click': z.optional(z.enum(['next', 'previous', 'split'])),
+  lightboxTheme: () => z.optional(z.string()),
+  'square-thumbs': () => z.optional(flag),
+  'auto-crop': () => z.optional(flag),
+  autoplay: () => z.optional(flag),
+  'autoplay-duration': () => z.optional(positiveNumeric),
+  'active-alignment': () => z.optional(z.enum(['left', 'center', 'right'])),
+  thumbnails: () => z.optional(flag),
+  'thumbnail-strip-height': () => z.optional(positiveNumeric),
+  'thumbnail-strip-margin': () => z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  padding: () => z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  vSize: () => z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
+  'meta-position': () => z.optional(z.enum(META_POSITIONS)),
+  loop: () => z.optional(flag),
+  history: () => z.optional(flag),
+  'active-slide-click': () => z.optional(z.enum(['next', 'previous', 'none'])),
+  'stacked-click': () => z.optional(z.enum(['next', 'previous', 'split'])),
   /** New-swipe transition options, checked by new-swipe.ts (spec 03 §5). */
-  boundaries: z.optional(z.unknown()),
-  'snap-points': z.optional(z.unknown()),
-}));
+  boundaries: () => z.optional(z.unknown()),
+  'snap-points': () => z.optional(z.unknown()),
+};
+
+type GalleryBlockDataFields = typeof GALLERY_BLOCK_DATA_FIELDS;
+type FieldName = keyof GalleryBlockDataFields;
+type GalleryBlockDataShape = { [K in FieldName]: ReturnType<GalleryBlockDataFields[K]> };
+const FIELD_NAMES = Object.keys(GALLERY_BLOCK_DATA_FIELDS) as FieldName[];
+
+const fieldSchemas = new Map<FieldName, z.ZodMiniType>();
+const fieldSchema = (name: FieldName): z.ZodMiniType => {
+  let schema = fieldSchemas.get(name);
+  if (!schema) fieldSchemas.set(name, (schema = GALLERY_BLOCK_DATA_FIELDS[name]()));
+  return schema;
+};
+
+/** The whole schema (every field built): for its type, and for code that wants all of it. */
+export const galleryBlockDataSchema = lazySchema(() =>
+  z.object(Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldSchema(name)])) as GalleryBlockDataShape),
+);
 
 export type GalleryBlockData = z.infer<typeof galleryBlockDataSchema>;
 
 export type BlockDataResult = { ok: true; data: GalleryBlockData } | { ok: false; data: GalleryBlockData; error: string; problem: GalleryProblem };
+
+const subsetSchemas = new Map<string, z.ZodMiniType<GalleryBlockData>>();
+
+/**
+ * The schema of the fields `value` has, in the whole schema's order (so problems are listed as
+ * the whole schema lists them). Every field is optional, so it gives the whole schema's result.
+ */
+function schemaFor(value: unknown): z.ZodMiniType<GalleryBlockData> {
+  const given = value !== null && typeof value === 'object' && !Array.isArray(value) ? new Set(Object.keys(value)) : new Set<string>();
+  const present = FIELD_NAMES.filter((name) => given.has(name));
+  const key = present.join(' ');
+  let schema = subsetSchemas.get(key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(present.map((name) => [name, fieldSchema(name)]))) as unknown as z.ZodMiniType<GalleryBlockData>;
+    subsetSchemas.set(key, schema);
+  }
+  return schema;
+}
 
 function failure(problem: GalleryProblem): BlockDataResult {
   return { ok: false, data: {}, error: problem.message, problem };
@@ -121,7 +160,7 @@ export function parseGalleryBlockData(text: string | null | undefined): BlockDat
   const json = parseBlockJson(text);
   if (json.status === 'none') return { ok: true, data: {} };
   if (json.status === 'invalid') return failure(new GalleryProblem('dataDecodeError', { detail: json.message }));
-  const result = galleryBlockDataSchema.safeParse(json.value);
+  const result = schemaFor(json.value).safeParse(json.value);
   if (result.success) return { ok: true, data: result.data };
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
   return failure(new GalleryProblem('dataInvalid', { fields }));

@@ -11,6 +11,7 @@ import {
 import {
   mapActiveAlignment,
   parseAspectRatio,
+  galleryBlockDataSchema,
   parseGalleryBlockData,
   readSlideAttributes,
   resolveGalleryDesign,
@@ -35,6 +36,20 @@ describe('gallery block data (spec 03 §3, §5)', () => {
     const invalid = parseGalleryBlockData('{"columnWidth":"-4"}');
     expect(!invalid.ok && invalid.error).toBe('Error evaluating gallery block data: invalid columnWidth.');
     expect(parseGalleryBlockData('')).toEqual({ ok: true, data: {} });
+  });
+
+  it('reads only the fields a block gives, with the same result as the whole schema (property)', () => {
+    const fieldValue = fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 500 }), fc.constantFrom('true', 'false', '12', '-3', 'abc', 'left', 'top', 'next', 'Auto'), fc.constant(null));
+    const names = Object.keys(galleryBlockDataSchema._zod.def.shape).concat('unknown', '__proto__', 'constructor');
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), fieldValue), (data) => {
+        const whole = galleryBlockDataSchema.safeParse(data);
+        const result = parseGalleryBlockData(JSON.stringify(data));
+        expect(result.ok).toBe(whole.success);
+        if (whole.success) expect(result.data).toEqual(whole.data);
+        else expect(!result.ok && result.error).toBe(`Error evaluating gallery block data: invalid ${[...new Set(whole.error.issues.map((issue) => issue.path.join('.')))].join(', ')}.`);
+      }),
+    );
   });
 
   it('never throws on any text (property)', () => {
