@@ -22,9 +22,10 @@ export const INTERACTIONS = {
 const DEFAULT_INTERACTION = { kind: 'blocks', what: 'blocks in the first screen hydrated' };
 export const interactionFor = (name) => INTERACTIONS[name] ?? DEFAULT_INTERACTION;
 
-// Runs in the page from its first byte (addInitScript). Polls every 50 ms; records when the control
-// exists and when the interaction first worked, with the events a real click or typing sends
-// (pointerdown and focus start hydration of a server-rendered block at once).
+// Runs in the page from its first byte (addInitScript). Polls every 50 ms: records when the control
+// exists and tries the interaction with the events a real click or typing sends (pointerdown and
+// focus start hydration of a server-rendered block at once); when it first worked is taken from a
+// mutation observer at the change itself (the poll would round it up to its next turn).
 function probe(spec) {
   const b = (window.__bench = { cls: 0, longTasks: 0, longTaskMs: 0, existsAt: null, workedAt: null, attempts: 0, baseline: null });
   new PerformanceObserver((list) => {
@@ -45,23 +46,43 @@ function probe(spec) {
     el.click();
   };
   const watched = new WeakSet();
+  // The moment the interaction took effect is seen as it happens (a mutation observer on the
+  // block's tree), not at the next 50 ms poll: both pages are timed to the change itself.
+  const watchChanges = (root, worked) => {
+    if (watched.has(root)) return;
+    watched.add(root);
+    new MutationObserver(() => {
+      if (b.workedAt === null && b.attempts > 0 && worked()) b.workedAt = performance.now();
+    }).observe(root, { attributes: true, characterData: true, childList: true, subtree: true });
+  };
+  const slideState = (host) =>
+    host.shadowRoot
+      ? (host.shadowRoot.querySelector('[part~="slide-active"]')?.getAttribute('data-index') ?? null)
+      : host.swiper
+        ? String(host.swiper.realIndex)
+        : null;
+  const counterOf = (area) => {
+    const counterId = (area.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-counter'));
+    return counterId ? area.getRootNode().getElementById(counterId) : null;
+  };
   const steps = {
     slideshow() {
       const host = document.querySelector(spec.host);
       if (!host) return;
       const button = host.shadowRoot ? host.shadowRoot.querySelector('[part~="next"]') : host.querySelector('.swiper-button-next');
-      const state = host.shadowRoot
-        ? (host.shadowRoot.querySelector('[part~="slide-active"]')?.getAttribute('data-index') ?? null)
-        : host.swiper
-          ? String(host.swiper.realIndex)
-          : null;
+      const state = slideState(host);
       if (state !== null && b.baseline === null) b.baseline = state;
-      if (b.attempts > 0 && state !== null && state !== b.baseline) {
+      const moved = () => {
+        const now = slideState(host);
+        return now !== null && b.baseline !== null && now !== b.baseline;
+      };
+      if (b.attempts > 0 && moved()) {
         b.workedAt = performance.now();
         return;
       }
       if (!button) return;
       b.existsAt ??= performance.now();
+      watchChanges(host.shadowRoot ?? host, moved);
       b.attempts += 1;
       press(button);
     },
@@ -69,14 +90,13 @@ function probe(spec) {
       const host = document.querySelector(spec.host);
       const area = host?.shadowRoot?.querySelector('textarea') ?? document.querySelector('textarea[maxlength]');
       if (!area) return;
-      const rootNode = area.getRootNode();
-      const counterId = (area.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-counter'));
-      const counter = counterId ? rootNode.getElementById(counterId) : null;
-      if (b.attempts > 0 && counter && counter.textContent.trim().startsWith(`${b.attempts} `)) {
+      const counted = () => counterOf(area)?.textContent.trim().startsWith(`${b.attempts} `) ?? false;
+      if (b.attempts > 0 && counted()) {
         b.workedAt = performance.now();
         return;
       }
       b.existsAt ??= performance.now();
+      watchChanges(area.getRootNode(), counted);
       b.attempts += 1;
       area.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
       area.focus();
