@@ -103,8 +103,9 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // While open the address names the slide; closing clears it (spec 02 §2).
-  useEffect(() => {
+  // While open the address names the slide; closing clears it (spec 02 §2). Written in the commit
+  // that opens the dialog or changes the slide, so the address never lags behind what shows.
+  useLayoutEffect(() => {
     const id = itemIdForSlide(slide);
     if (id && !closing) setHash(writeHashItemId(location.hash, id));
   }, [slide, closing]);
