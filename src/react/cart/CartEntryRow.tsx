@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { CartEntry } from '../../runtime/commerce/cart-schema.js';
+import { useFollowingState } from '../hooks/use-following-state.js';
 import { cartText } from '../../runtime/commerce/commerce-texts.js';
 import { storePriceText } from '../../runtime/commerce/store-money.js';
 
@@ -15,9 +16,8 @@ export function CartEntryRow({
   onQuantity: (entry: CartEntry, quantity: number) => void;
   onRemove: (entry: CartEntry) => void;
 }) {
-  const [draft, setDraft] = useState(String(entry.quantity));
+  const [draft, setDraft] = useFollowingState(String(entry.quantity));
   const inputId = useId();
-  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
   const max = entry.maxQuantity ?? undefined;
   const commit = () => {
     const next = Number(draft);

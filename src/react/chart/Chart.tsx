@@ -14,7 +14,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useFollowingState } from '../hooks/use-following-state.js';
 import {
   chartMessageText,
   describeChart,
@@ -111,15 +112,13 @@ export function Chart({ host, attributes, emit }: BlockProps<ChartAttributes, Ch
   const scriptText = useLightDom(host, readBlockJsonScript, Object.is);
   const json = chooseBlockJson(attributes.dataBlockJson, scriptText);
   const result = useMemo(() => parseChartBlockJson(json, attributes.variant), [json, attributes.variant]);
-  const [tableOpen, setTableOpen] = useState(attributes.showTable);
+  const [tableOpen, setTableOpen] = useFollowingState(attributes.showTable);
   const reducedMotion = usePrefersReducedMotion();
   const canvas = useRef<HTMLCanvasElement>(null);
   const base = useRef<HTMLElement>(null);
   const chart = useRef<ChartJs | null>(null);
   const tableId = useId();
   const locale = siteLocale();
-
-  useEffect(() => setTableOpen(attributes.showTable), [attributes.showTable]);
 
   useEffect(() => {
     if (!result.ok) console.error(`Sitestack: <ss-chart>: ${result.message}${result.detail ? ` (${result.detail})` : ''}.`);

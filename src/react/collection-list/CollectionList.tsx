@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useFollowingState } from '../hooks/use-following-state.js';
 import { readServerCollectionPage, requestCollectionPage } from '../../runtime/collections/collection-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { CollectionPage, ContentItem } from '../../runtime/collections/content-item.js';
@@ -50,7 +51,8 @@ function ItemDate({ item, locale, timeZone, now }: { item: ContentItem; locale: 
 export function CollectionList({ attributes, emit, serverData }: BlockProps<CollectionListAttributes, CollectionListEvents>) {
   // What the server fetched (and drew) is the first state: no loading rows, no second fetch.
   const [fetched] = useState(() => readServerCollectionPage(serverData));
-  const [page, setPage] = useState(fetched?.data.page ?? attributes.page);
+  // Follows the `page` attribute when the page changes it.
+  const [page, setPage] = useFollowingState(attributes.page, fetched?.data.page ?? attributes.page);
   const [load, setLoad] = useState<Load>(fetched ? { status: 'ready', ...fetched } : { status: 'loading' });
   const fetchedByServer = useRef(fetched !== null);
   const [attempt, setAttempt] = useState(0);
@@ -59,8 +61,6 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
   const { locale, timeZone } = siteDateSettings();
   const Heading = `h${attributes.headingLevel}` as 'h3';
   const collection = attributes.collection.trim();
-
-  useEffect(() => setPage(attributes.page), [attributes.page]);
 
   useEffect(() => {
     if (!collection) {
@@ -87,7 +87,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
       },
     );
     return () => controller.abort();
-  }, [collection, page, attributes.pageSize, attributes.when, attempt]);
+  }, [collection, page, setPage, attributes.pageSize, attributes.when, attempt]);
 
   useEffect(() => {
     if (load.status !== 'ready' || !focusAfterLoad.current) return;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { clampIndex, nextRovingIndex } from '../../runtime/blocks/roving-index.js';
 import { WithoutScript } from '../parts/WithoutScript.js';
 import type { BlockProps } from '../block-props.js';
+import { useFollowingState } from '../hooks/use-following-state.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { menuSectionElements, menuSectionSlot, prepareMenuSections } from '../../runtime/blocks/menu-rules.js';
 import { menuText } from '../../runtime/blocks/block-texts.js';
@@ -45,13 +46,11 @@ function sameSections(a: MenuSection[], b: MenuSection[]): boolean {
 
 export function Menu({ host, attributes, emit }: BlockProps<MenuAttributes, MenuEvents>) {
   const sections = useLightDom(host, readSections, sameSections);
-  const [chosen, setChosen] = useState(attributes.selected);
+  // The page may change the `selected` attribute at any time.
+  const [chosen, setChosen] = useFollowingState(attributes.selected);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const selected = clampIndex(chosen, sections.length);
-
-  // The page may change the `selected` attribute at any time.
-  useEffect(() => setChosen(attributes.selected), [attributes.selected]);
 
   useLayoutEffect(() => prepareMenuSections(host), [host, sections]);
 
