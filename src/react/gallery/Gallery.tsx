@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { chooseBlockJsonText } from '../../runtime/blocks/block-data.js';
 import { slideImageMode } from '../../runtime/gallery/gallery-display.js';
-import { galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
+import { dependsOnGalleryWidth, galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
 import { sanitizeGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { slideName } from '../../runtime/gallery/slide-name.js';
 import type { BlockProps } from '../block-props.js';
@@ -47,9 +47,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     base.current = element;
   }, []);
   const count = slides.length;
-  // Only a carousel's drawing depends on its width (slides per row); measuring any other design
-  // would draw it twice on hydration, with a forced layout in between.
-  const width = useContainerWidth(base, config.design === 'carousel' && count > 0);
+  const width = useContainerWidth(base, dependsOnGalleryWidth(config.design) && count > 0);
   const sliding = isSlidingDesign(config.design);
   const speedMs = gallerySpeedMs(config.design, reducedMotion);
   const label = attributes.label || galleryText('label');

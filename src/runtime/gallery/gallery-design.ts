@@ -14,6 +14,15 @@ export function isSlidingDesign(design: GalleryDesign): boolean {
 }
 
 /**
+ * Whether a design's drawing depends on the gallery's measured width. Spec 03 §9: only the
+ * carousel's (slides per row at its width breakpoints, carouselSlidesPerRow); every other design
+ * is laid out by CSS, so measuring it would only cost a layout and a second render.
+ */
+export function dependsOnGalleryWidth(design: GalleryDesign): boolean {
+  return design === 'carousel';
+}
+
+/**
  * How long a move takes, in ms. Spec 03 §9: stacked 1 s, strip 0.5 s; a carousel group moves at
  * the default animation speed (spec 02 §9: 0.3 s). No motion when the visitor prefers reduced motion.
  */

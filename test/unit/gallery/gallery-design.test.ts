@@ -2,12 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_DESIGNS } from '../../../src/runtime/gallery/gallery-block-data.js';
 import { DEFAULT_GALLERY_SPEED_MS, STACKED_PRELOAD, STRIP_PRELOAD } from '../../../src/runtime/gallery/gallery-constants.js';
-import { galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../../src/runtime/gallery/gallery-design.js';
+import { dependsOnGalleryWidth, galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../../src/runtime/gallery/gallery-design.js';
 
 describe('what each gallery design does (spec 03 §4, §9)', () => {
   it('slideshow, slider and carousel move between slides; the other designs lay every slide out', () => {
     // spec 03 §4: stacked, strip and carousel states; the cell designs have none
     expect(GALLERY_DESIGNS.filter(isSlidingDesign)).toEqual(['carousel', 'slideshow', 'slider']);
+  });
+
+  it('only the carousel is drawn from its measured width (slides per row); CSS lays out the rest', () => {
+    // spec 03 §9: carousel slides per row at its width breakpoints (carouselSlidesPerRow)
+    expect(GALLERY_DESIGNS.filter(dependsOnGalleryWidth)).toEqual(['carousel']);
   });
 
   it('speeds: stacked 1 s, strip 0.5 s, a carousel group the default 0.3 s; none with reduced motion', () => {
