@@ -84,7 +84,7 @@ function renderRootOf(shadow: ShadowRoot): HTMLElement | null {
  * the block in a root it draws (src/ssr/render-page.ts), the same texts blockStyleSheets adopts.
  */
 function hasOwnStyleSheets(shadow: ShadowRoot): boolean {
-  return Array.from(shadow.children).some((child) => child.localName === 'style' || (child.localName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(child.getAttribute('rel') ?? '')));
+  return Array.from(shadow.children).some((child) => child.matches('style, link[rel~="stylesheet" i]'));
 }
 
 function isServerRendered(root: HTMLElement | null): boolean {
