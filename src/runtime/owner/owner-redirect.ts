@@ -102,9 +102,15 @@ export function runOwnerRedirect(context: Pick<PageContext, 'authenticatedAccoun
     viewerOnly: isViewerOnlyAccount(context.websiteRoles),
     developerMode: context.website.developerMode,
     cloneable: context.website.cloneable,
-    topWindow: isTopWindow(win),
+    // Read only if the rule gets that far: a visitor who is not signed in (nearly every page
+    // view) never touches session storage, whose first read costs a round trip to the browser.
+    get topWindow() {
+      return isTopWindow(win);
+    },
     hostname: win.location.hostname,
-    sessionNoRedirect: readSessionFlag(win),
+    get sessionNoRedirect() {
+      return readSessionFlag(win);
+    },
     search: win.location.search,
   });
   if (decision.rememberNoRedirect) {

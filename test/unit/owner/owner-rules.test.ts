@@ -96,6 +96,7 @@ describe('owner redirect on a page (spec 01 §2)', () => {
     const url = new URL(href);
     const events: string[] = [];
     const session = new Map<string, string>();
+    const reads: string[] = [];
     const win = {
       location: { hostname: url.hostname, pathname: url.pathname, search: url.search, assign: (to: string) => events.push(`assign ${to}`) },
       document: {
@@ -103,12 +104,16 @@ describe('owner redirect on a page (spec 01 §2)', () => {
           events.push(`cookie ${value.split(';')[0]}`);
         },
       },
-      sessionStorage: { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value) },
+      get sessionStorage() {
+        reads.push('sessionStorage');
+        return { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value) };
+      },
       get top(): unknown {
+        reads.push('top');
         return top ? top() : win;
       },
     };
-    return { win: win as unknown as Window, events, session };
+    return { win: win as unknown as Window, events, session, reads };
   }
   const context = { authenticatedAccount: { id: 'owner' }, websiteRoles: { '1': true }, website: { developerMode: false, cloneable: false } } as never;
 
@@ -126,6 +131,17 @@ describe('owner redirect on a page (spec 01 §2)', () => {
     });
     expect(runOwnerRedirect(context, crossOrigin.win)).toBe(false);
     expect(crossOrigin.events).toEqual([]);
+  });
+
+  it('reads neither session storage nor the parent window for a visitor who is not signed in', () => {
+    const { win, events, reads } = fakeWindow('https://shop.example.com/menu');
+    expect(runOwnerRedirect({ ...(context as object), authenticatedAccount: null } as never, win)).toBe(false);
+    expect(reads).toEqual([]);
+    expect(events).toEqual([]);
+    // A signed-in owner's page does read them (the rule needs both).
+    const owner = fakeWindow('https://shop.example.com/menu');
+    runOwnerRedirect(context, owner.win);
+    expect(owner.reads).toEqual(['top', 'sessionStorage']);
   });
 
   it('?noredirect keeps this page and sets the session flag for the next ones', () => {
