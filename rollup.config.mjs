@@ -41,7 +41,11 @@ function reactProduction() {
 /** V8's explicit compile hint (Chrome 136+; other engines read a comment). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const OWNER_HTML = /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]runtime[\\/]dom[\\/]owner-html\.ts$/;
+/**
+ * The owner-HTML sanitiser and what runs the scripts of sanitised HTML (the embed block's, and a
+ * sent form's success message, which the form loads only then): the `owner-html` chunk.
+ */
+const OWNER_HTML = /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]runtime[\\/]dom[\\/](owner-html|run-inserted-scripts)\.ts$/;
 
 /** What the loader imports as every page starts (analytics waits for idle time). */
 const START_MODULES = ['src/runtime/context/current-context.ts', 'src/runtime/overlays/page-overlays.ts', 'src/runtime/fonts/start-page-pieces.ts'];

@@ -9,7 +9,7 @@ import { validateFormValues } from '../../runtime/forms/form-validation.js';
 import { serialiseFormValues, type FieldInput } from '../../runtime/forms/form-values.js';
 import { localiseFormMessage } from '../../runtime/forms/form-texts.js';
 import { safeRedirectUrl } from '../../runtime/forms/redirect-url.js';
-import { renderSuccessHtml } from '../../runtime/forms/success-html.js';
+import { loadSuccessHtml, renderSuccessHtml } from '../../runtime/forms/success-html.js';
 import type { BlockProps } from '../block-props.js';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion.js';
 import type { FormAttributes, NewsletterEvents } from './FormBlock.js';
@@ -63,7 +63,11 @@ export function useFormSubmit({ definition, host, session, inputs, honeypot, emi
   useLayoutEffect(() => {
     if (status !== 'success' || redirecting) return;
     const success = successRef.current;
-    if (definition.successHtml && success) void renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml);
+    if (definition.successHtml && success) {
+      renderSuccessHtml(success.querySelector('[data-success-html]')!, definition.successHtml).catch((error: Error) =>
+        console.error(`Sitestack: <${host.localName}>: the success message could not be shown: ${error.message}`),
+      );
+    }
     // Focus and scroll only right after sending, not when a sent form's element is moved.
     if (!justSent.current) return;
     justSent.current = false;
@@ -113,6 +117,8 @@ export function useFormSubmit({ definition, host, session, inputs, honeypot, emi
       return;
     }
     submitting.current = true;
+    // The owner's success HTML needs the sanitiser: fetched while the submission is on its way.
+    const successHtmlReady = definition.successHtml ? loadSuccessHtml().then(() => undefined, () => undefined) : null;
     setStatus('submitting');
     setMessage(null);
     setFieldErrors({});
@@ -153,6 +159,9 @@ export function useFormSubmit({ definition, host, session, inputs, honeypot, emi
       location.assign(redirect);
       return;
     }
+    // Usually there already; the success message shows with the owner's HTML in it, so focus goes
+    // to it (spec 02 §4) rather than the page scrolling to an empty message.
+    if (successHtmlReady) await successHtmlReady;
     setStatus('success');
   };
 
