@@ -172,6 +172,8 @@ export function createBlockElement<
     }
 
     #hydration: { cancel(): void } | null = null;
+    /** The text of each attribute as last parsed into the block's props. */
+    #parsedTexts = new Map<string, string | null>();
     #pendingUnmount: number | null = null;
 
     constructor() {
@@ -241,7 +243,10 @@ export function createBlockElement<
       }, 0);
     }
 
-    attributeChangedCallback(): void {
+    attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
+      // An element being upgraded is told of every attribute it already has, each of which its
+      // constructor has just parsed: only a text that differs from the parsed one is a change.
+      if (this.#parsedTexts.get(name) === value) return;
       if (!this.syncAttributes()) return;
       const internals = this.#internals;
       const root = renderRootOf(this.shadowRoot!);
@@ -262,7 +267,11 @@ export function createBlockElement<
 
     /** Parses every attribute; returns true when a value changed. */
     private syncAttributes(): boolean {
-      const { values, errors } = parseAttributes(tag, definitions, (name) => this.getAttribute(name));
+      const { values, errors } = parseAttributes(tag, definitions, (name) => {
+        const text = this.getAttribute(name);
+        this.#parsedTexts.set(name, text);
+        return text;
+      });
       for (const message of errors) reportOnce(this, `Sitestack: ${message}`);
       const props = this.#internals[R2WC_PROPS];
       const current = props.attributes as Record<string, unknown> | undefined;
