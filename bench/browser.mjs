@@ -82,10 +82,15 @@ function probe(spec) {
   // is complete once the parser adds its host's children) or at a poll; the frame is the next
   // animation frame, which waits for the page's render-blocking stylesheets like the paint does.
   let framePending = false;
-  const onScreen = () => {
+  const inFrame = [];
+  const onScreen = (then) => {
+    if (then) inFrame.push(then);
     if (b.existsAt !== null || framePending) return;
     framePending = true;
-    requestAnimationFrame(() => (b.existsAt = performance.now()));
+    requestAnimationFrame(() => {
+      b.existsAt = performance.now();
+      for (const run of inFrame) run();
+    });
   };
   if (controls[spec.kind]) {
     const seen = new MutationObserver(() => {
@@ -142,8 +147,9 @@ function probe(spec) {
       });
       const blocks = seen.length ? seen : all;
       if (!blocks.length) {
-        onScreen();
-        b.workedAt = performance.now();
+        // A page without blocks works once it is on screen (not before it).
+        if (b.existsAt !== null) b.workedAt = b.existsAt;
+        else if (!framePending) onScreen(() => (b.workedAt = b.existsAt));
         return;
       }
       if (blocks.every((el) => el.shadowRoot && el.shadowRoot.childNodes.length)) onScreen();
