@@ -5,9 +5,11 @@
  *
  *   sitestack render page.html [--context context.json] [--bundle-url https://cdn.example/sitestack/]
  *                              [--url https://www.example.com/page] [--api https://api.example.com]
- *                              > page.rendered.html
+ *                              [--linked-styles] > page.rendered.html
  *
- * With `--api`, blocks that show fetched data fetch it from that site API at render time.
+ * With `--api`, blocks that show fetched data fetch it from that site API at render time. With
+ * `--linked-styles`, every block instance links its stylesheet file (no inline `<style>`, for a
+ * page whose Content-Security-Policy allows none); by default a block's first instance has its CSS inline.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,7 @@ import { siteApiOverHttp } from './http-site-api.js';
 import { renderPage } from './render-page.js';
 import type { SiteApi } from './server-data.js';
 
-const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL] [--api site API URL]';
+const USAGE = 'usage: sitestack render <page.html | -> [--context context.json] [--bundle-url URL] [--url page URL] [--api site API URL] [--linked-styles]';
 
 async function readInput(path: string): Promise<string> {
   if (path !== '-') return readFile(path, 'utf8');
@@ -31,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { context: { type: 'string' }, 'bundle-url': { type: 'string' }, url: { type: 'string' }, api: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { context: { type: 'string' }, 'bundle-url': { type: 'string' }, url: { type: 'string' }, api: { type: 'string' }, 'linked-styles': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     console.error(`sitestack: ${(error as Error).message}\n${USAGE}`);
@@ -72,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
     bundleUrl: parsed.values['bundle-url'],
     url: parsed.values.url,
     bundle: await loadBundleFiles(new URL('./', import.meta.url)),
+    ...(parsed.values['linked-styles'] ? { styles: 'linked' as const } : {}),
     ...(api ? { api } : {}),
   });
   for (const { tag, reason } of result.skipped) console.error(`sitestack: <${tag}> left to the browser: ${reason}`);

@@ -23,6 +23,18 @@ describe('the sitestack render command', { timeout: 60_000 }, () => {
     expect(stderr).toBe('');
   });
 
+  it('puts a block\'s CSS inline in its first instance, or with --linked-styles links it from every instance', async () => {
+    const page = new URL('demo/gallery.html', root).pathname;
+    const templates = (html: string) => [...html.matchAll(/<ss-gallery[^>]*><template shadowrootmode="open">(<[a-z]+)/g)].map((match) => match[1]);
+    const inline = (await run(process.execPath, [cli, 'render', page, '--url', 'https://www.example.com/gallery.html'], { maxBuffer: 1 << 24 })).stdout;
+    const galleries = templates(inline);
+    expect(galleries.length).toBeGreaterThan(1);
+    expect(galleries).toEqual(['<style', ...Array(galleries.length - 1).fill('<link')]);
+    const linked = (await run(process.execPath, [cli, 'render', page, '--url', 'https://www.example.com/gallery.html', '--linked-styles'], { maxBuffer: 1 << 24 })).stdout;
+    expect(templates(linked)).toEqual(Array(galleries.length).fill('<link'));
+    expect(linked).not.toMatch(/<template shadowrootmode="open"><style>/);
+  });
+
   it('says how to use it and fails when the page is missing', async () => {
     await expect(run(process.execPath, [cli, 'render', '/nonexistent/page.html'])).rejects.toMatchObject({ code: expect.any(Number) });
     await expect(run(process.execPath, [cli])).rejects.toMatchObject({ stderr: expect.stringContaining('usage: sitestack render') });

@@ -74,30 +74,60 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(html).toContain('<ss-nonsense>x</ss-nonsense>');
   });
 
-  it('links the build\'s stylesheet files (one cached file per sheet, not the CSS in every instance)', async () => {
+  it('links the build\'s stylesheet files when asked to (a page whose policy allows no inline style), inlining only sheets it has no file for', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
-    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu', styles: 'linked' });
     expect(html.match(/<link rel="stylesheet" href="\/dist\/styles\/base-0123456789ab\.css">/g)).toHaveLength(2);
     // Sheets the build did not write are inlined, so the block is styled either way.
     expect(html).toContain(`<style>${accordionCss}</style>`);
   });
 
-  it('links the one file the build made of all of a block\'s stylesheets when there is one: one request per block kind', async () => {
-    const { combinedStyleText } = await import('../../../src/ssr/block-stylesheets.js');
-    const { blockStyleTexts } = await import('../../../src/elements/stylesheets.js');
-    const { blockImports } = await import('../../../src/elements/block-imports.js');
-    const definition = (await blockImports['ss-accordion']!()).default!.definition as { styles: string[] };
-    const combined = combinedStyleText(blockStyleTexts(definition.styles));
-    const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css', [stylesheetHash(combined)]: 'styles/ss-accordion-0123456789ab.css' } };
-    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
-    expect(html.match(/<link rel="stylesheet" href="[^"]*">/g)).toEqual(Array(2).fill('<link rel="stylesheet" href="/dist/styles/ss-accordion-0123456789ab.css">'));
-    expect(html).not.toContain('<style>');
-    expect(html.slice(0, html.indexOf('</head>')).match(/rel="preload" as="style"[^>]*/g)).toEqual(['rel="preload" as="style" href="/dist/styles/ss-accordion-0123456789ab.css"']);
+  describe('a block\'s styles: inline in its first instance, the one cached file for the others', () => {
+    const build = async () => {
+      const { combinedStyleText } = await import('../../../src/ssr/block-stylesheets.js');
+      const { blockStyleTexts } = await import('../../../src/elements/stylesheets.js');
+      const { blockImports } = await import('../../../src/elements/block-imports.js');
+      const definition = (await blockImports['ss-accordion']!()).default!.definition as { styles: string[] };
+      const combined = combinedStyleText(blockStyleTexts(definition.styles));
+      return { combined, files: { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css', [stylesheetHash(combined)]: 'styles/ss-accordion-0123456789ab.css' } } };
+    };
+    const templates = (html: string) => [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map((match) => match[1]!);
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+    it('draws the first instance without waiting for a stylesheet, and sends the CSS once, not once per instance', async () => {
+      const { combined, files } = await build();
+      const { html } = await renderPage(page(ACCORDION + ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
+      const [first, ...others] = templates(html);
+      expect(first!.startsWith(`<style>${combined}</style>`)).toBe(true);
+      expect(first).not.toContain('<link');
+      for (const other of others) {
+        expect(other.startsWith('<link rel="stylesheet" href="/dist/styles/ss-accordion-0123456789ab.css">')).toBe(true);
+        expect(other).not.toContain('<style>');
+      }
+      expect(html.split(combined)).toHaveLength(2);
+      // Fetched before the parser reaches the second instance (a linked stylesheet holds the parser).
+      expect(headOf(html).match(/rel="preload" as="style"[^>]*/g)).toEqual(['rel="preload" as="style" href="/dist/styles/ss-accordion-0123456789ab.css"']);
+    });
+
+    it('asks for no stylesheet at all for a block that is on the page once', async () => {
+      const { files } = await build();
+      const { html } = await renderPage(page(ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu' });
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(headOf(html)).not.toContain('as="style"');
+    });
+
+    it('links every instance with styles: "linked"', async () => {
+      const { files } = await build();
+      const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu', styles: 'linked' });
+      expect(html.match(/<link rel="stylesheet" href="[^"]*">/g)).toEqual(Array(2).fill('<link rel="stylesheet" href="/dist/styles/ss-accordion-0123456789ab.css">'));
+      expect(html).not.toContain('<style>');
+      expect(headOf(html).match(/rel="preload" as="style"[^>]*/g)).toEqual(['rel="preload" as="style" href="/dist/styles/ss-accordion-0123456789ab.css"']);
+    });
   });
 
   it('resolves the stylesheet links against the bundle, wherever the page loads it from', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
-    const cdnPage = page(ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
+    const cdnPage = page(ACCORDION + ACCORDION).replace('/dist/sitestack.js', 'https://cdn.example/sitestack/1.0/sitestack.js');
     const { html } = await renderPage(cdnPage, { bundle: { stylesheets: files }, url: 'https://www.example.com/' });
     expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/sitestack/1.0/styles/base-0123456789ab.css">');
   });
@@ -115,7 +145,7 @@ describe('renderPage: hints in <head>', () => {
   const chunks = { loader: 'sitestack.js', start: ['chunks/shared-aa.js'], blocks: { 'ss-accordion': ['chunks/accordion-bb.js', 'chunks/react-cc.js'], 'ss-popup': ['chunks/popup-dd.js', 'chunks/react-cc.js'] } };
 
   it('preloads the stylesheets and the code every page starts with, but not React for blocks that wait to be seen', async () => {
-    const { html } = await renderPage(page(ACCORDION), { bundle: { stylesheets: files, chunks } });
+    const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files, chunks } });
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).toContain('<link rel="preload" as="style" href="/dist/styles/base-0123456789ab.css">');
     // at low priority: the drawn blocks wait for idle time, the first screen's images do not
