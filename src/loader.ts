@@ -53,8 +53,13 @@ declare global {
 const requested = new Map<string, Promise<void>>();
 const warnedUnknown = new Set<string>();
 const scheduled = new WeakSet<Element>();
-/** Settles when the page context is resolved: elements are defined after it, their code is fetched before. */
-let contextSettled: Promise<unknown> = new Promise<void>(() => undefined);
+let settleContext: (resolved: Promise<unknown>) => void = () => undefined;
+/**
+ * Settles when the runtime has started (the document is parsed) and resolved the page context.
+ * A block's code may be fetched and run before, while the page is still loading; its element is
+ * defined only after, when every block's light DOM is complete and the context is known.
+ */
+const contextSettled = new Promise<unknown>((resolve) => (settleContext = resolve));
 
 /**
  * Fetches a block's code (all of its chunks at once) and defines its element once the page
@@ -150,6 +155,12 @@ function upgrade(root: ParentNode = document): Promise<void> {
   return Promise.all(scan(root, true)).then(() => undefined);
 }
 
+let stopHolding: (() => void) | null = null;
+/** Holds a click or key that lands in a drawn block before its code (early-interactions.ts); once. */
+function holdInteractions(): void {
+  stopHolding ??= holdEarlyInteractions(document, (host) => requestElement(host.localName));
+}
+
 function watchForElements(): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -157,10 +168,11 @@ function watchForElements(): () => void {
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  const stopHolding = holdEarlyInteractions(document, (host) => requestElement(host.localName));
+  holdInteractions();
   return () => {
     observer.disconnect();
-    stopHolding();
+    stopHolding?.();
+    stopHolding = null;
   };
 }
 
@@ -184,7 +196,7 @@ function boot(): SitestackApi | undefined {
 
   lifecycle.addInitialiser(() => {
     contextReady = resolveContext();
-    contextSettled = contextReady.catch(() => undefined);
+    settleContext(contextReady.catch(() => undefined));
     contextReady.catch((error: Error) => console.error(error.message));
     // Blocks' code is fetched alongside the page context, not after it.
     if (lifecycle.state !== 'initialised' || stopWatching) return;
@@ -245,10 +257,17 @@ function boot(): SitestackApi | undefined {
   window.Sitestack = api;
 
   // A page the server did not render needs the stand-in rules now (a rendered one: see scan()).
-  if (!document.querySelector(`[${RENDERED_HOST_ATTRIBUTE}]`)) addStandInStylesheet();
+  // Started while the page is loading (an async loader), the blocks may not be parsed yet: a
+  // page none of whose parsed blocks is drawn decides once it is parsed.
+  const standIns = () => document.querySelector(`[${RENDERED_HOST_ATTRIBUTE}]`) || addStandInStylesheet();
+  if (document.readyState === 'loading') whenDocumentReady(standIns);
+  else standIns();
 
   // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
   markHiddenAnnouncementBars();
+  // Run while the page is still loading (a rendered page starts the loader early, see
+  // src/ssr/render-page.ts): a tap on a drawn block already fetches and runs its code.
+  if (document.readyState === 'loading') holdInteractions();
   // (Called up to twice, see whenDocumentReady: the runtime starts once, and a page that
   // stopped it in between keeps it stopped.)
   whenDocumentReady(() => {

@@ -86,6 +86,21 @@ function bundleFolder(document: Document, pageUrl: string, bundleUrl?: string): 
   return url.href;
 }
 
+/**
+ * The page's own loader tag (`<script type="module" src=".../sitestack.js">`), if it has one. A
+ * rendered page also gets the same script as `async` in its head (see headHints): a module
+ * script otherwise runs only once the whole page is parsed, and until then a tap on a block the
+ * server drew finds nothing listening and is lost (on a slow phone the first screen is drawn
+ * long before a long page is parsed). The page's own tag stays, so page scripts after it still
+ * find `window.Sitestack` when they run; the module runs once.
+ */
+function loaderTag(document: Document, folder: string | null, pageUrl: string): HTMLScriptElement | null {
+  if (!folder) return null;
+  const loader = new URL('sitestack.js', folder).href;
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'));
+  return scripts.find((script) => new URL(script.getAttribute('src') ?? '', pageUrl).href === loader) ?? null;
+}
+
 function resolveContext(document: Document, given: unknown): PageContext {
   if (given !== undefined) return parsePageContext(given).context;
   return parsePageContextText(document.getElementById(CONTEXT_SCRIPT_ID)?.textContent).context;
@@ -325,7 +340,9 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage);
+  const loader = loaderTag(document, folder, pageUrl)?.getAttribute('src');
+  const earlyLoader = loader ? `<script type="module" src="${escapeAttribute(loader)}" async></script>` : '';
+  const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage) + earlyLoader;
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   edits.push(...pageRulesEdits);
   let out = html;

@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { visitEveryBlock, watchConsole } from './console.js';
 
@@ -161,6 +163,47 @@ test.describe('server rendering', () => {
     chunks.release();
     await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
     expect(log.errors).toEqual([]);
+  });
+
+  test('a click on a drawn slideshow while the rest of a long page is still arriving is not lost', async ({ page, baseURL }) => {
+    // The gallery page as the server renders it, sent in two parts: the first slideshow at once,
+    // the rest only after the click (a slow network, or a long page on a slow phone).
+    const rendered = await (await page.request.get('/gallery.html')).text();
+    const cut = rendered.indexOf('</ss-gallery>') + '</ss-gallery>'.length;
+    let sendRest: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const server = createServer((request, response) => {
+      if (request.url?.startsWith('/gallery.html')) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(rendered.slice(0, cut));
+        void rest.then(() => response.end(rendered.slice(cut)));
+        return;
+      }
+      const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL!).host } }, (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      });
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const log = watchConsole(page);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/gallery.html?nomotion=true`, { waitUntil: 'commit' });
+      const slideshow = page.locator('#slideshow');
+      const next = slideshow.getByRole('button', { name: 'Next slide', exact: true }).first();
+      await expect(next).toBeVisible();
+      // The loader has started (the rendered page runs it early) while the page is still loading.
+      await expect.poll(() => page.evaluate(() => typeof window.Sitestack)).toBe('object');
+      await next.click();
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      sendRest();
+      await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+      expect(log.errors).toEqual([]);
+    } finally {
+      sendRest();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   test("analytics starts only after the first screen's blocks have begun hydrating, also on a slowed CPU", async ({ page, context }) => {

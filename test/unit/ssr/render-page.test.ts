@@ -8,6 +8,8 @@ import baseCss from '../../../src/styles/base.css?inline';
 
 const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Café</title><script type="module" src="/dist/sitestack.js"></script></head>';
 const page = (body: string) => `${head}<body>${body}</body></html>`;
+/** The head of a rendered page: the same, and the loader again, started early (async). */
+const renderedHead = head.replace('</head>', '<script type="module" src="/dist/sitestack.js" async></script></head>');
 const ACCORDION = '<ss-accordion first-open><details><summary>Opening hours</summary><p>9-5</p></details></ss-accordion>';
 
 describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)', () => {
@@ -21,12 +23,24 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(template![1]).toMatch(/<button part="header"[^>]*aria-expanded="true"[^>]*>.*Opening hours/);
   });
 
-  it('leaves the page outside the blocks as it was, byte for byte', async () => {
+  it('leaves the page outside the blocks as it was, byte for byte (the head gains hints)', async () => {
     const before = `${head}<body>\n  <!-- a comment -->\n  <p class=x>Hi &amp; welcome<br>\n`;
     const after = `\n  <footer>© 2026</footer>\n</body></html>`;
     const { html } = await renderPage(`${before}${ACCORDION}${after}`);
-    expect(html.startsWith(before)).toBe(true);
+    expect(html.startsWith(before.replace(head, renderedHead))).toBe(true);
     expect(html.endsWith(after)).toBe(true);
+  });
+
+  it('starts the loader while the page is parsed (async), so a tap on a drawn block is held, not lost; the page\'s own tag stays', async () => {
+    const { html } = await renderPage(page(ACCORDION));
+    // The page's tag keeps its place (scripts after it find window.Sitestack); the module runs once.
+    expect(html.match(/<script[^>]*sitestack\.js[^>]*>/g)).toEqual(['<script type="module" src="/dist/sitestack.js">', '<script type="module" src="/dist/sitestack.js" async>']);
+    // Nothing rendered, nothing changed: the loader runs as the page wrote it.
+    const { html: plain } = await renderPage(page('<p>No blocks</p>'));
+    expect(plain).toBe(page('<p>No blocks</p>'));
+    // Another module script is not the loader.
+    const other = page(ACCORDION).replace('</head>', '<script type="module" src="/app.js"></script></head>');
+    expect((await renderPage(other)).html).toContain('<script type="module" src="/app.js"></script>');
   });
 
   it('keeps the light DOM, prepared as the block shows it (content stays indexable and readable without script)', async () => {
@@ -174,7 +188,7 @@ describe('renderPage: the stylesheet beside the loader (sitestack.css)', () => {
     const { html } = await renderPage(linked(ACCORDION));
     expect(html).not.toContain('sitestack.css');
     expect(html).not.toContain('data-ss-page-rules');
-    expect(html.slice(0, html.indexOf('<body>'))).toBe(head);
+    expect(html.slice(0, html.indexOf('<body>'))).toBe(renderedHead);
   });
 
   it('gives way to the page rules inline, in its place, when a rendered block needs them (a gallery\'s slotted figures)', async () => {
