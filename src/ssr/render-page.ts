@@ -88,7 +88,7 @@ function bundleFolder(document: Document, pageUrl: string, bundleUrl?: string): 
 
 /**
  * The page's own loader tag (`<script type="module" src=".../sitestack.js">`), if it has one. A
- * rendered page also gets the same script as `async` in its head (see headHints): a module
+ * rendered page also gets the same script as `async` at the end of its head: a module
  * script otherwise runs only once the whole page is parsed, and until then a tap on a block the
  * server drew finds nothing listening and is lost (on a slow phone the first screen is drawn
  * long before a long page is parsed). The page's own tag stays, so page scripts after it still
@@ -340,8 +340,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const loader = loaderTag(document, folder, pageUrl)?.getAttribute('src');
-  const earlyLoader = loader ? `<script type="module" src="${escapeAttribute(loader)}" async></script>` : '';
+  const loader = loaderTag(document, folder, pageUrl);
+  const earlyLoader = loader && !loader.hasAttribute('async') ? `<script type="module" src="${escapeAttribute(loader.getAttribute('src') ?? '')}" async></script>` : '';
   const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage) + earlyLoader;
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   edits.push(...pageRulesEdits);

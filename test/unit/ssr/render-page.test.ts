@@ -38,6 +38,9 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     // Nothing rendered, nothing changed: the loader runs as the page wrote it.
     const { html: plain } = await renderPage(page('<p>No blocks</p>'));
     expect(plain).toBe(page('<p>No blocks</p>'));
+    // A page whose loader already starts early gets no second tag.
+    const early = page(ACCORDION).replace('src="/dist/sitestack.js">', 'src="/dist/sitestack.js" async>');
+    expect((await renderPage(early)).html.match(/sitestack\.js/g)).toHaveLength(1);
     // Another module script is not the loader.
     const other = page(ACCORDION).replace('</head>', '<script type="module" src="/app.js"></script></head>');
     expect((await renderPage(other)).html).toContain('<script type="module" src="/app.js"></script>');
