@@ -63,11 +63,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Cart requests made so far, and the latest one whose reply the page shows. Requests travel on
+ * parallel connections, so replies can arrive out of order (two quick taps on "+"): a reply that
+ * comes after a later request's reply is older than what the page shows, and is not shown.
+ */
+let requestsMade = 0;
+let replyShown = 0;
+
 async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
+  const made = ++requestsMade;
   try {
     const cart = readCartReply(await request());
-    keepCartToken(cart.id);
-    publish({ status: 'ready', cart, error: null });
+    if (made > replyShown) {
+      replyShown = made;
+      keepCartToken(cart.id);
+      publish({ status: 'ready', cart, error: null });
+    }
     return cart;
   } catch (error) {
     const previous = current();
