@@ -16,6 +16,21 @@ function heldFetch() {
 
 const cartWith = (totalQuantity: number) => ({ id: 'tok', totalQuantity, entries: [] });
 
+/** Two reloads of the cart under way at once, their replies held until the test sends them. */
+async function twoLoadsUnderWay() {
+  const held = heldFetch();
+  vi.stubGlobal('fetch', held.fetch);
+  const loads = [cartStore.load(true), cartStore.load(true)];
+  await vi.waitFor(() => expect(held.count()).toBe(2));
+  /** Sends the reply to load `index` and waits until the store has taken it. */
+  const answer = async (index: number, totalQuantity: number) => {
+    held.reply(index, cartWith(totalQuantity));
+    await loads[index];
+    return cartStore.getSnapshot();
+  };
+  return { answer };
+}
+
 describe('the page cart shows the reply to the latest request (spec 02 §3: the server owns the cart)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -23,30 +38,14 @@ describe('the page cart shows the reply to the latest request (spec 02 §3: the 
   });
 
   it('a reply that arrives after a later request\'s reply does not replace it', async () => {
-    const held = heldFetch();
-    vi.stubGlobal('fetch', held.fetch);
-    const first = cartStore.load(true);
-    const second = cartStore.load(true);
-    await vi.waitFor(() => expect(held.count()).toBe(2));
-    held.reply(1, cartWith(3));
-    await second;
-    expect(cartStore.getSnapshot().cart.totalQuantity).toBe(3);
-    held.reply(0, cartWith(2));
-    await first;
-    expect(cartStore.getSnapshot()).toMatchObject({ status: 'ready', cart: { totalQuantity: 3 } });
+    const { answer } = await twoLoadsUnderWay();
+    expect((await answer(1, 3)).cart.totalQuantity).toBe(3);
+    expect(await answer(0, 2)).toMatchObject({ status: 'ready', cart: { totalQuantity: 3 } });
   });
 
   it('replies that arrive in order are each shown', async () => {
-    const held = heldFetch();
-    vi.stubGlobal('fetch', held.fetch);
-    const first = cartStore.load(true);
-    const second = cartStore.load(true);
-    await vi.waitFor(() => expect(held.count()).toBe(2));
-    held.reply(0, cartWith(2));
-    await first;
-    expect(cartStore.getSnapshot().cart.totalQuantity).toBe(2);
-    held.reply(1, cartWith(5));
-    await second;
-    expect(cartStore.getSnapshot().cart.totalQuantity).toBe(5);
+    const { answer } = await twoLoadsUnderWay();
+    expect((await answer(0, 2)).cart.totalQuantity).toBe(2);
+    expect((await answer(1, 5)).cart.totalQuantity).toBe(5);
   });
 });
