@@ -1,6 +1,7 @@
 import { describePageContextProblem, parsePageContext, parsePageContextText, type PageContext } from './page-context.js';
+import { CONTEXT_SCRIPT_ID } from './context-script-id.js';
 
-export const CONTEXT_SCRIPT_ID = 'ss-context';
+export { CONTEXT_SCRIPT_ID };
 
 // One module instance per page: the loader and every block chunk reach this module through the
 // same chunk URL, so this is the page's single resolved context.
