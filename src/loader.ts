@@ -8,6 +8,8 @@ import type { PageContext } from './runtime/context/page-context.js';
 import type { SitestackConsent } from './runtime/consent/consent-api.js';
 import type { SiteUserSession } from './runtime/session/site-user-session.js';
 import { whenDocumentReady } from './runtime/dom/when-document-ready.js';
+import { isParsed, whenParsed } from './runtime/dom/when-parsed.js';
+import { CONTEXT_SCRIPT_ID } from './runtime/context/context-script-id.js';
 import { createRuntimeLifecycle, type RuntimeLifecycle } from './runtime/lifecycle/runtime-lifecycle.js';
 import { loadChunk } from './runtime/net/load-chunk.js';
 import { SITESTACK_VERSION } from './runtime/version.js';
@@ -57,9 +59,19 @@ let settleContext: (resolved: Promise<unknown>) => void = () => undefined;
 /**
  * Settles when the runtime has started (the document is parsed) and resolved the page context.
  * A block's code may be fetched and run before, while the page is still loading; its element is
- * defined only after, when every block's light DOM is complete and the context is known.
+ * defined only after, unless the page context could be read early (earlyContext).
  */
 const contextSettled = new Promise<unknown>((resolve) => (settleContext = resolve));
+
+/**
+ * On a page still loading whose context script is parsed (its `<body>` has begun), the page
+ * context is read now, so that a block the visitor taps before the page is parsed can be defined
+ * and hydrate then (block-element.ts sets up each instance once its end tag is parsed). Null
+ * otherwise: a page may still call `Sitestack.init()` before it is parsed.
+ */
+function earlyContext(): Promise<unknown> | null {
+  return document.readyState === 'loading' && document.body && document.getElementById(CONTEXT_SCRIPT_ID) ? loadContextModule().then((module) => module.resolvePageContext()) : null;
+}
 
 /**
  * Fetches a block's code (all of its chunks at once) and defines its element once the page
@@ -79,7 +91,7 @@ function requestElement(tag: string): Promise<void> {
   }
   preloadBlockChunks(tag, BUNDLE_URL);
   const loading = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' });
-  pending = Promise.all([loading, contextSettled]).then(
+  pending = Promise.all([loading, earlyContext() ?? contextSettled]).then(
     // Defined in a task of its own, after the one that ran the block's code.
     ([module]) => new Promise<void>((done) => setTimeout(() => done(void defineElement(tag, module.default!)))),
     (error: Error) => {
@@ -156,9 +168,17 @@ function upgrade(root: ParentNode = document): Promise<void> {
 }
 
 let stopHolding: (() => void) | null = null;
-/** Holds a click or key that lands in a drawn block before its code (early-interactions.ts); once. */
+/**
+ * Holds a click or key that lands in a drawn block before its code (early-interactions.ts); once.
+ * A block defined while the page loads takes over each instance once it is parsed (whenParsed):
+ * until then the instance's events are held too, and replayed once it has.
+ */
 function holdInteractions(): void {
-  stopHolding ??= holdEarlyInteractions(document, (host) => requestElement(host.localName));
+  stopHolding ??= holdEarlyInteractions(
+    document,
+    (host) => requestElement(host.localName).then(() => new Promise<void>((done) => whenParsed(host, done))),
+    (host) => Boolean(customElements.get(host.localName)) && isParsed(host),
+  );
 }
 
 function watchForElements(): () => void {
@@ -266,7 +286,7 @@ function boot(): SitestackApi | undefined {
   // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
   markHiddenAnnouncementBars();
   // Run while the page is still loading (a rendered page starts the loader early, see
-  // src/ssr/render-page.ts): a tap on a drawn block already fetches and runs its code.
+  // src/ssr/render-page.ts): a tap on a drawn block already fetches its code and hydrates it.
   if (document.readyState === 'loading') holdInteractions();
   // (Called up to twice, see whenDocumentReady: the runtime starts once, and a page that
   // stopped it in between keeps it stopped.)

@@ -8,6 +8,8 @@ import { blockErrorMessage, reportOnce } from '../runtime/blocks/report-once.js'
 import { readServerData } from '../runtime/blocks/server-data.js';
 import { RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE, whenHydrationIsDue, type HydrationTiming } from '../runtime/blocks/hydration-schedule.js';
 import { clock } from '../runtime/time/clock.js';
+import { whenDocumentReady } from '../runtime/dom/when-document-ready.js';
+import { isParsed, whenParsed } from '../runtime/dom/when-parsed.js';
 import { blockStyleSheets } from './stylesheets.js';
 
 /**
@@ -175,27 +177,45 @@ export function createBlockElement<
     /** The text of each attribute as last parsed into the block's props. */
     #parsedTexts = new Map<string, string | null>();
     #pendingUnmount: number | null = null;
+    #shadow: ShadowRoot | null = null;
 
     constructor() {
       super();
-      // A root the server drew already has the block's rules: adopting the same rules again would
-      // restyle its whole tree when the element is defined, for every instance on the page.
-      if (!hasOwnStyleSheets(this.shadowRoot!)) this.shadowRoot!.adoptedStyleSheets = blockStyleSheets(definition.styles);
       const props = this.#internals[R2WC_PROPS];
       props.host = this;
-      if (isServerRendered(renderRootOf(this.shadowRoot!))) props.serverData = readServerData(this.shadowRoot!);
       props.emit = (name: string, detail: unknown, eventOptions?: { cancelable?: boolean }) => emit(this, name, detail, eventOptions);
       // r2wc starts out "connected"; an element made by script is not, until it is appended.
       this.#internals[R2WC_CONNECTED] = this.isConnected;
-      this.syncAttributes();
+      // (Constructed by the parser while the page loads, it has no attributes yet: see connectedCallback.)
+      if (this.shadowRoot && isParsed(this)) this.#setUp();
     }
 
     /**
      * r2wc attaches a shadow root in its constructor, which would empty a declarative one the
-     * server rendered (Chromium does): keep the server's root and its content instead.
+     * server rendered (Chromium does): keep the server's root and its content instead. While the
+     * page is still loading, the parser constructs the element before its declarative root: none
+     * is attached then (`#setUp` attaches one later if the server drew none).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
+      return this.shadowRoot ?? (isParsed(this) ? super.attachShadow(init) : (null as unknown as ShadowRoot));
+    }
+
+    /**
+     * The shadow root React renders into, with the block's rules, the server's data and the
+     * parsed attributes: once the element's content is parsed.
+     */
+    #setUp(): void {
+      if (this.#shadow) return;
+      const shadow = (this.#shadow = this.shadowRoot ?? super.attachShadow({ mode: 'open' }));
+      const internals = this as unknown as { container: ShadowRoot };
+      internals.container = shadow;
+      const props = this.#internals[R2WC_PROPS];
+      props.container = shadow;
+      // A root the server drew already has the block's rules: adopting the same rules again would
+      // restyle its whole tree when the element is defined, for every instance on the page.
+      if (!hasOwnStyleSheets(shadow)) shadow.adoptedStyleSheets = blockStyleSheets(definition.styles);
+      if (isServerRendered(renderRootOf(shadow))) props.serverData = readServerData(shadow);
+      this.syncAttributes();
     }
 
     get #internals(): R2wcInternals {
@@ -203,6 +223,19 @@ export function createBlockElement<
     }
 
     connectedCallback(): void {
+      if (!this.#shadow) {
+        // Defined while the page is still loading: set up once the parser has passed the end tag.
+        // A block the server did not draw waits for the whole page, as its items may follow it.
+        const setUp = () => {
+          if (this.#shadow || !this.isConnected) return;
+          const drawn = this.shadowRoot && isServerRendered(renderRootOf(this.shadowRoot));
+          if (!drawn && document.readyState === 'loading') return whenDocumentReady(setUp);
+          this.#setUp();
+          this.connectedCallback();
+        };
+        if (!isParsed(this)) return whenParsed(this, setUp);
+        this.#setUp();
+      }
       if (this.#pendingUnmount !== null) {
         clock.clearTimeout(this.#pendingUnmount);
         this.#pendingUnmount = null;
@@ -216,7 +249,7 @@ export function createBlockElement<
       if (definition.itemName && reclaimParagraphWrappedItems(this, definition.itemName) > 0) {
         reportOnce(this, blockErrorMessage(this, RECLAIMED_ITEMS_PROBLEM), console.warn);
       }
-      const root = renderRootOf(this.shadowRoot!);
+      const root = renderRootOf(this.#shadow!);
       if (isServerRendered(root)) {
         // Already drawn by the server: the code may wait until hydration is due.
         this.#hydration ??= whenHydrationIsDue(this, () => {
@@ -246,10 +279,11 @@ export function createBlockElement<
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
       // An element being upgraded is told of every attribute it already has, each of which its
       // constructor has just parsed: only a text that differs from the parsed one is a change.
-      if (this.#parsedTexts.get(name) === value) return;
+      // (Not set up yet: its attributes are parsed when it is.)
+      if (!this.#shadow || this.#parsedTexts.get(name) === value) return;
       if (!this.syncAttributes()) return;
       const internals = this.#internals;
-      const root = renderRootOf(this.shadowRoot!);
+      const root = renderRootOf(this.#shadow);
       if (!internals[R2WC_CONTEXT] && isServerRendered(root)) {
         // Changed before hydration: the server's markup no longer matches, so React draws the
         // block afresh with the new values instead of hydrating it.
@@ -287,7 +321,7 @@ export function createBlockElement<
       enumerable: true,
       get(this: BlockElement) {
         const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
-        return (props.attributes as Record<string, unknown>)[attributeToProperty(name)];
+        return (props.attributes as Record<string, unknown> | undefined)?.[attributeToProperty(name)];
       },
       set(this: BlockElement, value: unknown) {
         const text = attribute.serialise(value);

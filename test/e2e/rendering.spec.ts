@@ -165,18 +165,36 @@ test.describe('server rendering', () => {
     expect(log.errors).toEqual([]);
   });
 
-  test('a click on a drawn slideshow while the rest of a long page is still arriving is not lost', async ({ page, baseURL }) => {
-    // The gallery page as the server renders it, sent in two parts: the first slideshow at once,
-    // the rest only after the click (a slow network, or a long page on a slow phone).
+  test('a tap on a drawn block while a long page is still arriving hydrates it then; blocks parsed later keep their drawing', async ({ page, baseURL }) => {
+    // The gallery page as the server renders it, sent in three parts (a slow network, or a long
+    // page on a slow phone): up to the photo grid (the slideshow and what follows it); then the
+    // grid cut inside its light DOM (its drawing is there, its last photos are not); then the
+    // rest, each part only when the test says.
     const rendered = await (await page.request.get('/gallery.html')).text();
-    const cut = rendered.indexOf('</ss-gallery>') + '</ss-gallery>'.length;
-    let sendRest: () => void = () => undefined;
-    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const gridStart = rendered.indexOf('<ss-gallery id="grid"');
+    const cut = rendered.indexOf('<figure', rendered.indexOf('</template>', gridStart) + 1);
+    const gridEnd = rendered.indexOf('</ss-gallery>', gridStart);
+    expect(gridStart).toBeGreaterThan(rendered.indexOf('</ss-gallery>'));
+    expect(cut).toBeGreaterThan(gridStart);
+    expect(cut).toBeLessThan(gridEnd);
+    const part = (text: string) => {
+      let send: () => void = () => undefined;
+      const sent = new Promise<void>((resolve) => (send = resolve));
+      return { text, send, sent };
+    };
+    const parts = [part(rendered.slice(0, gridStart)), part(rendered.slice(gridStart, cut)), part(rendered.slice(cut))] as const;
+    const [first, grid, rest] = parts;
+    first.send();
     const server = createServer((request, response) => {
       if (request.url?.startsWith('/gallery.html')) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.write(rendered.slice(0, cut));
-        void rest.then(() => response.end(rendered.slice(cut)));
+        void (async () => {
+          for (const { text, sent } of parts) {
+            await sent;
+            response.write(text);
+          }
+          response.end();
+        })();
         return;
       }
       const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL!).host } }, (reply) => {
@@ -195,12 +213,40 @@ test.describe('server rendering', () => {
       // The loader has started (the rendered page runs it early) while the page is still loading.
       await expect.poll(() => page.evaluate(() => typeof window.Sitestack)).toBe('object');
       await next.click();
-      expect(await page.evaluate(() => document.readyState)).toBe('loading');
-      sendRest();
+      // The tap fetched the slideshow's code, which hydrates it now, not once the page is parsed.
       await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+
+      // The grid arrives after its element was defined: the parser constructs it before its
+      // drawing and photos. A tap on the drawing while its photos are still arriving is held...
+      grid.send();
+      const firstPhoto = page.locator('#grid').getByRole('button', { name: 'Open Harbour at dawn in the lightbox' });
+      await expect(firstPhoto).toBeVisible();
+      await firstPhoto.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      // ...and acted on once the grid is parsed and hydrates.
+      rest.send();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // Every gallery kept the server's drawing (the same slides) and hydrated without a mismatch.
+      const galleries = await page.evaluate(async () => {
+        await window.Sitestack!.upgrade();
+        return [...document.querySelectorAll('ss-gallery')].map((host) => ({
+          id: host.id,
+          slides: host.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0,
+          photos: host.querySelectorAll(':scope > figure').length,
+        }));
+      });
+      expect(galleries.length).toBeGreaterThan(5);
+      for (const gallery of galleries) expect(gallery.slides, `#${gallery.id} shows its slides`).toBe(gallery.photos);
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('ss-gallery').length === document.querySelectorAll('ss-gallery:defined').length)).toBe(true);
       expect(log.errors).toEqual([]);
+      expect(log.warnings).toEqual([]);
     } finally {
-      sendRest();
+      for (const { send } of parts) send();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }

@@ -20,9 +20,9 @@ let replayingSubmit = false;
  * The block in `path` still waiting for its code, if any. A block whose code could not be loaded
  * (FALLBACK_HOST_ATTRIBUTE, set by the loader) stays the server's drawing: its events are the browser's.
  */
-function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => boolean): Element | null {
+function waitingHost(path: readonly EventTarget[], isTakenOver: (host: Element) => boolean): Element | null {
   for (const node of path) {
-    if (node instanceof Element && node.localName.startsWith('ss-') && !isDefined(node.localName) && isAwaitingHydration(node) && !node.hasAttribute(FALLBACK_HOST_ATTRIBUTE)) return node;
+    if (node instanceof Element && node.localName.startsWith('ss-') && !isTakenOver(node) && isAwaitingHydration(node) && !node.hasAttribute(FALLBACK_HOST_ATTRIBUTE)) return node;
   }
   return null;
 }
@@ -34,12 +34,16 @@ function waitingHost(path: readonly EventTarget[], isDefined: (tag: string) => b
  */
 const HELD_KEY = /^(Arrow|Page|Home$|End$)/;
 
-/** Holds early clicks and navigation keys in `doc` until `request` has brought the block's code. Returns a stop function. */
-export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, isDefined = (tag: string) => Boolean(customElements.get(tag))): () => void {
+/**
+ * Holds early clicks and navigation keys in `doc` until `request` has brought the block's code
+ * and its element has taken the block over (`isTakenOver`: by default, once its tag is defined).
+ * Returns a stop function.
+ */
+export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, isTakenOver = (host: Element) => Boolean(customElements.get(host.localName))): () => void {
   const hold = (event: Event) => {
     if (replayed.has(event)) return;
     const path = event.composedPath();
-    const host = waitingHost(path, isDefined);
+    const host = waitingHost(path, isTakenOver);
     const target = path[0];
     if (!host || !(target instanceof Element)) return;
     if (event.type === 'keydown' && (!HELD_KEY.test((event as KeyboardEvent).key) || isEditableField(target))) return;
