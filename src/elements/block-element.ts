@@ -194,10 +194,10 @@ export function createBlockElement<
      * r2wc attaches a shadow root in its constructor, which would empty a declarative one the
      * server rendered (Chromium does): keep the server's root and its content instead. While the
      * page is still loading, the parser constructs the element before its declarative root: none
-     * is attached then (`#setUp` attaches one later if the server drew none).
+     * is attached then (`#setUp` attaches one once the page is parsed if the server drew none).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? (isParsed(this) ? super.attachShadow(init) : (null as unknown as ShadowRoot));
+      return this.shadowRoot ?? (document.readyState === 'loading' ? (null as unknown as ShadowRoot) : super.attachShadow(init));
     }
 
     /**
@@ -233,8 +233,7 @@ export function createBlockElement<
           this.#setUp();
           this.connectedCallback();
         };
-        if (!isParsed(this)) return whenParsed(this, setUp);
-        this.#setUp();
+        return whenParsed(this, setUp);
       }
       if (this.#pendingUnmount !== null) {
         clock.clearTimeout(this.#pendingUnmount);

@@ -182,7 +182,13 @@ test.describe('server rendering', () => {
       const sent = new Promise<void>((resolve) => (send = resolve));
       return { text, send, sent };
     };
-    const parts = [part(rendered.slice(0, gridStart)), part(rendered.slice(gridStart, cut)), part(rendered.slice(cut))] as const;
+    // The last part also brings a gallery the server did not draw (a CMS's markup): it waits for the parsed page.
+    const unrendered =
+      '<ss-gallery id="unrendered" design="grid" label="Added by the CMS"><figure><img src="/images/harbour-dawn.svg" alt="Harbour at dawn" width="1600" height="1067"></figure>' +
+      '<figure><img src="/images/espresso-bar.svg" alt="The espresso bar" width="1200" height="1200"></figure></ss-gallery>';
+    const last = rendered.slice(cut).replace('</main>', `${unrendered}</main>`);
+    expect(last).toContain(unrendered);
+    const parts = [part(rendered.slice(0, gridStart)), part(rendered.slice(gridStart, cut)), part(last)] as const;
     const [first, grid, rest] = parts;
     first.send();
     const server = createServer((request, response) => {
@@ -241,6 +247,7 @@ test.describe('server rendering', () => {
         }));
       });
       expect(galleries.length).toBeGreaterThan(5);
+      expect(galleries).toContainEqual({ id: 'unrendered', slides: 2, photos: 2 });
       for (const gallery of galleries) expect(gallery.slides, `#${gallery.id} shows its slides`).toBe(gallery.photos);
       await expect.poll(() => page.evaluate(() => document.querySelectorAll('ss-gallery').length === document.querySelectorAll('ss-gallery:defined').length)).toBe(true);
       expect(log.errors).toEqual([]);
