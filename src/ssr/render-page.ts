@@ -341,7 +341,10 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
   const loader = loaderTag(document, folder, pageUrl);
-  const earlyLoader = loader && !loader.hasAttribute('async') ? `<script type="module" src="${escapeAttribute(loader.getAttribute('src') ?? '')}" async></script>` : '';
+  // The page's tag as the page wrote it (its nonce, integrity, crossorigin: a Content-Security-Policy
+  // that lets the page's tag run lets this one run too), started early.
+  const earlyLoader =
+    loader && !loader.hasAttribute('async') ? `<script${Array.from(loader.attributes, ({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join('')} async></script>` : '';
   const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage) + earlyLoader;
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
   edits.push(...pageRulesEdits);

@@ -41,6 +41,10 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     // A page whose loader already starts early gets no second tag.
     const early = page(ACCORDION).replace('src="/dist/sitestack.js">', 'src="/dist/sitestack.js" async>');
     expect((await renderPage(early)).html.match(/sitestack\.js/g)).toHaveLength(1);
+    // It is the page's own tag, started early: a nonce or an integrity check the page's policy
+    // asks for comes with it.
+    const guarded = page(ACCORDION).replace('<script type="module" src="/dist/sitestack.js">', '<script type="module" src="/dist/sitestack.js" nonce="r4nd0m" integrity="sha384-abc" crossorigin="anonymous">');
+    expect((await renderPage(guarded)).html).toContain('<script type="module" src="/dist/sitestack.js" nonce="r4nd0m" integrity="sha384-abc" crossorigin="anonymous" async></script>');
     // Another module script is not the loader.
     const other = page(ACCORDION).replace('</head>', '<script type="module" src="/app.js"></script></head>');
     expect((await renderPage(other)).html).toContain('<script type="module" src="/app.js"></script>');
