@@ -17,6 +17,48 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/**
+ * Serves `texts` as the page `path` on a server of its own, one part at a time (a slow network,
+ * or a long page on a slow phone): the first part at once, each next one when `send(index)` is
+ * called. Everything else is fetched from the demo server. `close()` sends what is left and stops.
+ */
+async function servePageInParts(baseURL: string, path: string, texts: readonly string[]) {
+  const parts = texts.map((text) => {
+    let send: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    return { text, send, sent };
+  });
+  parts[0]?.send();
+  const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      void (async () => {
+        for (const { text, sent } of parts) {
+          await sent;
+          response.write(text);
+        }
+        response.end();
+      })();
+      return;
+    }
+    const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL).host } }, (reply) => {
+      response.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    send: (index: number) => parts[index]?.send(),
+    async close() {
+      for (const { send } of parts) send();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** Tags of the blocks on the page that have no server rendering. */
 function unrenderedBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -177,42 +219,16 @@ test.describe('server rendering', () => {
     expect(gridStart).toBeGreaterThan(rendered.indexOf('</ss-gallery>'));
     expect(cut).toBeGreaterThan(gridStart);
     expect(cut).toBeLessThan(gridEnd);
-    const part = (text: string) => {
-      let send: () => void = () => undefined;
-      const sent = new Promise<void>((resolve) => (send = resolve));
-      return { text, send, sent };
-    };
     // The last part also brings a gallery the server did not draw (a CMS's markup): it waits for the parsed page.
     const unrendered =
       '<ss-gallery id="unrendered" design="grid" label="Added by the CMS"><figure><img src="/images/harbour-dawn.svg" alt="Harbour at dawn" width="1600" height="1067"></figure>' +
       '<figure><img src="/images/espresso-bar.svg" alt="The espresso bar" width="1200" height="1200"></figure></ss-gallery>';
     const last = rendered.slice(cut).replace('</main>', `${unrendered}</main>`);
     expect(last).toContain(unrendered);
-    const parts = [part(rendered.slice(0, gridStart)), part(rendered.slice(gridStart, cut)), part(last)] as const;
-    const [first, grid, rest] = parts;
-    first.send();
-    const server = createServer((request, response) => {
-      if (request.url?.startsWith('/gallery.html')) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        void (async () => {
-          for (const { text, sent } of parts) {
-            await sent;
-            response.write(text);
-          }
-          response.end();
-        })();
-        return;
-      }
-      const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL!).host } }, (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      });
-      request.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const served = await servePageInParts(baseURL!, '/gallery.html', [rendered.slice(0, gridStart), rendered.slice(gridStart, cut), last]);
     try {
       const log = watchConsole(page);
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/gallery.html?nomotion=true`, { waitUntil: 'commit' });
+      await page.goto(`${served.url}?nomotion=true`, { waitUntil: 'commit' });
       const slideshow = page.locator('#slideshow');
       const next = slideshow.getByRole('button', { name: 'Next slide', exact: true }).first();
       await expect(next).toBeVisible();
@@ -225,14 +241,14 @@ test.describe('server rendering', () => {
 
       // The grid arrives after its element was defined: the parser constructs it before its
       // drawing and photos. A tap on the drawing while its photos are still arriving is held...
-      grid.send();
+      served.send(1);
       const firstPhoto = page.locator('#grid').getByRole('button', { name: 'Open Harbour at dawn in the lightbox' });
       await expect(firstPhoto).toBeVisible();
       await firstPhoto.click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
       // ...and acted on once the grid is parsed and hydrates.
-      rest.send();
+      served.send(2);
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -253,9 +269,34 @@ test.describe('server rendering', () => {
       expect(log.errors).toEqual([]);
       expect(log.warnings).toEqual([]);
     } finally {
-      for (const { send } of parts) send();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
+    }
+  });
+
+  test('on a page that gives its context through Sitestack.init(), a tap while the page arrives acts once it is parsed', async ({ page, baseURL }) => {
+    // The page may still call init() before it is parsed, so no block is defined before that: the
+    // tap is held, then acted on. (The gallery page, its context script turned into an init() call.)
+    const rendered = await (await page.request.get('/gallery.html')).text();
+    const contextScript = /<script[^>]*id="ss-context"[^>]*>([\s\S]*?)<\/script>/.exec(rendered);
+    expect(contextScript).not.toBeNull();
+    const withInit = rendered.replace(contextScript![0], '').replace('</main>', `</main><script type="module">window.Sitestack.init(${contextScript![1]});</script>`);
+    const gridStart = withInit.indexOf('<ss-gallery id="grid"');
+    const served = await servePageInParts(baseURL!, '/gallery.html', [withInit.slice(0, gridStart), withInit.slice(gridStart)]);
+    try {
+      const log = watchConsole(page);
+      await page.goto(`${served.url}?nomotion=true`, { waitUntil: 'commit' });
+      const slideshow = page.locator('#slideshow');
+      await expect.poll(() => page.evaluate(() => typeof window.Sitestack)).toBe('object');
+      await slideshow.getByRole('button', { name: 'Next slide', exact: true }).first().click();
+      // Held: its code is fetched, but the element waits for the page and its init() call.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/gallery-[^/]+\.js$/.test(entry.name)))).toBe(true);
+      expect(await page.evaluate(() => [document.readyState, customElements.get('ss-gallery') === undefined])).toEqual(['loading', true]);
+      await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '1 of 6');
+      served.send(1);
+      await expect(slideshow.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 6');
+      expect(log.errors).toEqual([]);
+    } finally {
+      await served.close();
     }
   });
 
