@@ -55,13 +55,34 @@ function startChunks(chunks, entry, startModules) {
  * (tag names without `ss-`, space-separated) that import it, with "" for a chunk every block
  * imports. A block's own chunk is left out: its `import()` requests it.
  */
-function loaderGraph(blocks) {
+function loaderGraph(blocks, byFile) {
   const importers = new Map();
   for (const [tag, files] of Object.entries(blocks)) {
     for (const file of files.slice(1)) importers.set(file, [...(importers.get(file) ?? []), tag.slice(3)]);
   }
   const count = Object.keys(blocks).length;
-  return Object.fromEntries([...importers].map(([file, tags]) => [file, tags.length === count ? '' : tags.join(' ')]));
+  return Object.fromEntries(importedFirst([...importers.keys()], byFile).map((file) => [file, importers.get(file).length === count ? '' : importers.get(file).join(' ')]));
+}
+
+/**
+ * `files` with each one after those of them it imports, directly or not (the loader runs a block's
+ * chunks in this order, one task each: src/runtime/net/chunk-preload.ts). Chunks that import each
+ * other keep their order; the browser runs them together whichever comes first.
+ */
+export function importedFirst(files, byFile) {
+  const listed = new Set(files);
+  const ordered = [];
+  const placed = new Set();
+  const visit = (file, path = new Set()) => {
+    if (placed.has(file) || path.has(file)) return;
+    path.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) if (listed.has(imported)) visit(imported, path);
+    path.delete(file);
+    placed.add(file);
+    ordered.push(file);
+  };
+  for (const file of files) visit(file);
+  return ordered;
 }
 
 export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile = 'ssr/chunks.json' } = {}) {
@@ -72,9 +93,9 @@ export function chunkGraph({ entry = 'sitestack.js', startModules = [], listFile
       const chunks = Object.values(meta.chunks);
       // The loader requests its start chunks itself as the page starts: its copy leaves them out.
       const skip = new Set([chunk.fileName, ...startChunks(chunks, chunk.fileName, startModules)]);
-      const { blocks } = graphOf(chunks, (id) => isBlockModule(this, id), skip);
+      const { blocks, byFile } = graphOf(chunks, (id) => isBlockModule(this, id), skip);
       // An object literal in place of the marked empty one: the loader reads it as it is.
-      return { code: code.replace(PLACEHOLDER, JSON.stringify(loaderGraph(blocks))), map: null };
+      return { code: code.replace(PLACEHOLDER, JSON.stringify(loaderGraph(blocks, byFile))), map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

@@ -19,7 +19,7 @@ import { blockImports } from './elements/block-imports.js';
 import { FALLBACK_HOST_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue } from './runtime/blocks/hydration-schedule.js';
 import { whenIdle } from './runtime/dom/when-idle.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
-import { preloadBlockChunks } from './runtime/net/chunk-preload.js';
+import { importBlockInTurns, nextTask, preloadBlockChunks } from './runtime/net/chunk-preload.js';
 import { whenNearViewport } from './runtime/media/lazy-load.js';
 
 /** Where the chunks are: the loader's own folder. */
@@ -90,7 +90,8 @@ function requestElement(tag: string): Promise<void> {
     return Promise.resolve();
   }
   preloadBlockChunks(tag, BUNDLE_URL);
-  const loading = loadChunk(tag.slice(3), importer, { isComplete: (module) => typeof module.default === 'function' });
+  // Its chunks run one task each (React, the shared runtime, then the block), not as one long task.
+  const loading = loadChunk(tag.slice(3), () => importBlockInTurns(tag, BUNDLE_URL, importer), { isComplete: (module) => typeof module.default === 'function' });
   pending = Promise.all([loading, earlyContext() ?? contextSettled]).then(
     // Defined in a task of its own, after the one that ran the block's code.
     ([module]) => new Promise<void>((done) => setTimeout(() => done(void defineElement(tag, module.default!)))),
@@ -207,12 +208,13 @@ function boot(): SitestackApi | undefined {
   let contextReady: Promise<PageContext> | null = null;
   let stopWatching: (() => void) | null = null;
 
+  // The context is read in a task of its own, after the one that ran its module.
   const resolveContext = (): Promise<PageContext> =>
-    loadContextModule().then((module) => {
+    loadContextModule().then((module) => nextTask().then(() => {
       const given = pendingContext;
       pendingContext = null;
       return given ? module.setPageContext(given.value) : module.resolvePageContext();
-    });
+    }));
 
   lifecycle.addInitialiser(() => {
     contextReady = resolveContext();
@@ -241,7 +243,8 @@ function boot(): SitestackApi | undefined {
           // second idle callback comes after those that start hydrating visible blocks, the third
           // after their code has arrived (a block still hydrating then may finish after it).
           const later = () => afterIdle(run);
-          if (!whenIdle) run();
+          // Each piece starts in a task of its own, not in the one that read the page context.
+          if (!whenIdle) void nextTask().then(run);
           else afterIdle(() => afterIdle(() => void whenBlocksLoaded().then(later, later)));
         },
         () => undefined,

@@ -64,6 +64,22 @@ describe.skipIf(!built)('script requests (issue 15: at most 8 before the first b
     expect(tooMany).toEqual([]);
   });
 
+  it("the loader lists each of a block's chunks after the chunks it imports, so they run one task each", async () => {
+    const chunks = await chunkFiles();
+    const loader = readFileSync(new URL(`dist/${chunks.loader}`, root), 'utf8');
+    const graph = /(\{"chunks\/[^}]*\})/.exec(loader);
+    expect(graph, 'the chunk graph is in the loader').not.toBeNull();
+    const listed = Object.keys(JSON.parse(graph![1]!) as Record<string, string>);
+    const importsOf = (file: string) => [...readFileSync(new URL(`dist/${file}`, root), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `chunks/${match[1]!}`);
+    const late: string[] = [];
+    for (const [position, file] of listed.entries()) {
+      for (const imported of importsOf(file)) if (listed.indexOf(imported) > position) late.push(`${file} imports ${imported}, listed after it`);
+    }
+    expect(late).toEqual([]);
+    // React's chunk imports the shared runtime: the order matters on today's build.
+    expect(listed.findIndex((file) => file.startsWith('chunks/shared-'))).toBeLessThan(listed.findIndex((file) => file.startsWith('chunks/react-')));
+  });
+
   it("the loader knows every block's chunks, so a block's code is asked for in one round trip", async () => {
     const chunks = await chunkFiles();
     const loader = readFileSync(new URL(`dist/${chunks.loader}`, root), 'utf8');
@@ -123,5 +139,29 @@ describe.skipIf(!built)('stylesheet requests (issue 15: a rendered block costs o
     const repeated = new Set(tags.filter((tag, i) => tags.indexOf(tag) !== i));
     expect(repeated.size).toBeGreaterThan(0);
     expect([...linked].sort()).toEqual(combinedFiles.filter((file) => [...repeated].some((tag) => file.startsWith(`styles/${tag}-`))).sort());
+  });
+});
+
+describe('the order of the chunk graph (scripts/chunk-graph-plugin.mjs)', () => {
+  it('puts each chunk after the chunks it imports, whatever order they come in', async () => {
+    // @ts-expect-error: a build script without types
+    const { importedFirst } = (await import('../../../scripts/chunk-graph-plugin.mjs')) as { importedFirst: (files: string[], byFile: Map<string, { imports: string[] }>) => string[] };
+    const byFile = new Map([
+      ['chunks/block-ui.js', { imports: ['chunks/react.js', 'chunks/page.js'] }],
+      ['chunks/react.js', { imports: ['chunks/shared.js', 'sitestack.js'] }],
+      ['chunks/shared.js', { imports: ['chunks/page.js'] }],
+      ['chunks/owner-html.js', { imports: [] }],
+    ]);
+    expect(importedFirst(['chunks/block-ui.js', 'chunks/react.js', 'chunks/owner-html.js', 'chunks/shared.js'], byFile)).toEqual(['chunks/shared.js', 'chunks/react.js', 'chunks/block-ui.js', 'chunks/owner-html.js']);
+  });
+
+  it('keeps chunks that import each other, once each', async () => {
+    // @ts-expect-error: a build script without types
+    const { importedFirst } = (await import('../../../scripts/chunk-graph-plugin.mjs')) as { importedFirst: (files: string[], byFile: Map<string, { imports: string[] }>) => string[] };
+    const byFile = new Map([
+      ['a.js', { imports: ['b.js'] }],
+      ['b.js', { imports: ['a.js'] }],
+    ]);
+    expect(importedFirst(['a.js', 'b.js'], byFile).sort()).toEqual(['a.js', 'b.js']);
   });
 });
