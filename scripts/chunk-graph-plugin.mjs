@@ -61,7 +61,12 @@ function loaderGraph(blocks, byFile) {
     for (const file of files.slice(1)) importers.set(file, [...(importers.get(file) ?? []), tag.slice(3)]);
   }
   const count = Object.keys(blocks).length;
-  return Object.fromEntries(importedFirst([...importers.keys()], byFile).map((file) => [file, importers.get(file).length === count ? '' : importers.get(file).join(' ')]));
+  return Object.fromEntries(
+    importedFirst([...importers.keys()], byFile).map((file) => {
+      const tags = importers.get(file);
+      return [file, tags.length === count ? '' : tags.join(' ')];
+    }),
+  );
 }
 
 /**

@@ -19,7 +19,8 @@ import { blockImports } from './elements/block-imports.js';
 import { FALLBACK_HOST_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue } from './runtime/blocks/hydration-schedule.js';
 import { whenIdle } from './runtime/dom/when-idle.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
-import { importBlockInTurns, nextTask, preloadBlockChunks } from './runtime/net/chunk-preload.js';
+import { importBlockInTurns, preloadBlockChunks } from './runtime/net/chunk-preload.js';
+import { nextTask } from './runtime/dom/next-task.js';
 import { whenNearViewport } from './runtime/media/lazy-load.js';
 
 /** Where the chunks are: the loader's own folder. */
@@ -94,7 +95,7 @@ function requestElement(tag: string): Promise<void> {
   const loading = loadChunk(tag.slice(3), () => importBlockInTurns(tag, BUNDLE_URL, importer), { isComplete: (module) => typeof module.default === 'function' });
   pending = Promise.all([loading, earlyContext() ?? contextSettled]).then(
     // Defined in a task of its own, after the one that ran the block's code.
-    ([module]) => new Promise<void>((done) => setTimeout(() => done(void defineElement(tag, module.default!)))),
+    ([module]) => nextTask().then(() => void defineElement(tag, module.default!)),
     (error: Error) => {
       console.error(error.message);
       // The block's light-DOM content stays as the fallback; show it in full.

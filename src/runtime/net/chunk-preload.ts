@@ -7,6 +7,8 @@
  * `import()`) instead of one after the other as each import is found, so a block's code arrives in
  * one round trip.
  */
+import { nextTask } from '../dom/next-task.js';
+
 const CHUNK_GRAPH: Record<string, string> = /* __SITESTACK_CHUNK_GRAPH__ */ {};
 
 const preloaded = new Set<string>();
@@ -28,13 +30,6 @@ export function preloadBlockChunks(tag: string, base: string, doc: Document = do
     link.href = href;
     doc.head.append(link);
   }
-}
-
-/** A new task: the browser may paint and handle input in between (`scheduler.yield()` where there is one). */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
