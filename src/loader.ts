@@ -26,7 +26,19 @@ import { whenNearViewport } from './runtime/media/lazy-load.js';
 /** Where the chunks are: the loader's own folder. */
 const BUNDLE_URL = import.meta.url;
 
-const loadContextModule = () => loadChunk('context', () => import('./runtime/context/current-context.js'));
+type ContextModule = typeof import('./runtime/context/current-context.js');
+let contextModule: Promise<ContextModule> | null = null;
+/**
+ * The page-context module, with its schema built one part per task (a new task follows): loaded
+ * once; a chunk that failed to load is tried again on the next call.
+ */
+const loadContextModule = (): Promise<ContextModule> =>
+  (contextModule ??= loadChunk('context', () => import('./runtime/context/current-context.js'))
+    .then((module) => module.buildContextSchemaInTurns(nextTask).then(() => module))
+    .catch((error: unknown) => {
+      contextModule = null;
+      throw error;
+    }));
 /** Consent policy, owner redirect, Escape key and system errors: every page, without React. */
 const loadPageOverlays = () => import('./runtime/overlays/page-overlays.js');
 const loadPageOverlayUi = () => import('./react/system-error/page-overlay-ui.js').then((module) => module.default);
@@ -209,13 +221,13 @@ function boot(): SitestackApi | undefined {
   let contextReady: Promise<PageContext> | null = null;
   let stopWatching: (() => void) | null = null;
 
-  // The context is read in a task of its own, after the one that ran its module.
+  // The context is read once its module has run and its schema is built, each in tasks of their own.
   const resolveContext = (): Promise<PageContext> =>
-    loadContextModule().then((module) => nextTask().then(() => {
+    loadContextModule().then((module) => {
       const given = pendingContext;
       pendingContext = null;
       return given ? module.setPageContext(given.value) : module.resolvePageContext();
-    }));
+    });
 
   lifecycle.addInitialiser(() => {
     contextReady = resolveContext();

@@ -1,4 +1,5 @@
-import { describePageContextProblem, parsePageContext, parsePageContextText, type PageContext } from './page-context.js';
+import { describePageContextProblem, PAGE_CONTEXT_SCHEMA_PARTS, parsePageContext, parsePageContextText, type PageContext } from './page-context.js';
+import { buildSchemasInTurns } from '../validation/lazy-schema.js';
 import { CONTEXT_SCRIPT_ID } from './context-script-id.js';
 
 export { CONTEXT_SCRIPT_ID };
@@ -18,6 +19,15 @@ export function resolvePageContext(doc: Document = document): PageContext {
   if (message) console.error(message);
   current = result.context;
   return current;
+}
+
+/**
+ * Builds the page-context schema one part per task, ending in a new task: the first parse would
+ * otherwise build it all at once, a long task (about 75 ms at 4x CPU). Nothing to do once the
+ * context is resolved.
+ */
+export function buildContextSchemaInTurns(yieldTask: () => Promise<unknown>): Promise<void> {
+  return current ? Promise.resolve() : buildSchemasInTurns(PAGE_CONTEXT_SCHEMA_PARTS, yieldTask);
 }
 
 /** Replaces the page context (CMS embedding through `Sitestack.init(context)`). */

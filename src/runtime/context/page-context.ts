@@ -7,9 +7,21 @@ import { lazySchema } from '../validation/lazy-schema.js';
  * `pageContextSchema.parse({})` is the default context.
  */
 
-const str = () => z.optional(z.nullable(z.string()));
-const bool = (fallback: boolean) => z._default(z.boolean(), fallback);
-const int = () => z.optional(z.nullable(z.number()));
+/**
+ * The field shapes the context repeats, built once and shared by every field of that shape: building
+ * a zod schema is real work in the task that first parses (lazy-schema.ts), and a schema keeps no
+ * state of its own, so one instance serves them all (half the parse's first-time cost in the browser).
+ */
+const buildShapes = () => ({
+  str: z.optional(z.nullable(z.string())),
+  yes: z._default(z.boolean(), true),
+  no: z._default(z.boolean(), false),
+  int: z.optional(z.nullable(z.number())),
+});
+let shapes: ReturnType<typeof buildShapes> | undefined;
+const str = () => (shapes ??= buildShapes()).str;
+const bool = (fallback: boolean) => ((shapes ??= buildShapes()), fallback ? shapes.yes : shapes.no);
+const int = () => (shapes ??= buildShapes()).int;
 
 /** Spec 01 §3 cookie banner settings, with their defaults. */
 export const cookieBannerSettingsSchema = lazySchema(() => z.object({
@@ -44,72 +56,62 @@ export const DEFAULT_STORE_CURRENCY = 'USD';
 /** Default locale, spec 01 §9. */
 export const DEFAULT_LOCALE = 'en-US';
 
+/** Spec 01 §3 store settings (website settings). */
+const storeSettingsSchema = lazySchema(() => z.object({
+  selectedCurrency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_STORE_CURRENCY),
+  /** Spec 02 §3 store settings: IMPERIAL or METRIC (or 1 / 2); units of product weights and dimensions. */
+  measurementStandard: z._default(z.union([z.enum(['IMPERIAL', 'METRIC', 'imperial', 'metric']), z.literal(1), z.literal(2)]), 'METRIC'),
+  /** Spec 02 §3 store settings. */
+  expressCheckout: bool(false),
+}));
+
+const websiteSettingsSchema = lazySchema(() => z.object({
+  disqusShortname: str(),
+  /** Spec 02 §2: an anonymous visitor's Escape opens the login (config area) only when on. */
+  useEscapeKeyToLogin: bool(false),
+  commentsEnabled: bool(false),
+  mobileInfoBarSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  popupOverlaySettings: z.optional(z.nullable(popupOverlaySettingsSchema)),
+  pinterestOverlayOptions: z.optional(z.nullable(z.object({ mode: str() }))),
+  ssBadgeType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  storeSettings: z.prefault(storeSettingsSchema, {}),
+}));
+
+const websiteSchema = lazySchema(() => z.object({
+  id: str(),
+  baseUrl: str(),
+  /** The site's own name, shown where the runtime names the site (the network error text). */
+  siteTitle: str(),
+  developerMode: bool(false),
+  cloneable: bool(false),
+  typekitId: str(),
+}));
+
+/** The page's collection and item, and the template it was installed from. */
+const contentSchemas = lazySchema(() => {
+  const kind = z.optional(z.nullable(z.union([z.string(), z.number()])));
+  return {
+    collection: z.optional(z.nullable(z.object({ id: str(), title: str(), type: kind, permissionType: kind }))),
+    item: z.optional(z.nullable(z.object({ id: str(), title: str(), recordType: kind }))),
+    templateInstallation: z.optional(z.nullable(z.object({ templateWebsite: z.optional(z.object({ id: str(), identifier: str() })) }))),
+    kind,
+  };
+});
+
 export const pageContextSchema = lazySchema(() => z.object({
-  website: z.prefault(
-    z.object({
-      id: str(),
-      baseUrl: str(),
-      /** The site's own name, shown where the runtime names the site (the network error text). */
-      siteTitle: str(),
-      developerMode: bool(false),
-      cloneable: bool(false),
-      typekitId: str(),
-    }),
-    {},
-  ),
-  websiteSettings: z.prefault(
-    z.object({
-      disqusShortname: str(),
-      /** Spec 02 §2: an anonymous visitor's Escape opens the login (config area) only when on. */
-      useEscapeKeyToLogin: bool(false),
-      commentsEnabled: bool(false),
-      mobileInfoBarSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-      popupOverlaySettings: z.optional(z.nullable(popupOverlaySettingsSchema)),
-      pinterestOverlayOptions: z.optional(z.nullable(z.object({ mode: str() }))),
-      ssBadgeType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-      storeSettings: z.prefault(
-        z.object({
-          selectedCurrency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_STORE_CURRENCY),
-          /** Spec 02 §3 store settings: IMPERIAL or METRIC (or 1 / 2); units of product weights and dimensions. */
-          measurementStandard: z._default(z.union([z.enum(['IMPERIAL', 'METRIC', 'imperial', 'metric']), z.literal(1), z.literal(2)]), 'METRIC'),
-          /** Spec 02 §3 store settings. */
-          expressCheckout: bool(false),
-        }),
-        {},
-      ),
-    }),
-    {},
-  ),
+  website: z.prefault(websiteSchema, {}),
+  websiteSettings: z.prefault(websiteSettingsSchema, {}),
   authenticatedAccount: z.optional(z.nullable(z.object({ id: z.string() }))),
   websiteRoles: z._default(z.record(z.string(), z.boolean()), {}),
-  pageType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  collection: z.optional(
-    z.nullable(
-      z.object({
-        id: str(),
-        title: str(),
-        type: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-        permissionType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-      }),
-    ),
-  ),
+  pageType: contentSchemas.kind,
+  collection: contentSchemas.collection,
   collectionId: str(),
-  item: z.optional(
-    z.nullable(
-      z.object({
-        id: str(),
-        title: str(),
-        recordType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-      }),
-    ),
-  ),
+  item: contentSchemas.item,
   itemId: str(),
   demoCollections: z._default(z.array(z.object({ collectionId: z.string() })), []),
   templateId: str(),
   templateVersion: str(),
-  templateInstallation: z.optional(
-    z.nullable(z.object({ templateWebsite: z.optional(z.object({ id: str(), identifier: str() })) })),
-  ),
+  templateInstallation: contentSchemas.templateInstallation,
   cookieSettings: z.prefault(cookieBannerSettingsSchema, {}),
   showAnnouncementBar: bool(false),
   googleFonts: z.optional(z.nullable(z.object({ includeName: str() }))),
@@ -135,6 +137,20 @@ export const pageContextSchema = lazySchema(() => z.object({
   /** Captcha settings (spec 03 §3 site context): the site key, and the provider script when not the default. */
   captchaSettings: z.optional(z.nullable(z.object({ siteKey: str(), scriptUrl: str() }))),
 }));
+
+/**
+ * The page-context schema's parts, each after the parts it holds: building them one task each
+ * (buildSchemasInTurns) spreads the cost of the first parse over several short tasks.
+ */
+export const PAGE_CONTEXT_SCHEMA_PARTS: readonly object[] = [
+  cookieBannerSettingsSchema,
+  popupOverlaySettingsSchema,
+  storeSettingsSchema,
+  websiteSettingsSchema,
+  websiteSchema,
+  contentSchemas,
+  pageContextSchema,
+];
 
 export type PageContext = z.infer<typeof pageContextSchema>;
 

@@ -20,3 +20,18 @@ export function lazySchema<T extends object>(build: () => T): T {
     getPrototypeOf: () => Reflect.getPrototypeOf(target()),
   });
 }
+
+/**
+ * Builds lazy schemas one task each, in order (a schema after the ones it holds), so that the first
+ * parse, which would build them all in its own task, finds them built. `yieldTask` breaks into a new
+ * task (runtime/dom/next-task.ts); it runs before each schema and once after the last, so neither
+ * the caller's task nor the parse that follows builds any of them.
+ */
+export async function buildSchemasInTurns(schemas: readonly object[], yieldTask: () => Promise<unknown>): Promise<void> {
+  for (const schema of schemas) {
+    await yieldTask();
+    // Any trap of a lazy schema builds it.
+    Reflect.getPrototypeOf(schema);
+  }
+  await yieldTask();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { lazySchema } from '../../../src/runtime/validation/lazy-schema.js';
+import { buildSchemasInTurns, lazySchema } from '../../../src/runtime/validation/lazy-schema.js';
 import { shoppingCartSchema } from '../../../src/runtime/commerce/cart-schema.js';
 
 describe('lazySchema: a schema built on first use', () => {
@@ -29,5 +29,26 @@ describe('lazySchema: a schema built on first use', () => {
     const cart = shoppingCartSchema.parse({});
     expect(cart.entries).toEqual([]);
     expect(cart.subtotalAmount).toEqual({ amount: 0, currencyCode: 'USD' });
+  });
+});
+
+describe('buildSchemasInTurns: building lazy schemas one task each', () => {
+  it('builds each schema in a turn of its own, in order, and yields once more after the last', async () => {
+    const log: string[] = [];
+    const inner = lazySchema(() => (log.push('build inner'), z.object({ name: z.string() })));
+    const outer = lazySchema(() => (log.push('build outer'), z.object({ inner })));
+    let turn = 0;
+    await buildSchemasInTurns([inner, outer], async () => void log.push(`yield ${++turn}`));
+    expect(log).toEqual(['yield 1', 'build inner', 'yield 2', 'build outer', 'yield 3']);
+    // built: parsing builds nothing more
+    expect(outer.parse({ inner: { name: 'Tea' } })).toEqual({ inner: { name: 'Tea' } });
+    expect(log).toHaveLength(5);
+  });
+
+  it('builds nothing in the caller\'s turn', () => {
+    let built = false;
+    const schema = lazySchema(() => ((built = true), z.string()));
+    void buildSchemasInTurns([schema], () => new Promise(() => undefined));
+    expect(built).toBe(false);
   });
 });
