@@ -38,6 +38,29 @@ test.describe('loader', () => {
     expect(scripts.filter((path) => path.includes('/chunks/react-'))).toHaveLength(1);
   });
 
+  test('React starts without being parsed again for stack positions, and errors keep their stacks', async ({ page, browser }) => {
+    // With a debugger attached (DevTools, Lighthouse), an Error created while a module's top level
+    // runs makes V8 parse the whole file again to place its frames: ~100 ms at 4x CPU for React.
+    await servePage(page, '/react-start.html', html(CONTEXT + LOADER, ACCORDION));
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
+    await page.goto('/react-start.html');
+    await expect(page.getByRole('button', { name: 'Q2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Q2' }).click();
+    await expect(page.getByRole('button', { name: 'Q2' })).toHaveAttribute('aria-expanded', 'true');
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }[] };
+    const spans = trace.traceEvents.filter((event) => event.ph === 'X');
+    const within = (outer: (typeof spans)[number], name: string) =>
+      spans.filter((inner) => inner.name === name && inner.pid === outer.pid && inner.tid === outer.tid && inner.ts >= outer.ts && inner.ts <= outer.ts + (outer.dur ?? 0));
+    // A whole file parsed again (V8.ParseProgram) that holds hundreds of functions: React's chunk
+    // (a page's own small inline script may be parsed again, in well under a millisecond).
+    const largeFilesParsedAgain = spans
+      .filter((event) => event.name === 'V8.CollectSourcePositions' && within(event, 'V8.ParseProgram').length > 0)
+      .map((event) => within(event, 'V8.PreParse').length)
+      .filter((functions) => functions > 100);
+    expect(largeFilesParsedAgain).toEqual([]);
+    expect(await page.evaluate(() => [Error.stackTraceLimit, typeof new Error('later').stack])).toEqual([10, 'string']);
+  });
+
   test('a chunk that cannot load logs the spec message, keeps its fallback and the page working', async ({ page }) => {
     await page.route('**/chunks/accordion-*.js', (route) => route.abort());
     await servePage(page, '/broken.html', html(CONTEXT + LOADER, ACCORDION + MENU));
