@@ -11,6 +11,8 @@ import { clock } from '../runtime/time/clock.js';
 import { whenDocumentReady } from '../runtime/dom/when-document-ready.js';
 import { isParsed, whenParsed } from '../runtime/dom/when-parsed.js';
 import { blockStyleSheets } from './stylesheets.js';
+import { buildSchemasInTurns } from '../runtime/validation/lazy-schema.js';
+import { nextTask } from '../runtime/dom/next-task.js';
 
 /**
  * What a block is, without the custom element: its tag, React component, attribute definitions
@@ -42,6 +44,12 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
    * (src/runtime/blocks/paragraph-wrapping.ts), in the browser and on the server alike.
    */
   itemName?: string;
+  /**
+   * The lazy schemas (runtime/validation/lazy-schema.ts) the block parses as it first renders (a
+   * form's definition), each after the ones it holds: built one task each once the element's code
+   * has run, so that the first render, which React cannot split, does not build them in its task.
+   */
+  schemas?: readonly object[];
 }
 
 // r2wc keeps its state under registry symbols; reading them lets attribute parsing follow HTML
@@ -159,6 +167,7 @@ export function createBlockElement<
     } as unknown as Constructor;
   }
   const { tag, attributes: definitions } = definition;
+  if (definition.schemas) void buildSchemasInTurns(definition.schemas, nextTask);
   const Base = r2wc(definition.component as ComponentType<object>, { shadow: 'open', props: {} }, renderer as never) as unknown as {
     new (): HTMLElement;
   };

@@ -4,6 +4,7 @@ import { FormBlock, type FormAttributes, type FormEvents } from '../react/form/F
 import type { BlockProps } from '../react/block-props.js';
 import formCss from '../styles/form.css?inline';
 import { createBlockElement } from './block-element.js';
+import { FORM_DEFINITION_SCHEMA_PARTS } from '../runtime/forms/form-definition.js';
 
 function Form(props: BlockProps<FormAttributes, FormEvents>) {
   return createElement(FormBlock, { ...props, variant: 'form' });
@@ -103,6 +104,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  */
 export class SsForm extends createBlockElement({
   tag: 'ss-form',
+  schemas: FORM_DEFINITION_SCHEMA_PARTS,
   component: Form,
   attributes: {
     // Empty: the site's 'form.submitting' text (en-US "Submitting…").

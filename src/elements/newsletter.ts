@@ -5,6 +5,7 @@ import type { BlockProps } from '../react/block-props.js';
 import formCss from '../styles/form.css?inline';
 import newsletterCss from '../styles/newsletter.css?inline';
 import { createBlockElement } from './block-element.js';
+import { FORM_DEFINITION_SCHEMA_PARTS } from '../runtime/forms/form-definition.js';
 
 function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
   return createElement(FormBlock, { ...props, variant: 'newsletter' });
@@ -68,6 +69,7 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
  */
 export class SsNewsletter extends createBlockElement({
   tag: 'ss-newsletter',
+  schemas: FORM_DEFINITION_SCHEMA_PARTS,
   component: Newsletter,
   attributes: {
     // Empty: the site's 'form.submitting' text (en-US "Submitting…").

@@ -1,5 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
+import * as z from 'zod/mini';
 import { SsAccordion } from '../../src/elements/accordion.js';
+import { createBlockElement } from '../../src/elements/block-element.js';
+import { lazySchema } from '../../src/runtime/validation/lazy-schema.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { installTestClock } from '../support/test-clock.js';
@@ -119,5 +123,28 @@ describe('block element base: server rendering, hydration and moves', () => {
       time.uninstall();
     }
     await waitUntil(() => renderRoot(el).childElementCount === 0, 'unmounted once it stayed out of the page');
+  });
+
+  it('builds the schemas a block parses as it first renders after the task that ran its code, in order, before it renders', async () => {
+    const built: string[] = [];
+    const item = lazySchema(() => (built.push('item'), z.object({ name: z.string() })));
+    const data = lazySchema(() => (built.push('data'), z.object({ items: z.array(item) })));
+    const Element = createBlockElement({
+      tag: 'ss-test-schemas',
+      component: () => createElement('p', { part: 'base' }, data.parse({ items: [{ name: 'Tea' }] }).items[0]!.name),
+      attributes: {},
+      styles: [],
+      schemas: [item, data],
+    });
+    // nothing in the task that ran the block's code: it may be a long one already
+    expect(built).to.deep.equal([]);
+    await waitUntil(() => built.length === 2);
+    expect(built).to.deep.equal(['item', 'data']);
+    defineForTest('ss-test-schemas', Element);
+    const el = document.createElement('ss-test-schemas');
+    container.append(el);
+    await rendered(el);
+    expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('Tea');
+    expect(built, 'the first render builds nothing more').to.deep.equal(['item', 'data']);
   });
 });

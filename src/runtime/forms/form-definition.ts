@@ -90,6 +90,9 @@ export const formDefinitionSchema = lazySchema(() => z.object({
 
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
+/** The form-definition schema's parts, each after the parts it holds (BlockDefinition `schemas`). */
+export const FORM_DEFINITION_SCHEMA_PARTS: readonly object[] = [formFieldSchema, formFieldListSchema, formDefinitionSchema];
+
 /** Field types that carry no value (spec 02 §3: section items are skipped). */
 export function fieldHasValue(field: Pick<FormField, 'type'>): boolean {
   return field.type !== 'section';
