@@ -13,6 +13,7 @@ import { isParsed, whenParsed } from '../runtime/dom/when-parsed.js';
 import { blockStyleSheets } from './stylesheets.js';
 import { buildSchemasInTurns } from '../runtime/validation/lazy-schema.js';
 import { nextTask } from '../runtime/dom/next-task.js';
+import { keepReplayedEventTargets } from '../runtime/dom/keep-event-target.js';
 
 /**
  * What a block is, without the custom element: its tag, React component, attribute definitions
@@ -119,6 +120,8 @@ const renderer = {
       // go. An event on the block before it is done hydrates it at once (selective hydration).
       let root!: Root;
       const hydrated = target;
+      // React dispatches the pointer and focus events it kept meanwhile again at their targets.
+      keepReplayedEventTargets(shadow);
       startTransition(() => {
         root = hydrateRoot(hydrated, element, {
           onRecoverableError: (error) =>

@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { SsAccordion } from '../../src/elements/accordion.js';
@@ -146,5 +147,29 @@ describe('block element base: server rendering, hydration and moves', () => {
     await rendered(el);
     expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('Tea');
     expect(built, 'the first render builds nothing more').to.deep.equal(['item', 'data']);
+  });
+
+  it('takes a pointer moving over it while it hydrates without an uncaught error', async () => {
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(event.message);
+    window.addEventListener('error', onError);
+    const many = Array.from({ length: 1500 }, (_, i) => `<details><summary>Question ${i}</summary><p>Answer ${i}</p></details>`).join('');
+    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${many}</ss-accordion>`));
+    const headers = parts<HTMLButtonElement>(el, 'header');
+    const last = headers[headers.length - 1]!;
+    const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'hydration starts', { interval: 1 });
+    expect(isHydrated(last), 'still hydrating').to.equal(false);
+    // The browser's own pointer over the block: React keeps its pointerover and mouseover for a
+    // root still hydrating and dispatches them again once it is hydrated.
+    const box = headers[0]!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    expect(isHydrated(last), 'moved over it while it hydrated').to.equal(false);
+    await waitUntil(() => isHydrated(last), 'hydrated', { timeout: 10000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.removeEventListener('error', onError);
+    await resetMouse();
+    expect(uncaught).to.deep.equal([]);
+    expect(console$.errors).to.deep.equal([]);
   });
 });

@@ -7,7 +7,11 @@ export function watchConsole(page: Page): { errors: string[]; warnings: string[]
     if (message.type() === 'error') log.errors.push(message.text());
     if (message.type() === 'warning') log.warnings.push(message.text());
   });
-  page.on('pageerror', (error) => log.errors.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => {
+    log.errors.push(`uncaught: ${error.message}`);
+    // E2E_STACKS=1 prints where an uncaught error came from (a flaky one is hard to catch twice).
+    if (process.env.E2E_STACKS) console.log(error.stack);
+  });
   return log;
 }
 
