@@ -60,14 +60,19 @@ describe('block element base: server rendering, hydration and moves', () => {
     expect(look(el)[0]).to.equal('pointer');
   });
 
-  it('hydrates a large block in slices, yielding to the browser between them (no long task)', async () => {
+  /** A server-drawn accordion of 1,500 items, once its hydration has started. */
+  async function hydratingLargeBlock() {
     const many = Array.from({ length: 1500 }, (_, i) => `<details><summary>Question ${i}</summary><p>Answer ${i}</p></details>`).join('');
     const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${many}</ss-accordion>`));
     const headers = parts<HTMLButtonElement>(el, 'header');
-    const last = headers[headers.length - 1]!;
-    // React marks each node it has hydrated with its fiber.
-    const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
     await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'hydration starts', { interval: 1 });
+    return { headers, last: headers[headers.length - 1]! };
+  }
+  // React marks each node it has hydrated with its fiber.
+  const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+  it('hydrates a large block in slices, yielding to the browser between them (no long task)', async () => {
+    const { headers, last } = await hydratingLargeBlock();
     // Count the browser's own tasks that run while React hydrates: blocking hydration leaves
     // none between its start and its end.
     let ticks = 0;
@@ -153,12 +158,7 @@ describe('block element base: server rendering, hydration and moves', () => {
     const uncaught: string[] = [];
     const onError = (event: ErrorEvent) => uncaught.push(event.message);
     window.addEventListener('error', onError);
-    const many = Array.from({ length: 1500 }, (_, i) => `<details><summary>Question ${i}</summary><p>Answer ${i}</p></details>`).join('');
-    const el = insertServerMarkup(container, serverMarkup(SsAccordion, `<ss-accordion>${many}</ss-accordion>`));
-    const headers = parts<HTMLButtonElement>(el, 'header');
-    const last = headers[headers.length - 1]!;
-    const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-    await waitUntil(() => renderRoot(el).getAttribute('data-ss-root') === '', 'hydration starts', { interval: 1 });
+    const { headers, last } = await hydratingLargeBlock();
     expect(isHydrated(last), 'still hydrating').to.equal(false);
     // The browser's own pointer over the block: React keeps its pointerover and mouseover for a
     // root still hydrating and dispatches them again once it is hydrated.
