@@ -9,19 +9,21 @@ import { lazySchema } from '../validation/lazy-schema.js';
 
 /**
  * The field shapes the context repeats, built once and shared by every field of that shape: building
- * a zod schema is real work in the task that first parses (lazy-schema.ts), and a schema keeps no
- * state of its own, so one instance serves them all (half the parse's first-time cost in the browser).
+ * a zod schema is real work in the task that first parses, and a schema keeps no state of its own,
+ * so one instance serves them all (half the parse's first-time cost in the browser).
  */
-const buildShapes = () => ({
+const shapes = lazySchema(() => ({
   str: z.optional(z.nullable(z.string())),
   yes: z._default(z.boolean(), true),
   no: z._default(z.boolean(), false),
   int: z.optional(z.nullable(z.number())),
-});
-let shapes: ReturnType<typeof buildShapes> | undefined;
-const str = () => (shapes ??= buildShapes()).str;
-const bool = (fallback: boolean) => ((shapes ??= buildShapes()), fallback ? shapes.yes : shapes.no);
-const int = () => (shapes ??= buildShapes()).int;
+  /** Ids and kinds the builder sends as a string or a number. */
+  strOrNumber: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+}));
+const str = () => shapes.str;
+const bool = (fallback: boolean) => (fallback ? shapes.yes : shapes.no);
+const int = () => shapes.int;
+const strOrNumber = () => shapes.strOrNumber;
 
 /** Spec 01 §3 cookie banner settings, with their defaults. */
 export const cookieBannerSettingsSchema = lazySchema(() => z.object({
@@ -73,7 +75,7 @@ const websiteSettingsSchema = lazySchema(() => z.object({
   mobileInfoBarSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   popupOverlaySettings: z.optional(z.nullable(popupOverlaySettingsSchema)),
   pinterestOverlayOptions: z.optional(z.nullable(z.object({ mode: str() }))),
-  ssBadgeType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  ssBadgeType: strOrNumber(),
   storeSettings: z.prefault(storeSettingsSchema, {}),
 }));
 
@@ -87,31 +89,26 @@ const websiteSchema = lazySchema(() => z.object({
   typekitId: str(),
 }));
 
-/** The page's collection and item, and the template it was installed from. */
-const contentSchemas = lazySchema(() => {
-  const kind = z.optional(z.nullable(z.union([z.string(), z.number()])));
-  return {
-    collection: z.optional(z.nullable(z.object({ id: str(), title: str(), type: kind, permissionType: kind }))),
-    item: z.optional(z.nullable(z.object({ id: str(), title: str(), recordType: kind }))),
-    templateInstallation: z.optional(z.nullable(z.object({ templateWebsite: z.optional(z.object({ id: str(), identifier: str() })) }))),
-    kind,
-  };
-});
+/** The page's collection and item. */
+const collectionSchema = lazySchema(() => z.object({ id: str(), title: str(), type: strOrNumber(), permissionType: strOrNumber() }));
+const itemSchema = lazySchema(() => z.object({ id: str(), title: str(), recordType: strOrNumber() }));
 
 export const pageContextSchema = lazySchema(() => z.object({
   website: z.prefault(websiteSchema, {}),
   websiteSettings: z.prefault(websiteSettingsSchema, {}),
   authenticatedAccount: z.optional(z.nullable(z.object({ id: z.string() }))),
   websiteRoles: z._default(z.record(z.string(), z.boolean()), {}),
-  pageType: contentSchemas.kind,
-  collection: contentSchemas.collection,
+  pageType: strOrNumber(),
+  collection: z.optional(z.nullable(collectionSchema)),
   collectionId: str(),
-  item: contentSchemas.item,
+  item: z.optional(z.nullable(itemSchema)),
   itemId: str(),
   demoCollections: z._default(z.array(z.object({ collectionId: z.string() })), []),
   templateId: str(),
   templateVersion: str(),
-  templateInstallation: contentSchemas.templateInstallation,
+  templateInstallation: z.optional(
+    z.nullable(z.object({ templateWebsite: z.optional(z.object({ id: str(), identifier: str() })) })),
+  ),
   cookieSettings: z.prefault(cookieBannerSettingsSchema, {}),
   showAnnouncementBar: bool(false),
   googleFonts: z.optional(z.nullable(z.object({ includeName: str() }))),
@@ -143,12 +140,14 @@ export const pageContextSchema = lazySchema(() => z.object({
  * (buildSchemasInTurns) spreads the cost of the first parse over several short tasks.
  */
 export const PAGE_CONTEXT_SCHEMA_PARTS: readonly object[] = [
+  shapes,
   cookieBannerSettingsSchema,
   popupOverlaySettingsSchema,
   storeSettingsSchema,
   websiteSettingsSchema,
   websiteSchema,
-  contentSchemas,
+  collectionSchema,
+  itemSchema,
   pageContextSchema,
 ];
 
