@@ -152,7 +152,10 @@ const afterIdle = (run: () => void) => void whenIdle(run, 5000);
 function scan(root: ParentNode, force = false): Promise<void>[] {
   const found: Element[] = [];
   if (root instanceof Element && root.localName.startsWith('ss-')) found.push(root);
-  for (const element of root.querySelectorAll('*')) if (element.localName.startsWith('ss-')) found.push(element);
+  // Only elements not defined yet: a defined block looks after itself. The selector is matched
+  // natively; walking every element from script (`*`) made a JavaScript object for each, about
+  // 10-25 ms at 4x CPU on a demo page.
+  for (const element of root.querySelectorAll(':not(:defined)')) if (element.localName.startsWith('ss-')) found.push(element);
   // A block the server did not draw shows its stand-in until its code arrives.
   if (found.some((element) => !element.hasAttribute(RENDERED_HOST_ATTRIBUTE))) addStandInStylesheet();
   const waits: Promise<void>[] = [];
