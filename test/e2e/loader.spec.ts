@@ -38,6 +38,26 @@ test.describe('loader', () => {
     expect(scripts.filter((path) => path.includes('/chunks/react-'))).toHaveLength(1);
   });
 
+  test("a block's own chunk is asked for with React, not once React has run (one round trip)", async ({ page }) => {
+    let sawMenuChunk: () => void = () => undefined;
+    const menuRequested = new Promise<boolean>((resolve) => (sawMenuChunk = () => resolve(true)));
+    page.on('request', (request) => {
+      if (request.url().includes('/chunks/menu-')) sawMenuChunk();
+    });
+    // React's chunk is held until the menu's own chunk has been asked for (or 5 s have passed).
+    let askedWhileHeld = false;
+    await page.route('**/chunks/react-*.js', async (route) => {
+      askedWhileHeld = await Promise.race([menuRequested, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+      await route.continue();
+    });
+    await servePage(page, '/round-trip.html', html(CONTEXT + LOADER, MENU));
+    const log = watchConsole(page);
+    await page.goto('/round-trip.html');
+    await expect(page.getByRole('tab', { name: 'B' })).toBeVisible();
+    expect(askedWhileHeld).toBe(true);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
   test('React starts without being parsed again for stack positions, and errors keep their stacks', async ({ page, browser }) => {
     // With a debugger attached (DevTools, Lighthouse), an Error created while a module's top level
     // runs makes V8 parse the whole file again to place its frames: ~100 ms at 4x CPU for React.

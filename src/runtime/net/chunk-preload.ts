@@ -1,11 +1,10 @@
 /**
- * The chunks that blocks' chunks import, written into the loader by the build
- * (scripts/chunk-graph-plugin.mjs replaces the marked empty object): by chunk file, the blocks
- * that import it (tag names without `ss-`, space-separated; "" when every block does), each chunk
- * after the chunks it imports; unbuilt (tests, the dev server), empty. When a block is needed,
- * all of its chunks are requested at once with `<link rel="modulepreload">` (its own chunk by its
- * `import()`) instead of one after the other as each import is found, so a block's code arrives in
- * one round trip.
+ * Each block's chunks, written into the loader by the build (scripts/chunk-graph-plugin.mjs
+ * replaces the marked empty object): by chunk file, the blocks that need it (tag names without
+ * `ss-`, space-separated; "" when every block does), each chunk after the chunks it imports, a
+ * block's own chunk among them; unbuilt (tests, the dev server), empty. When a block is needed,
+ * all of its chunks are requested at once with `<link rel="modulepreload">` instead of one after
+ * the other as each import is found, so a block's code arrives in one round trip.
  */
 import { nextTask } from '../dom/next-task.js';
 
@@ -13,14 +12,14 @@ const CHUNK_GRAPH: Record<string, string> = /* __SITESTACK_CHUNK_GRAPH__ */ {};
 
 const preloaded = new Set<string>();
 
-/** The chunks `tag`'s block imports (besides its own), as URLs relative to `base`, imported ones first. */
+/** The chunks of `tag`'s block (its own and those it imports), as URLs relative to `base`, imported ones first. */
 function chunksOf(tag: string, base: string): string[] {
   return Object.entries(CHUNK_GRAPH)
     .filter(([, blocks]) => !blocks || blocks.split(' ').includes(tag.slice(3)))
     .map(([file]) => new URL(file, base).href);
 }
 
-/** Asks the browser for every chunk `tag`'s block imports, relative to `base` (the loader's URL). */
+/** Asks the browser for every chunk of `tag`'s block, relative to `base` (the loader's URL). */
 export function preloadBlockChunks(tag: string, base: string, doc: Document = document): void {
   for (const href of chunksOf(tag, base)) {
     if (preloaded.has(href)) continue;
@@ -43,7 +42,7 @@ export function runInTurns<T>(files: readonly string[], last: () => Promise<T>, 
   return files.reduce<Promise<unknown>>((previous, href) => previous.then(() => importFile(href)).then(yieldTask), Promise.resolve()).then(last);
 }
 
-/** Imports `tag`'s block through `importer` after the chunks it imports, each in a task of its own (runInTurns). */
+/** Runs `tag`'s chunks one task each (runInTurns), then imports the block through `importer` (run by then in a built bundle). */
 export function importBlockInTurns<T>(tag: string, base: string, importer: () => Promise<T>): Promise<T> {
   return runInTurns(chunksOf(tag, base), importer);
 }
