@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../../server/db/database.js';
+import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
+
+/**
+ * Starting analytics (spec 01 §7-8: the performance settings call, then the RecordHit pageview)
+ * in tasks of its own, none long on a phone: what is sent, in what order, and that a stop
+ * before the later parts sends nothing.
+ */
+let app: FastifyInstance;
+let db: Database;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ app, baseUrl, db } = await startSiteApi());
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => {
+  vi.resetModules();
+});
+
+/** A fresh page load: the analytics modules anew, sending through a fetch that records each call. */
+async function pageLoad() {
+  const { setAnalyticsRequestOptions } = await import('../../../src/runtime/analytics/analytics-transport.js');
+  const { setPageContext } = await import('../../../src/runtime/context/current-context.js');
+  const { startAnalytics } = await import('../../../src/runtime/analytics/start-analytics.js');
+  const { nextTask } = await import('../../../src/runtime/dom/next-task.js');
+  const calls: string[] = [];
+  // A browser's cookies: the crumb the settings answer sets goes with the pageview.
+  const jar = createCookieJar();
+  setPageContext({ apiBase: baseUrl, website: { id: 'site-1' }, collectionId: 'col-home', collection: { id: 'col-home', permissionType: 1 } });
+  setAnalyticsRequestOptions({
+    baseUrl,
+    environment: {
+      readCookies: () => jar.text(),
+      fetch: (input, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+        return jar.fetch(input, init);
+      },
+    },
+  });
+  return { startAnalytics, calls, nextTask };
+}
+
+describe('starting analytics', () => {
+  it('asks for the performance settings in a later task, then records the pageview once they answered', async () => {
+    const { startAnalytics, calls, nextTask } = await pageLoad();
+    const stop = startAnalytics();
+    // The task that starts analytics sends nothing: the reporter starts in the next one.
+    expect(calls).toEqual([]);
+    await nextTask();
+    await vi.waitFor(() => expect(calls).toContain('POST /api/census/RecordHit'));
+    expect(calls.indexOf('GET /api/1/performance/settings')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('GET /api/1/performance/settings')).toBeLessThan(calls.indexOf('POST /api/census/RecordHit'));
+    expect(calls.filter((call) => call === 'POST /api/census/RecordHit')).toHaveLength(1);
+    expect(performance.getEntriesByName('rum-analytics-start')).toHaveLength(1);
+    stop();
+  });
+
+  it('stopped before its later tasks (consent withdrawn at once), it sends nothing', async () => {
+    const { startAnalytics, calls, nextTask } = await pageLoad();
+    const stop = startAnalytics();
+    stop();
+    for (let turn = 0; turn < 5; turn++) await nextTask();
+    expect(calls).toEqual([]);
+  });
+});
