@@ -6,8 +6,8 @@ import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
 
 /**
  * Starting analytics (spec 01 §7-8: the performance settings call, then the RecordHit pageview)
- * in tasks of its own, none long on a phone: what is sent, in what order, and that a stop
- * before the later parts sends nothing.
+ * and the census calls in tasks of their own, none long on a phone: what is sent, in what order,
+ * and that a stop before the later parts sends nothing.
  */
 let app: FastifyInstance;
 let db: Database;
@@ -44,7 +44,8 @@ async function pageLoad() {
       },
     },
   });
-  return { startAnalytics, calls, nextTask };
+  const { recordFormRender } = await import('../../../src/runtime/analytics/census.js');
+  return { startAnalytics, recordFormRender, calls, nextTask };
 }
 
 describe('starting analytics', () => {
@@ -68,5 +69,13 @@ describe('starting analytics', () => {
     stop();
     for (let turn = 0; turn < 5; turn++) await nextTask();
     expect(calls).toEqual([]);
+  });
+
+  it("a block's census call is made in a task after the block's code that asked for it", async () => {
+    const { recordFormRender, calls } = await pageLoad();
+    const stored = recordFormRender('form-1');
+    expect(calls).toEqual([]);
+    await expect(stored).resolves.toBe(true);
+    expect(calls).toContain('POST /api/census/form-render');
   });
 });
