@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { truncateAllTables } from '../../../server/db/database.js';
 import { seedDefaults } from '../../../server/db/seed-defaults.js';
 import { setAnalyticsRequestOptions } from '../../../src/runtime/analytics/analytics-transport.js';
@@ -23,25 +21,15 @@ import { resetVisitForTests } from '../../../src/runtime/analytics/visit-tracker
 import { CENSUS_VISITOR_COOKIE, VISIT_TIMER_COOKIE, VISITOR_RECORD_COOKIE, parseVisitorRecord } from '../../../src/runtime/analytics/visit-cookies.js';
 import { setPageContext } from '../../../src/runtime/context/current-context.js';
 import { readCookie } from '../../../src/runtime/net/crumb.js';
-import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
+import { createCookieJar, siteApiForFile } from '../net/site-api-test-server.js';
 
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const api = siteApiForFile();
 
 /** A same-origin browser: page cookies (document.cookie) go with each API call, as they would. */
 function useBrowserLikeFetch(delayMs = 0) {
   const jar = createCookieJar();
   setAnalyticsRequestOptions({
-    baseUrl,
+    baseUrl: api.baseUrl,
     environment: {
       readCookies: () => `${document.cookie}; ${jar.text()}`,
       fetch: async (input, init) => {
@@ -72,14 +60,14 @@ function newPageLoad(path = '/') {
 }
 
 async function rows<T>(sql: string): Promise<T[]> {
-  return (await db.query<T>(sql)).rows;
+  return (await api.db.query<T>(sql)).rows;
 }
 
 beforeEach(async () => {
-  await truncateAllTables(db);
-  await seedDefaults(db);
+  await truncateAllTables(api.db);
+  await seedDefaults(api.db);
   clearCookies();
-  setPageContext({ apiBase: baseUrl, website: { id: 'site-1' }, templateId: 'tpl-1', collectionId: 'col-home', collection: { id: 'col-home', permissionType: 1 } });
+  setPageContext({ apiBase: api.baseUrl, website: { id: 'site-1' }, templateId: 'tpl-1', collectionId: 'col-home', collection: { id: 'col-home', permissionType: 1 } });
   useBrowserLikeFetch();
   newPageLoad('/');
   document.title = 'Home';
@@ -139,11 +127,11 @@ describe('census calls against the real site API (spec 01 §4-7)', () => {
     newPageLoad('/search');
     expect(await recordPageview()).toBe(false);
     expect(await recordFormRender('contact')).toBe(true);
-    setPageContext({ apiBase: baseUrl, pageType: 100 });
+    setPageContext({ apiBase: api.baseUrl, pageType: 100 });
     newPageLoad('/missing');
     expect(await recordPageview()).toBe(false);
     expect(await recordFormRender('contact')).toBe(false);
-    setPageContext({ apiBase: baseUrl, authenticatedAccount: { id: 'owner' }, websiteRoles: { '1': true } });
+    setPageContext({ apiBase: api.baseUrl, authenticatedAccount: { id: 'owner' }, websiteRoles: { '1': true } });
     newPageLoad('/');
     expect(await recordPageview()).toBe(false);
     expect(await rows('SELECT count(*)::int AS n FROM census_hits')).toEqual([{ n: 0 }]);
@@ -151,7 +139,7 @@ describe('census calls against the real site API (spec 01 §4-7)', () => {
   });
 
   it('writes and sends nothing while the consent store says no', async () => {
-    setPageContext({ apiBase: baseUrl, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+    setPageContext({ apiBase: api.baseUrl, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
     newPageLoad('/');
     expect(await recordPageview()).toBe(false);
     expect(await recordFormRender('contact')).toBe(false);
@@ -200,7 +188,7 @@ describe('census calls against the real site API (spec 01 §4-7)', () => {
     expect(order).toEqual(['followed']);
     expect(await rows('SELECT count(*)::int AS n FROM census_events')).toEqual([{ n: 1 }]);
 
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
     const started = Date.now();
     let followedAfter = -1;
     await recordButtonClick({ id: 'btn-3', clickthroughUrl: '/slow' }, { follow: () => (followedAfter = Date.now() - started) });
@@ -214,7 +202,7 @@ describe('census calls against the real site API (spec 01 §4-7)', () => {
   });
 
   it('failed analytics calls are swallowed', async () => {
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: async () => new Response('{}', { status: 500 }) } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: async () => new Response('{}', { status: 500 }) } });
     await expect(recordFormRender('contact')).resolves.toBe(false);
     await expect(recordPageview()).resolves.toBe(false);
   });
@@ -237,7 +225,7 @@ describe('trackers and the error reporter against the real site API (spec 03 §7
 
   it('the legacy tracker posts RecordEvent with the crumb', async () => {
     // Give the page a crumb cookie as the site API would.
-    await fetch(`${baseUrl}/api/owner/stats`).then((reply) => {
+    await fetch(`${api.baseUrl}/api/owner/stats`).then((reply) => {
       const crumb = /crumb=([^;]+)/.exec(reply.headers.get('set-cookie') ?? '')?.[1];
       document.cookie = `crumb=${crumb}; path=/`;
     });

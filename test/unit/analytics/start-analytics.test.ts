@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
-import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCookieJar, siteApiForFile } from '../net/site-api-test-server.js';
 
 /**
  * Starting analytics (spec 01 §7-8: the performance settings call, then the RecordHit pageview)
  * and the census calls in tasks of their own, none long on a phone: what is sent, in what order,
  * and that a stop before the later parts sends nothing.
  */
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const api = siteApiForFile();
 beforeEach(() => {
   vi.resetModules();
 });
@@ -33,9 +21,9 @@ async function pageLoad() {
   const calls: string[] = [];
   // A browser's cookies: the crumb the settings answer sets goes with the pageview.
   const jar = createCookieJar();
-  setPageContext({ apiBase: baseUrl, website: { id: 'site-1' }, collectionId: 'col-home', collection: { id: 'col-home', permissionType: 1 } });
+  setPageContext({ apiBase: api.baseUrl, website: { id: 'site-1' }, collectionId: 'col-home', collection: { id: 'col-home', permissionType: 1 } });
   setAnalyticsRequestOptions({
-    baseUrl,
+    baseUrl: api.baseUrl,
     environment: {
       readCookies: () => jar.text(),
       fetch: (input, init) => {

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
+import { describe, expect, it } from 'vitest';
 import {
   BEACON_SUCCESS_STATUSES,
   BeaconError,
@@ -9,19 +7,9 @@ import {
   sendAnalyticsBeacon,
   trackingStatusMessage,
 } from '../../../src/runtime/net/beacon-transport.js';
-import { startSiteApi } from './site-api-test-server.js';
+import { siteApiForFile } from './site-api-test-server.js';
 
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const api = siteApiForFile();
 
 const event = JSON.stringify({ analyticsId: '3b241101-e2bb-4255-8caf-4136c566a962', commonData: {}, customData: {}, customSchemaName: 'page_view' });
 
@@ -50,17 +38,17 @@ describe('beacon transport (spec 03 §7, §8; spec 01 §7)', () => {
   });
 
   it('falls back to a real XHR when sendBeacon refuses, and the server stores the event (202)', async () => {
-    const before = await db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events');
-    const delivery = await sendAnalyticsBeacon(`${baseUrl}/api/v1/events`, event, { sendBeacon: () => false });
+    const before = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events');
+    const delivery = await sendAnalyticsBeacon(`${api.baseUrl}/api/v1/events`, event, { sendBeacon: () => false });
     expect(delivery).toBe('xhr');
-    const after = await db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events');
+    const after = await api.db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events');
     expect(Number(after.rows[0]?.n)).toBe(Number(before.rows[0]?.n) + 1);
   });
 
   it('uses XHR when there is no sendBeacon or when forced (old iOS), and reports a bad status', async () => {
-    const forced = await sendAnalyticsBeacon(`${baseUrl}/api/v1/events`, event, { forceXhr: true, sendBeacon: () => true });
+    const forced = await sendAnalyticsBeacon(`${api.baseUrl}/api/v1/events`, event, { forceXhr: true, sendBeacon: () => true });
     expect(forced).toBe('xhr');
-    const error = await sendAnalyticsBeacon(`${baseUrl}/api/v1/events`, '{"not":"an event"}', { sendBeacon: null }).catch((e: unknown) => e);
+    const error = await sendAnalyticsBeacon(`${api.baseUrl}/api/v1/events`, '{"not":"an event"}', { sendBeacon: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BeaconError);
     expect((error as BeaconError).message).toBe('Error tracking event: HTTP Status 400');
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { migrate, openDatabase, type Database } from '../../../server/db/database.js';
 
@@ -20,6 +21,36 @@ export async function startSiteApi(): Promise<{ app: FastifyInstance; baseUrl: s
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   return { app, baseUrl: `http://127.0.0.1:${address.port}`, db };
+}
+
+/**
+ * The site API for one test file: started before its tests, stopped after them. Read the fields
+ * inside tests (they exist once the file's tests run).
+ */
+export function siteApiForFile(): { readonly app: FastifyInstance; readonly baseUrl: string; readonly db: Database } {
+  let started: { app: FastifyInstance; baseUrl: string; db: Database } | null = null;
+  beforeAll(async () => {
+    started = await startSiteApi();
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.db.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('the site API starts before the tests of the file');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get db() {
+      return running().db;
+    },
+  };
 }
 
 /**
