@@ -49,6 +49,15 @@ if [ "${#PACKAGES[@]}" -gt 0 ]; then
   [ -z "$OWN_POLICY" ] || { rm -f /usr/sbin/policy-rc.d; trap - EXIT; }
 fi
 
+# Another server already on either port would answer in place of this run's own (a site API
+# with another owner token refuses the tests' calls): stop here and say so.
+for port in "$WP_PORT" "$API_PORT"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "wordpress-ci: port $port is in use; stop what listens there, or set WP_PORT / WP_API_PORT" >&2
+    exit 1
+  fi
+done
+
 MARIADBD="$(command -v mariadbd || echo /usr/sbin/mariadbd)"
 WORK="$(mktemp -d /tmp/sitestack-wp.XXXXXX)"
 WP_DIR="$WORK/wordpress"
