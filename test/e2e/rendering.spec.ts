@@ -167,6 +167,32 @@ test.describe('server rendering', () => {
     expect(await page.evaluate(() => customElements.get('ss-form')), 'nor is it run').toBeUndefined();
   });
 
+  test('while the page is still arriving, a drawn block in view already has its code fetched, and not run', async ({ page, baseURL }) => {
+    // The form page up to the end of its first block, the rest held back (a long page on a slow
+    // network): the block's code (React and the chunks it shares) is asked for now, not once the
+    // whole page is parsed.
+    const rendered = await (await page.request.get('/forms.html')).text();
+    const cut = rendered.indexOf('</ss-form>') + '</ss-form>'.length;
+    expect(cut).toBeGreaterThan('</ss-form>'.length);
+    const served = await servePageInParts(baseURL!, '/forms.html', [rendered.slice(0, cut), rendered.slice(cut)]);
+    try {
+      const log = watchConsole(page);
+      const reactAsked = page.waitForRequest(/\/chunks\/react-[^/]+\.js$/, { timeout: 10_000 });
+      await page.goto(served.url, { waitUntil: 'commit' });
+      await reactAsked;
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      expect(await waitingBlocks(page), 'nothing hydrated yet').toEqual(['ss-form']);
+      expect(await page.evaluate(() => customElements.get('ss-form')), 'nor is its code run').toBeUndefined();
+      // Once the page is parsed and the browser idle, it hydrates as before.
+      served.send(1);
+      await expect.poll(() => waitingBlocks(page), { timeout: 10_000 }).not.toContain('ss-form');
+      expect(log.errors).toEqual([]);
+      expect(log.warnings).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
   test('a page whose drawn blocks are all far below the first screen fetches no React until one comes near', async ({ page }) => {
     // The form page as served, with the blocks pushed far below the first screen.
     await page.route('**/forms.html', async (route) => {
