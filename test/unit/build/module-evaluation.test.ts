@@ -26,4 +26,11 @@ describe.skipIf(!built)('chunks are compiled as they stream in', () => {
     const code = readFileSync(new URL(file, dist), 'utf8');
     expect(code.slice(0, code.indexOf('\n'))).toBe('//# allFunctionsCalledOnLoad');
   });
+
+  // One non-ASCII character makes V8 hold the whole source as two-byte text (twice the memory and
+  // the text a debugger or trace copies): the build escapes them (rollup.config.mjs, ascii_only).
+  it.each(files)('%s is ASCII only, so V8 holds its source as one-byte text', (file) => {
+    const code = readFileSync(new URL(file, dist), 'utf8');
+    expect(/.{0,30}[^\x00-\x7f].{0,30}/.exec(code)?.[0] ?? null).toBeNull();
+  });
 });
