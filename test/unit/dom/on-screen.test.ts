@@ -51,4 +51,17 @@ describe('time a block has been on screen (issue 15: the first paint is the fina
     paintedAt(9000);
     expect(timeOnScreenMs(block({ top: 100, height: 300 }))).toBe(0);
   });
+
+  it('counts nothing for a block below the first screen that was scrolled into view before its code ran', () => {
+    time = installTestClock();
+    time.tick(4000);
+    paintedAt(1300);
+    const scrolledBy = window.innerHeight * 2;
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrolledBy);
+    // In view now, 100 px from the viewport's top, but 2 screens down the page.
+    expect(timeOnScreenMs(block({ top: 100, height: 300 }))).toBe(0);
+    // Scrolled a little: a block that was in the first screen still counts since the paint.
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(50);
+    expect(timeOnScreenMs(block({ top: 100, height: 300 }))).toBe(2700);
+  });
 });
