@@ -6,6 +6,7 @@ import pageRulesCss from '../../src/styles/page-rules.css?inline';
 import standInCss from '../../src/styles/pre-upgrade.css?inline';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
+import { AUTOPLAY_DEFAULT_TIMEOUT_MS, AUTOPLAY_FIRST_ADVANCE_MIN_MS } from '../../src/runtime/gallery/gallery-constants.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { installTestClock, tickUntil, type TestClock } from '../support/test-clock.js';
@@ -714,7 +715,7 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       const hydrated = (host: HTMLElement) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '';
       const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
       await waitUntil(() => hydrated(el), 'the gallery hydrates');
-      await waitUntil(() => delays.includes(1000), 'its first advance is set 1 s ahead');
+      await waitUntil(() => delays.includes(AUTOPLAY_FIRST_ADVANCE_MIN_MS), 'its first advance is set 1 s ahead');
       await nextFrame();
       time.tick(999);
       await nextFrame();
@@ -738,7 +739,7 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       await nextFrame();
       below.scrollIntoView();
       // Scrolled to before its autoplay starts or after: not in the first screen either way.
-      await waitUntil(() => delays.includes(5000), 'its first advance is set a whole timeout ahead');
+      await waitUntil(() => delays.includes(AUTOPLAY_DEFAULT_TIMEOUT_MS), 'its first advance is set a whole timeout ahead');
       time.tick(4999);
       await nextFrame();
       expect(activeIndex(below)).to.equal(0);
