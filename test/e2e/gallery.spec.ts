@@ -1,29 +1,48 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.js';
+import { expectNoLayoutShift, layoutShifts, watchLayoutShifts } from './layout-shifts.js';
+import { servePageInParts } from './serve-in-parts.js';
 
 test.describe('gallery demo page', () => {
   test('upgrades every gallery and the video with no layout shift and no console noise', async ({ page }) => {
     const log = watchConsole(page);
     // A viewport tall enough to hold every gallery, so a shift anywhere on the page counts.
     await page.setViewportSize({ width: 1000, height: 9000 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/gallery.html');
     await page.evaluate(() => Promise.all([customElements.whenDefined('ss-gallery'), customElements.whenDefined('ss-video')]));
     await expect(page.locator('#slideshow [part~="base"]')).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(page.locator('#grid [part~="slide"]')).toHaveCount(8);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(9000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBe(0);
+    await expectNoLayoutShift(page);
     expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
+  test('a page that arrives in parts moves nothing as cells join the last justified row', async ({ page, baseURL }) => {
+    const log = watchConsole(page);
+    await page.setViewportSize({ width: 1000, height: 9000 });
+    await watchLayoutShifts(page);
+    // Cut inside the justified-rows gallery's drawing, before its seventh cell: the browser paints
+    // six cells first (a slow network, a loaded phone), then the rest of the page arrives.
+    const rendered = await (await page.request.get('/gallery.html')).text();
+    const rows = rendered.indexOf('id="rows"');
+    const seventh = [...rendered.slice(rows).matchAll(/<div part="slide"/g)][6]!;
+    const cut = rows + seventh.index;
+    const served = await servePageInParts(baseURL!, '/gallery.html', [rendered.slice(0, cut), rendered.slice(cut)]);
+    try {
+      await page.goto(served.url, { waitUntil: 'commit' });
+      const cells = () => page.evaluate(() => document.getElementById('rows')?.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0);
+      await expect.poll(cells).toBe(6);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      served.send(1);
+      await expect.poll(cells).toBe(7);
+      await page.evaluate(() => customElements.whenDefined('ss-gallery'));
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await served.close();
+    }
   });
 
   test('a visitor steps through the slideshow, opens the lightbox from the grid by keyboard and closes it', async ({ page }) => {
