@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
+import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts.js';
 
 const SESSION_EXPIRED = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
@@ -82,15 +83,7 @@ test('the shop page upgrades its blocks without layout shift or console noise', 
   // Tall enough that every block, the full product items included, is in view while it upgrades
   // (a layout shift only counts where it can be seen).
   await page.setViewportSize({ width: 1280, height: 6000 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/shop.html');
   await expect(page.locator('ss-product[layout="card"]').first().getByRole('button', { name: /Quick view/ })).toBeVisible();
   await expect(page.locator('ss-cart').getByText('Your cart is empty.')).toBeVisible();
@@ -99,8 +92,7 @@ test('the shop page upgrades its blocks without layout shift or console noise', 
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#product-teapot [data-measurement="weight"]')).toHaveText('1.2 kg');
   expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the whole page is in view').toBeLessThanOrEqual(6000);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  await expectNoLayoutShift(page);
   expect(console$.errors).toEqual([]);
 });
 

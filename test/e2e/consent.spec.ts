@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LOADER, page as html, servePage, watchConsole } from './console.js';
+import { expectNoLayoutShift, layoutShifts, watchLayoutShifts } from './layout-shifts.js';
 
 const TRACKING_PATHS = ['/api/census/', '/api/1/performance/', '/api/v1/events', '/api/events/'];
 const isTracking = (request: Request) => TRACKING_PATHS.some((path) => new URL(request.url()).pathname.startsWith(path));
@@ -238,33 +239,19 @@ test.describe('Escape key, owner logout and layout', () => {
   });
 
   test('the Privacy demo page upgrades its bars with no layout shift', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/consent.html');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     // The popup waits for the cookie choice; every overlay is then up, and nothing moved.
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('dialog', { name: 'Join the Harbour list' })).toBeVisible({ timeout: 5000 });
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   test('a bar dismissed earlier in the session reserves no space on the next page (zero layout shift)', async ({ page }) => {
     const log = watchConsole(page);
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const barContext = `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, showAnnouncementBar: true })}</script>`;
     const body = '<ss-announcement-bar dismissible>Spring menu is here. <a href="/">See it</a></ss-announcement-bar><h1 id="title">Welcome</h1>';
     await servePage(page, '/bar-dismiss.html', html(barContext + '<link rel="stylesheet" href="/dist/sitestack.css">' + LOADER.replace('<script ', '<script blocking="render" '), body));
@@ -291,7 +278,7 @@ test.describe('Escape key, owner logout and layout', () => {
     expect(await titleTop()).toBe(before);
     expect(before).toBeLessThan(30);
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(log.errors).toEqual([]);
   });
 });

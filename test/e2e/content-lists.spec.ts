@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.js';
+import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts.js';
 
 test.describe('live music and search demo pages', () => {
   test('every block upgrades with its content from the site API, no layout shift and no console noise', async ({ page }) => {
     const log = watchConsole(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Tall enough that every block is on screen, where a shift counts.
     await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/media.html');
@@ -31,7 +24,7 @@ test.describe('live music and search demo pages', () => {
     await expect(page.locator('ss-collection-list').nth(1).getByRole('heading', { name: 'Harbour Lights live in Stavanger' })).toBeVisible();
     await expect(page.locator('ss-calendar [part~="events-title"]')).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    await expectNoLayoutShift(page);
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { watchConsole } from './console.js';
+import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts.js';
 
 /**
  * Forms end to end against the running site server (issue 4): a submission lands in the
@@ -158,17 +159,7 @@ test.describe('forms', () => {
 
   test('the plain fallback forms take the upgraded forms\' boxes: upgrading shifts nothing (CLS 0)', async ({ page }) => {
     const log = watchConsole(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __shifts: string[] };
-      w.__shift = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-          w.__shift += entry.value;
-          w.__shifts.push(`${entry.value}: ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.nodeName ?? '?').join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The blocks' chunks arrive late, so the fallback forms are surely painted first.
     await page.route(/\/dist\/chunks\/(form|newsletter)-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
@@ -185,18 +176,9 @@ test.describe('forms', () => {
     expect(fallbackHeights.every((entry) => !entry.defined && entry.height > 0 && entry.height === entry.fallback)).toBe(true);
     await expect(page.locator('#contact-form [part~="submit"]')).toBeVisible();
     await expect(page.locator('#newsletter [part~="submit"]')).toBeVisible();
-    const after = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const w = window as unknown as { __shift: number; __shifts: string[] };
-      return {
-        shift: w.__shift,
-        shifts: w.__shifts,
-        heights: ['#contact-form', '#newsletter'].map((id) => document.querySelector(id)!.getBoundingClientRect().height),
-      };
-    });
-    expect(after.shifts).toEqual([]);
-    expect(after.shift).toBe(0);
-    expect(after.heights.map(Math.round)).toEqual(fallbackHeights.map((entry) => Math.round(entry.height)));
+    await expectNoLayoutShift(page);
+    const heights = await page.evaluate(() => ['#contact-form', '#newsletter'].map((id) => document.querySelector(id)!.getBoundingClientRect().height));
+    expect(heights.map(Math.round)).toEqual(fallbackHeights.map((entry) => Math.round(entry.height)));
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 

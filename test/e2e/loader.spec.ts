@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTEXT, LOADER, page as html, servePage, watchConsole } from './console.js';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.js';
 
 const MENU = '<ss-menu><section data-label="A"><p>Alpha</p></section><section data-label="B"><p>Beta</p></section></ss-menu>';
 const ACCORDION = '<ss-accordion><details><summary>Q1</summary><p>A1</p></details><details><summary>Q2</summary><p>A2</p></details></ss-accordion>';
@@ -212,13 +213,8 @@ test.describe('loader', () => {
     });
     const stylesheet = '<link rel="stylesheet" href="/dist/sitestack.css">';
     await servePage(page, '/shift.html', html(CONTEXT + stylesheet + LOADER, `${ACCORDION}${MENU}<p id="after">After the blocks</p>`));
+    await watchLayoutShifts(page);
     await page.goto('/shift.html');
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     const before = await page.locator('#after').boundingBox();
     const defined = await page.evaluate(() => [customElements.get('ss-accordion'), customElements.get('ss-menu')].filter(Boolean).length);
     expect(defined).toBe(0);
@@ -228,6 +224,6 @@ test.describe('loader', () => {
     await page.waitForTimeout(300);
     const after = await page.locator('#after').boundingBox();
     expect(Math.abs(after!.y - before!.y)).toBeLessThan(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.js';
+import { expectNoLayoutShift, watchLayoutShifts } from './layout-shifts.js';
 
 const OWNER = { authorization: `Bearer ${process.env.OWNER_TOKEN}` };
 
@@ -11,18 +12,11 @@ test.describe('product-reviews request page', () => {
       data: { orderId: 'e2e-order-1', productId: 'harbour-blend', productName: 'Harbour Blend Coffee, 250 g' },
     });
     const { url } = (await created.json()) as { url: string };
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Review Harbour Blend Coffee, 250 g' })).toBeVisible();
     // The block kept its space from before upgrade: loading the request moved nothing below it.
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    await expectNoLayoutShift(page);
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByText('Please select a star rating')).toBeVisible();
     // Keyboard only: the focused group takes arrow keys.
