@@ -65,7 +65,7 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /** The shifts' score, as Cumulative Layout Shift adds it up over a page load. */
-export function layoutShiftScore(shifts: LayoutShift[]): number {
+function layoutShiftScore(shifts: LayoutShift[]): number {
   return shifts.reduce((sum, shift) => sum + shift.value, 0);
 }
 
