@@ -41,7 +41,10 @@ const attributes = {
  * Sliding designs follow the WAI-ARIA carousel pattern: previous/next buttons, Left/Right keys, touch
  * swipe (50 px within 250 ms), no change while a slide is moving, `loop` or the reached-end/beginning
  * events, autoplay with a pause control (paused on hover and focus, while a video plays, with
- * `?nomotion=true`, and until started when reduced motion is asked for). With `lightbox`, a click, Enter
+ * `?nomotion=true`, and until started when reduced motion is asked for). The first autoplay step
+ * counts from when the first slide was first seen: a slideshow the server drew in the first screen
+ * has shown since the page's first paint, so it steps when the rest of the timeout is up (at least
+ * 1 s after its code runs); one below the first screen waits a whole timeout. With `lightbox`, a click, Enter
  * or Space on a slide opens the lightbox: a modal dialog with close, previous/next (wrapping; on mobile
  * no arrows, clamped ends and a caption toggle), a "2 / 12" counter, Left/Right keys (one step per
  * 200 ms), click zones (left half previous, right half next), Esc or a click outside the image to
