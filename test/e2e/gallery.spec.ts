@@ -49,6 +49,31 @@ test.describe('gallery demo page', () => {
     }
   });
 
+  test('the unrendered page (CMS path) arriving in parts moves nothing as figures join the last justified row', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1000, height: 9000 });
+    await watchLayoutShifts(page);
+    // The stand-in rules lay the light-DOM figures out in the same justified rows before the code
+    // arrives; cut before the rows gallery's seventh figure, then send the rest of that gallery.
+    const plain = await (await page.request.get('/plain/gallery.html')).text();
+    const rows = plain.indexOf('id="rows"');
+    const seventh = [...plain.slice(rows).matchAll(/<figure /g)][6]!;
+    const cut = rows + seventh.index;
+    const rowsEnd = plain.indexOf('</ss-gallery>', rows) + '</ss-gallery>'.length;
+    const served = await servePageInParts(baseURL!, '/plain/gallery.html', [plain.slice(0, cut), plain.slice(cut, rowsEnd), plain.slice(rowsEnd)]);
+    try {
+      await page.goto(served.url, { waitUntil: 'commit' });
+      const figures = () => page.evaluate(() => document.querySelectorAll('#rows > figure').length);
+      await expect.poll(figures).toBe(6);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      served.send(1);
+      await expect.poll(figures).toBe(7);
+      expect(await page.evaluate(() => customElements.get('ss-gallery')), 'still the stand-in').toBeUndefined();
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
   test('a visitor steps through the slideshow, opens the lightbox from the grid by keyboard and closes it', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto('/gallery.html');
