@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * One layout shift a page had with no recent input (what Cumulative Layout Shift adds up), with
- * what moved: each moved node as its path up through shadow roots (`tag#id[part]`) and its box
- * before and after, so a failure in a CI log says which element moved and by how much.
+ * what moved: each moved box before and after, and its node as its path up through shadow roots
+ * (`tag#id[part]`), so a failure in a CI log says where and by how much. Chrome names no node for
+ * a box inside a shadow root or a pseudo-element: the boxes then say which one it is.
  */
 export interface LayoutShift {
   value: number;
@@ -33,7 +34,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (at.nodeType === Node.DOCUMENT_NODE) break;
         names.push(name(at));
       }
-      return names.join(' < ') || '(no node: a pseudo-element, or a node since removed)';
+      return names.join(' < ') || '(no node: in a shadow root, a pseudo-element or removed)';
     };
     const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
     type Entry = PerformanceEntry & {
