@@ -701,21 +701,16 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
     // slide, which for a slideshow the server drew in the first screen is the page's first paint
     it('autoplay drawn by a server counts the time its first slide has shown since the first paint', async () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
-      time = installTestClock();
+      const clock = installTestClock();
+      time = clock;
       // this page painted long before now: the first slide has shown for longer than a timeout
       time.tick(Math.ceil(performance.now()) + 10_000);
       // The autoplay timer is set by an effect after the hydration's commit, which on a loaded
-      // machine may come frames later: the clock moves only once it is set (delays noted here).
-      const delays: Array<number | undefined> = [];
-      const setTimer = time.setTimeout;
-      time.setTimeout = (callback, ms) => {
-        delays.push(ms);
-        return setTimer(callback, ms);
-      };
+      // machine may come frames later: the clock moves only once it is set.
       const hydrated = (host: HTMLElement) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '';
       const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
       await waitUntil(() => hydrated(el), 'the gallery hydrates');
-      await waitUntil(() => delays.includes(AUTOPLAY_FIRST_ADVANCE_MIN_MS), 'its first advance is set 1 s ahead');
+      await waitUntil(() => clock.dueIn().includes(AUTOPLAY_FIRST_ADVANCE_MIN_MS), 'its first advance is set 1 s ahead');
       await nextFrame();
       time.tick(999);
       await nextFrame();
@@ -731,15 +726,17 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
 
       // drawn by the server below the first screen, hydrated when reached: a whole timeout first
       container.replaceChildren();
+      // the first one is unmounted (a moment later, in case it was only moved): its autoplay stops
+      time.tick(0);
+      await waitUntil(() => !clock.dueIn().includes(AUTOPLAY_DEFAULT_TIMEOUT_MS), 'the removed gallery\'s autoplay timer is cleared');
       container.style.marginTop = '200vh';
       const below = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
-      delays.length = 0;
       below.dispatchEvent(new Event('ss-hydrate-now'));
       await waitUntil(() => hydrated(below), 'the gallery hydrates');
       await nextFrame();
       below.scrollIntoView();
       // Scrolled to before its autoplay starts or after: not in the first screen either way.
-      await waitUntil(() => delays.includes(AUTOPLAY_DEFAULT_TIMEOUT_MS), 'its first advance is set a whole timeout ahead');
+      await waitUntil(() => clock.dueIn().includes(AUTOPLAY_DEFAULT_TIMEOUT_MS), 'its first advance is set a whole timeout ahead');
       time.tick(4999);
       await nextFrame();
       expect(activeIndex(below)).to.equal(0);

@@ -15,6 +15,8 @@ export interface TestClock extends Clock {
   runAll(limit?: number): number;
   /** Timers still waiting. */
   pending(): number;
+  /** How far off each waiting one-shot timer is, in ms from now (set just now: the delay it was given). */
+  dueIn(): number[];
   /** Puts the real clock back. */
   uninstall(): void;
 }
@@ -73,6 +75,7 @@ export function installTestClock(startAt = Date.UTC(2026, 0, 15, 12, 0, 0)): Tes
       return elapsed - start;
     },
     pending: () => timers.size,
+    dueIn: () => [...timers.values()].filter((timer) => timer.every === null).map((timer) => timer.at - elapsed),
     uninstall: () => restore(),
   };
   const restore = installClock(clock);
