@@ -19,60 +19,42 @@ test.describe('gallery demo page', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
-  test('a page that arrives in parts moves nothing as cells join the last justified row', async ({ page, baseURL }) => {
-    const log = watchConsole(page);
-    await page.setViewportSize({ width: 1000, height: 9000 });
-    await watchLayoutShifts(page);
-    // Cut inside the justified-rows gallery's drawing, before its seventh cell: the browser paints
-    // six cells first (a slow network, a loaded phone), then the rest of that gallery arrives. The
-    // rest of the page waits, so only what the gallery's own cells do is measured.
-    const rendered = await (await page.request.get('/gallery.html')).text();
-    const rows = rendered.indexOf('id="rows"');
-    const seventh = [...rendered.slice(rows).matchAll(/<div part="slide"/g)][6]!;
-    const cut = rows + seventh.index;
-    const rowsEnd = rendered.indexOf('</ss-gallery>', rows) + '</ss-gallery>'.length;
-    const served = await servePageInParts(baseURL!, '/gallery.html', [rendered.slice(0, cut), rendered.slice(cut, rowsEnd), rendered.slice(rowsEnd)]);
-    try {
-      await page.goto(served.url, { waitUntil: 'commit' });
-      const cells = () => page.evaluate(() => document.getElementById('rows')?.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0);
-      await expect.poll(cells).toBe(6);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      served.send(1);
-      await expect.poll(cells).toBe(7);
-      expect(await layoutShifts(page)).toEqual([]);
-      // The rest of the page, then hydration: quietly.
-      served.send(2);
-      await page.evaluate(() => customElements.whenDefined('ss-gallery'));
-      expect(log).toEqual({ errors: [], warnings: [] });
-    } finally {
-      await served.close();
-    }
-  });
-
-  test('the unrendered page (CMS path) arriving in parts moves nothing as figures join the last justified row', async ({ page, baseURL }) => {
-    await page.setViewportSize({ width: 1000, height: 9000 });
-    await watchLayoutShifts(page);
-    // The stand-in rules lay the light-DOM figures out in the same justified rows before the code
-    // arrives; cut before the rows gallery's seventh figure, then send the rest of that gallery.
-    const plain = await (await page.request.get('/plain/gallery.html')).text();
-    const rows = plain.indexOf('id="rows"');
-    const seventh = [...plain.slice(rows).matchAll(/<figure /g)][6]!;
-    const cut = rows + seventh.index;
-    const rowsEnd = plain.indexOf('</ss-gallery>', rows) + '</ss-gallery>'.length;
-    const served = await servePageInParts(baseURL!, '/plain/gallery.html', [plain.slice(0, cut), plain.slice(cut, rowsEnd), plain.slice(rowsEnd)]);
-    try {
-      await page.goto(served.url, { waitUntil: 'commit' });
-      const figures = () => page.evaluate(() => document.querySelectorAll('#rows > figure').length);
-      await expect.poll(figures).toBe(6);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      served.send(1);
-      await expect.poll(figures).toBe(7);
-      expect(await page.evaluate(() => customElements.get('ss-gallery')), 'still the stand-in').toBeUndefined();
-      expect(await layoutShifts(page)).toEqual([]);
-    } finally {
-      await served.close();
-    }
-  });
+  // A page the browser paints before its justified-rows gallery has fully arrived (a slow network,
+  // a loaded phone): cut before the gallery's seventh cell, the six before it are painted, then the
+  // rest of that gallery arrives; the rest of the page waits, so only the gallery's own cells are
+  // measured. Drawn by the server (cells in its declarative shadow root), and unrendered (the CMS
+  // path: the stand-in rules lay the light-DOM figures out in the same rows).
+  const STREAMED_ROWS = [
+    { path: '/gallery.html', drawing: 'drawn by the server', cell: /<div part="slide"/g, cells: () => document.getElementById('rows')?.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0 },
+    { path: '/plain/gallery.html', drawing: 'unrendered (CMS path)', cell: /<figure /g, cells: () => document.querySelectorAll('#rows > figure').length },
+  ];
+  for (const { path, drawing, cell, cells } of STREAMED_ROWS) {
+    test(`a page that arrives in parts moves nothing as cells join the last justified row, ${drawing}`, async ({ page, baseURL }) => {
+      const log = watchConsole(page);
+      await page.setViewportSize({ width: 1000, height: 9000 });
+      await watchLayoutShifts(page);
+      const html = await (await page.request.get(path)).text();
+      const rows = html.indexOf('id="rows"');
+      const cut = rows + [...html.slice(rows).matchAll(cell)][6]!.index;
+      const rowsEnd = html.indexOf('</ss-gallery>', rows) + '</ss-gallery>'.length;
+      const served = await servePageInParts(baseURL!, path, [html.slice(0, cut), html.slice(cut, rowsEnd), html.slice(rowsEnd)]);
+      try {
+        await page.goto(served.url, { waitUntil: 'commit' });
+        await expect.poll(() => page.evaluate(cells)).toBe(6);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        served.send(1);
+        await expect.poll(() => page.evaluate(cells)).toBe(7);
+        expect(await page.evaluate(() => customElements.get('ss-gallery')), 'no gallery code has run yet').toBeUndefined();
+        expect(await layoutShifts(page)).toEqual([]);
+        // The rest of the page, then the code: quietly.
+        served.send(2);
+        await page.evaluate(() => customElements.whenDefined('ss-gallery'));
+        expect(log).toEqual({ errors: [], warnings: [] });
+      } finally {
+        await served.close();
+      }
+    });
+  }
 
   test('a visitor steps through the slideshow, opens the lightbox from the grid by keyboard and closes it', async ({ page }) => {
     const log = watchConsole(page);
