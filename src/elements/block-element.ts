@@ -40,6 +40,13 @@ export interface BlockDefinition<D extends AttributeDefinitions = AttributeDefin
    */
   prepareHost?: (host: Element) => void;
   /**
+   * A selector for the host's children that are only its stand-in on a page the server did not
+   * render (the form's plain fallback form): the server leaves them out of a block it drew, since
+   * its drawing is already the no-script picture, unless that drawing shows the light DOM through
+   * a slot (an invalid form definition shows the page's fallback form).
+   */
+  unrenderedFallback?: string;
+  /**
    * The element name of the block's authored items (`details`, `section`, `figure`), for blocks
    * made of such items: items an editor's paragraphs left outside the block are put back
    * (src/runtime/blocks/paragraph-wrapping.ts), in the browser and on the server alike.

@@ -4,6 +4,7 @@ import { FormBlock, type FormAttributes, type FormEvents } from '../react/form/F
 import type { BlockProps } from '../react/block-props.js';
 import formCss from '../styles/form.css?inline';
 import { createBlockElement } from './block-element.js';
+import { PLAIN_FALLBACK_FORM } from '../runtime/forms/typed-fallback-inputs.js';
 import { FORM_DEFINITION_SCHEMA_PARTS } from '../runtime/forms/form-definition.js';
 
 function Form(props: BlockProps<FormAttributes, FormEvents>) {
@@ -105,6 +106,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
 export class SsForm extends createBlockElement({
   tag: 'ss-form',
   schemas: FORM_DEFINITION_SCHEMA_PARTS,
+  unrenderedFallback: PLAIN_FALLBACK_FORM,
   component: Form,
   attributes: {
     // Empty: the site's 'form.submitting' text (en-US "Submitting…").

@@ -5,6 +5,7 @@ import type { BlockProps } from '../react/block-props.js';
 import formCss from '../styles/form.css?inline';
 import newsletterCss from '../styles/newsletter.css?inline';
 import { createBlockElement } from './block-element.js';
+import { PLAIN_FALLBACK_FORM } from '../runtime/forms/typed-fallback-inputs.js';
 import { FORM_DEFINITION_SCHEMA_PARTS } from '../runtime/forms/form-definition.js';
 
 function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
@@ -70,6 +71,7 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
 export class SsNewsletter extends createBlockElement({
   tag: 'ss-newsletter',
   schemas: FORM_DEFINITION_SCHEMA_PARTS,
+  unrenderedFallback: PLAIN_FALLBACK_FORM,
   component: Newsletter,
   attributes: {
     // Empty: the site's 'form.submitting' text (en-US "Submitting…").

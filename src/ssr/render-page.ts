@@ -297,6 +297,9 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
     template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles, inlinedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
+    if (definition.unrenderedFallback && !template.content.querySelector('slot')) {
+      for (const child of Array.from(host.children)) if (child.matches(definition.unrenderedFallback)) child.remove();
+    }
     // A block that shows itself over the page (a popup, a banner) is not where its largest paint is.
     if (definition.hydrate !== 'at-once') leadImage ??= leadImageOf(host, template.content);
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');

@@ -3,6 +3,7 @@ import { characterCounter } from './form-validation.js';
 import { FORM_PART_LABELS, FORM_TEXTS, type FormPart } from './form-texts.js';
 import { LIKERT_SCALE, inputParts } from './form-values.js';
 import { partInputAttributes, singleInputAttributes, type FormInputAttributes } from './form-field-attributes.js';
+import { PLAIN_FORM_CLASS } from './typed-fallback-inputs.js';
 
 /**
  * The no-script fallback of `<ss-form>` / `<ss-newsletter>` (issue 4: "a plain HTML form is the
@@ -158,7 +159,7 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
   // A captcha needs script: the box it will take is kept, and the server refuses the plain post.
   const captcha = definition.captcha ? '<div class="ssf-captcha"></div>' : '';
   return `<form${attributes({
-    class: 'ssf-form',
+    class: PLAIN_FORM_CLASS,
     method: 'post',
     action: options.action ?? plainFormAction(definition.formId),
     'aria-label': label,

@@ -2,6 +2,11 @@ import { isVisibleField, type FormField } from './form-definition.js';
 import { isFilledValue } from './form-validation.js';
 import { plainFormInputs, type FieldInput } from './form-values.js';
 
+/** The class of the plain fallback form (plain-form-html.ts) a page puts in an unrendered form block. */
+export const PLAIN_FORM_CLASS = 'ssf-form';
+/** That form, as a selector for the block's child. */
+export const PLAIN_FALLBACK_FORM = `form.${PLAIN_FORM_CLASS}`;
+
 const UNSENT_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
 
 /**
@@ -48,6 +53,6 @@ export function typedFormInputs(fields: readonly FormField[], form: Element): Re
  * form chunk carries only this reader.
  */
 export function typedFallbackInputs(fields: readonly FormField[], host: Element): Record<string, FieldInput> {
-  const plain = Array.from(host.children).find((child) => child.localName === 'form' && child.classList.contains('ssf-form'));
+  const plain = Array.from(host.children).find((child) => child.matches(PLAIN_FALLBACK_FORM));
   return plain ? typedFormInputs(fields, plain) : {};
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../src/ssr/render-page.js';
 import type { SiteApi } from '../../../src/ssr/server-data.js';
 import { formDefinitionsInHtml } from '../../../server/forms/demo-forms.js';
@@ -50,6 +50,26 @@ describe('server rendering of the form, consent and review blocks (issue 15)', (
     const values = serialiseFormValues(definition.fields, plainFormInputs(definition.fields, body));
     expect(values).toMatchObject({ name: ['typed name-First', 'typed name-Last'], reason: 'Feedback', diet: ['Vegan'], source: 'direct', guests: 'typed guests' });
     expect(shadowOf(rendered, 'ss-newsletter').querySelector('form')!.getAttribute('action')).toBe('/api/form/plain/demo-newsletter');
+  });
+
+  it('leaves out the plain fallback form of a form it drew (the drawing is the no-script form), and keeps it where the drawing shows it', async () => {
+    const html = demo('forms');
+    expect(html.match(/<form class="ssf-form"/g)).toHaveLength(2);
+    const { html: rendered } = await renderPage(html, { url: 'http://localhost/forms.html' });
+    expect(rendered).not.toContain('class="ssf-form"');
+    // The definition stays in the light DOM: hydration reads it there.
+    const page = new JSDOM(rendered).window.document;
+    expect(JSON.parse(page.querySelector('ss-form > script[type="application/json"]')!.textContent!).formId).toBe('demo-contact');
+    expect(page.querySelector('ss-newsletter > script[type="application/json"]')).not.toBeNull();
+    // An invalid definition is drawn as an error over the page's own fallback form (a slot): that form stays.
+    const invalid = '<!doctype html><html><head></head><body><ss-form><script type="application/json">{"fields": 3}</script><form class="ssf-form" method="post" action="/api/form/plain/x"><button>Send</button></form></ss-form></body></html>';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kept = await renderPage(invalid, { url: 'http://localhost/' });
+    expect(errors.mock.calls.map(([text]) => String(text))).toEqual([expect.stringContaining('<ss-form> form definition is invalid')]);
+    errors.mockRestore();
+    expect(kept.rendered).toEqual(['ss-form']);
+    expect(shadowOf(kept.html, 'ss-form').querySelector('slot')).not.toBeNull();
+    expect(kept.html).toContain('<form class="ssf-form" method="post" action="/api/form/plain/x">');
   });
 
   it('the cookie banner waits for a choice unless the visitor\'s consent cookie holds one (spec 01 §9)', async () => {
