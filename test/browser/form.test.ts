@@ -192,6 +192,19 @@ describe('<ss-form>', () => {
     expect(field(el, 'message').dataset.state).to.equal('error');
   });
 
+  it('a keystroke draws its own field again, not every field of the form (typing stays quick in a long form)', async () => {
+    api = fakeSiteApi();
+    const el = await form(ALL_FIELDS);
+    await type(el, '[name="text"]', 'Acme');
+    // Written into another field's control behind React's back: a field drawn again would be put
+    // back to its entry (a controlled input), one left alone keeps it.
+    input(el, '[name="email"]').value = 'untouched';
+    await type(el, '[name="message"]', 'Hi');
+    expect(parts(el, 'counter')[0]!.textContent).to.equal('2 / 20');
+    expect(input(el, '[name="email"]').value).to.equal('untouched');
+    expect(input(el, '[name="text"]').value).to.equal('Acme');
+  });
+
   it('checks entries before any request: spec message, field errors before titles, first error focused, axe-clean', async () => {
     api = fakeSiteApi();
     const el = await form(ALL_FIELDS);

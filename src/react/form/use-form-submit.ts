@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CaptchaWidget } from '../../runtime/captcha/captcha-provider.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
@@ -78,15 +78,15 @@ export function useFormSubmit({ definition, host, session, inputs, honeypot, emi
     const top = host.getBoundingClientRect().top + window.scrollY - FORM_SCROLL_OFFSET_PX;
     window.scrollTo({ top, behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [status, redirecting, definition.successHtml, host, reducedMotion]);
-  const clearFieldError = (id: string) => {
-    if (fieldErrors[id]) {
-      setFieldErrors((current) => {
-        const next = { ...current };
-        delete next[id];
-        return next;
-      });
-    }
-  };
+  // Stable, so the fields that did not change are not drawn again as the visitor types.
+  const clearFieldError = useCallback((id: string) => {
+    setFieldErrors((current) => {
+      if (!current[id]) return current;
+      const next = { ...current };
+      delete next[id];
+      return next;
+    });
+  }, []);
 
   const fail = (english: string, errors: Record<string, string>, fromServer: boolean, statusCode: number, retryable = false) => {
     // Shown (and reported) in the site's language; field messages are translated where shown.
