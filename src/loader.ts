@@ -21,7 +21,7 @@ import { whenIdle } from './runtime/dom/when-idle.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { importBlockInTurns, preloadBlockChunks } from './runtime/net/chunk-preload.js';
 import { nextTask } from './runtime/dom/next-task.js';
-import { whenNearViewport } from './runtime/media/lazy-load.js';
+import { isNearViewport, whenNearViewport } from './runtime/media/lazy-load.js';
 
 /** Where the chunks are: the loader's own folder. */
 const BUNDLE_URL = import.meta.url;
@@ -172,33 +172,29 @@ function scan(root: ParentNode, force = false): Promise<void>[] {
         markHydrationUrgent(element);
         void requestElement(tag);
       });
-      preloadWhenNear(element);
+      // Near the viewport, its code (React and the chunks it shares) is fetched, so that it is
+      // there when its hydration is due, and run only then.
+      whenNearViewport(element, () => preloadBlockChunks(tag, BUNDLE_URL));
     }
   }
   return waits;
-}
-
-const preloadWatched = new WeakSet<Element>();
-/**
- * Near the viewport, a drawn block's code (React and the chunks it shares) is fetched, so that it
- * is there when its hydration is due, and run only then.
- */
-function preloadWhenNear(element: Element): void {
-  if (preloadWatched.has(element)) return;
-  preloadWatched.add(element);
-  whenNearViewport(element, () => preloadBlockChunks(element.localName, BUNDLE_URL));
 }
 
 /**
  * While the page is still parsed (a rendered page starts the loader early), the drawn blocks near
  * the viewport have their code fetched as the parser adds them, not only once the whole page is
  * parsed and the runtime starts: on a phone that is most of a second earlier. Nothing runs. They
- * are looked for once a frame with a natively matched selector (a block can only come near the
- * viewport by being laid out in a frame); a mutation observer would see every node the parser
- * adds, about 45 ms at 4x CPU on a demo page.
+ * are looked for once a frame, in the frame's animation callback, with a natively matched selector
+ * (a block can only come near the viewport by being laid out in a frame; a mutation observer would
+ * see every node the parser adds, about 45 ms at 4x CPU on a demo page), and their boxes are read
+ * there: the frame lays the page out anyway, and an observer would report them only a frame later
+ * (at 4x CPU a frame of a page still arriving can take a few hundred milliseconds). Blocks further
+ * down are looked at again in the next frame, and once the page is parsed scan() watches them.
  */
 function preloadWhileParsing(): void {
-  for (const element of document.querySelectorAll(`[${RENDERED_HOST_ATTRIBUTE}]:not(:defined)`)) if (element.localName.startsWith('ss-')) preloadWhenNear(element);
+  for (const element of document.querySelectorAll(`[${RENDERED_HOST_ATTRIBUTE}]:not(:defined)`)) {
+    if (element.localName.startsWith('ss-') && isNearViewport(element)) preloadBlockChunks(element.localName, BUNDLE_URL);
+  }
   if (document.readyState === 'loading') requestAnimationFrame(preloadWhileParsing);
 }
 
@@ -331,7 +327,7 @@ function boot(): SitestackApi | undefined {
   // drawn blocks near the viewport have their code fetched.
   if (document.readyState === 'loading') {
     holdInteractions();
-    preloadWhileParsing();
+    requestAnimationFrame(preloadWhileParsing);
   }
   // (Called up to twice, see whenDocumentReady: the runtime starts once, and a page that
   // stopped it in between keeps it stopped.)
