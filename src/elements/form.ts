@@ -17,7 +17,9 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * that `plainFormHtml(definition)` (src/runtime/forms/plain-form-html.ts) writes after it as the
  * no-script fallback: a real `<form method="post">` with the same fields, texts and names, which the
  * pre-upgrade rules of `sitestack.css` lay out in exactly the box the upgraded form takes, so the
- * upgrade shifts nothing; anything typed into it before the upgrade stays in the upgraded form. Field types: text,
+ * upgrade shifts nothing; anything typed into it before the upgrade stays in the upgraded form. A page
+ * the server renders does not need it (its drawing is already the no-script form), so the server leaves
+ * it out there, unless the definition is invalid and the block shows it. Field types: text,
  * textarea (`maxLength`: 'count / max' counter, error state when over), email, number, website,
  * password, twitter, date, time, name, address, phone (`showCountryCode`), currency
  * (`currencySymbol`), section (`underline`, sends no value), radio, checkbox, select, likert (each

@@ -19,7 +19,8 @@ function Newsletter(props: BlockProps<FormAttributes, NewsletterEvents>) {
  * `ss-newsletter-subscribe` and tracks a `newsletter_subscribe` events-service event (spec 02 §4;
  * the form's id and name only, never the entries; subject to consent). Fields and button sit on one
  * row when the block is at least 32rem wide. Popups embed it. The plain fallback form of
- * `plainFormHtml` works here too, with the same no-shift guarantee.
+ * `plainFormHtml` works here too, with the same no-shift guarantee (and the server leaves it out of a
+ * page it renders, as for `<ss-form>`).
  *
  * ```html
  * <ss-newsletter>
