@@ -166,6 +166,32 @@ test.describe('server rendering', () => {
     await expect.poll(async () => (await scripts()).some((path) => /\/chunks\/react-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
   });
 
+  test('a page whose drawn blocks are all hidden fetches no React for them, also while it arrives', async ({ page, baseURL }) => {
+    // The form page with both drawn blocks hidden by the page's own style (a block a layout shows
+    // only at another size), served up to the end of its first block while the rest is held back:
+    // the loader looks at the drawn blocks once a frame as the page arrives.
+    const rendered = (await (await page.request.get('/forms.html')).text()).replace('</head>', '<style>ss-form, ss-newsletter { display: none }</style></head>');
+    const cut = rendered.indexOf('</ss-form>') + '</ss-form>'.length;
+    const served = await servePageInParts(baseURL!, '/forms.html', [rendered.slice(0, cut), rendered.slice(cut)]);
+    try {
+      await page.goto(served.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => Boolean(window.Sitestack && document.querySelector('ss-form')));
+      // A few frames while the page is still loading: each is one look.
+      const stillLoading = await page.evaluate(async () => {
+        for (let i = 0; i < 5; i++) await new Promise((done) => requestAnimationFrame(done));
+        return document.readyState;
+      });
+      expect(stillLoading).toBe('loading');
+      const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      expect((await scripts()).filter((path) => /\/chunks\/(react|form)-/.test(path)), 'no block code while it arrives').toEqual([]);
+      served.send(1);
+      await expect.poll(async () => (await scripts()).some((path) => /\/chunks\/start-analytics-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
+      expect((await scripts()).filter((path) => /\/chunks\/(react|form)-/.test(path)), 'nor once it is parsed').toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
   test('a click that lands before the block\'s code arrives is not lost', async ({ page }) => {
     const chunks = await holdChunks(page);
     await page.goto('/');

@@ -10,11 +10,12 @@ type ObserverConstructor = typeof IntersectionObserver | undefined;
 
 /**
  * Whether `element`'s box lies within {@link LAZY_LOAD_MARGIN_PX} above or below the viewport
- * now (this reads layout: call it where the page is laid out anyway, in an animation frame).
+ * now (this reads layout: call it where the page is laid out anyway, in an animation frame). A
+ * block with no box (hidden, `display: none`) is near nothing, as the observer would find it.
  */
 export function isNearViewport(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > -LAZY_LOAD_MARGIN_PX && top < innerHeight + LAZY_LOAD_MARGIN_PX;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.bottom > -LAZY_LOAD_MARGIN_PX && box.top < innerHeight + LAZY_LOAD_MARGIN_PX;
 }
 
 /**
