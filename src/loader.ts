@@ -21,7 +21,8 @@ import { whenIdle } from './runtime/dom/when-idle.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { importBlockInTurns, preloadBlockChunks } from './runtime/net/chunk-preload.js';
 import { nextTask } from './runtime/dom/next-task.js';
-import { isNearViewport, whenNearViewport } from './runtime/media/lazy-load.js';
+import { whenNearViewport } from './runtime/media/lazy-load.js';
+import { isNearViewport } from './runtime/dom/box-in-view.js';
 
 /** Where the chunks are: the loader's own folder. */
 const BUNDLE_URL = import.meta.url;

@@ -1,10 +1,6 @@
 import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
 import { clock } from '../time/clock.js';
-
-/** Whether a box overlaps a viewport `viewportHeight` tall (a box with no size does not). */
-export function isBoxInView(box: { top: number; bottom: number; width: number; height: number }, viewportHeight: number): boolean {
-  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
-}
+import { isBoxInView } from './box-in-view.js';
 
 /** Whether `element` overlaps its window's viewport now. */
 export function isInView(element: Element): boolean {

@@ -9,16 +9,6 @@ export const LAZY_LOAD_MARGIN_PX = 200;
 type ObserverConstructor = typeof IntersectionObserver | undefined;
 
 /**
- * Whether `element`'s box lies within {@link LAZY_LOAD_MARGIN_PX} above or below the viewport
- * now (this reads layout: call it where the page is laid out anyway, in an animation frame). A
- * block with no box (hidden, `display: none`) is near nothing, as the observer would find it.
- */
-export function isNearViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.width > 0 && box.bottom > -LAZY_LOAD_MARGIN_PX && box.top < innerHeight + LAZY_LOAD_MARGIN_PX;
-}
-
-/**
  * Calls `onNear` once, when `element` comes within {@link LAZY_LOAD_MARGIN_PX} of the viewport
  * (at once when the browser has no IntersectionObserver). Returns a function that stops
  * watching. One observer is shared by every watched element.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBoxInView, timeOnScreenMs } from '../../../src/runtime/dom/on-screen.js';
+import { timeOnScreenMs } from '../../../src/runtime/dom/on-screen.js';
+import { isBoxInView, isNearViewport } from '../../../src/runtime/dom/box-in-view.js';
 import { installTestClock, type TestClock } from '../../support/test-clock.js';
 
 let time: TestClock | undefined;
@@ -30,6 +31,23 @@ describe('time a block has been on screen (issue 15: the first paint is the fina
     expect(isBoxInView({ top: 950, bottom: 1200, width: 300, height: 250 }, 900)).toBe(false);
     expect(isBoxInView({ top: -300, bottom: 0, width: 300, height: 300 }, 900)).toBe(false);
     expect(isBoxInView({ top: 0, bottom: 0, width: 0, height: 0 }, 900)).toBe(false);
+  });
+
+  it('a block is near the viewport within the lazy-load margin of 200 px above or below it (spec 01 §9); a hidden one never', () => {
+    vi.stubGlobal('innerHeight', 900);
+    try {
+      expect(isNearViewport(block({ top: 0, height: 100 }))).toBe(true);
+      expect(isNearViewport(block({ top: 1099, height: 100 }))).toBe(true);
+      expect(isNearViewport(block({ top: 1100, height: 100 }))).toBe(false);
+      expect(isNearViewport(block({ top: -299, height: 100 }))).toBe(true);
+      expect(isNearViewport(block({ top: -300, height: 100 }))).toBe(false);
+      // hidden (display: none): no box at all, so near nothing, whatever its position reads
+      const hidden = block({ top: 0, height: 0 });
+      hidden.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+      expect(isNearViewport(hidden)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a server-drawn block in the viewport has shown since the first contentful paint', () => {

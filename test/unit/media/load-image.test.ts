@@ -18,7 +18,6 @@ import {
   HOST_WAIT_TRIES,
   HOST_WAIT_INTERVAL_MS,
   whenNearViewport,
-  isNearViewport,
 } from '../../../src/runtime/media/index.js';
 
 afterEach(() => {
@@ -115,28 +114,6 @@ describe('lazy loading (spec 01 §4, §9)', () => {
     callback([{ target, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(onNear).toHaveBeenCalledOnce();
     expect(unobserved).toContain(target);
-  });
-});
-
-describe('isNearViewport (spec 01 §9 lazy-load margin, read from layout)', () => {
-  const at = (top: number, height = 100, width = 100) => {
-    const element = document.createElement('div');
-    element.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: width, width, height }) as DOMRect;
-    return element;
-  };
-  it('is true for a box in the viewport or within 200 px of it, above or below; false for a hidden one', () => {
-    vi.stubGlobal('innerHeight', 900);
-    try {
-      expect(isNearViewport(at(0))).toBe(true);
-      expect(isNearViewport(at(1099))).toBe(true);
-      expect(isNearViewport(at(1100))).toBe(false);
-      expect(isNearViewport(at(-299))).toBe(true);
-      expect(isNearViewport(at(-300))).toBe(false);
-      // hidden (display: none): no box at all, so not near, whatever its position reads
-      expect(isNearViewport(at(0, 0, 0))).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });
 
