@@ -729,6 +729,8 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
       // the first one is unmounted (a moment later, in case it was only moved): its autoplay stops
       time.tick(0);
       await waitUntil(() => !clock.dueIn().includes(AUTOPLAY_DEFAULT_TIMEOUT_MS), 'the removed gallery\'s autoplay timer is cleared');
+      // nor is any other gallery's: those removed in earlier tests were unmounted too
+      expect(clock.dueIn()).to.deep.equal([]);
       container.style.marginTop = '200vh';
       const below = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery data-ss-rendered design="slideshow" autoplay label="Served">${FIGURES}</ss-gallery>`)) as SsGallery;
       below.dispatchEvent(new Event('ss-hydrate-now'));

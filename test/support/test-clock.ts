@@ -17,7 +17,10 @@ export interface TestClock extends Clock {
   pending(): number;
   /** How far off each waiting one-shot timer is, in ms from now (set just now: the delay it was given). */
   dueIn(): number[];
-  /** Puts the real clock back. */
+  /**
+   * Runs the one-shot timers already due (set for 0 ms, such as a removed block's deferred
+   * unmount), then puts the real clock back: what was due by now is not dropped.
+   */
   uninstall(): void;
 }
 
@@ -76,7 +79,14 @@ export function installTestClock(startAt = Date.UTC(2026, 0, 15, 12, 0, 0)): Tes
     },
     pending: () => timers.size,
     dueIn: () => [...timers.values()].filter((timer) => timer.every === null).map((timer) => timer.at - elapsed),
-    uninstall: () => restore(),
+    uninstall: () => {
+      try {
+        const dueNow = () => [...timers.values()].filter((timer) => timer.every === null && timer.at <= elapsed).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+        for (let timer = dueNow(); timer; timer = dueNow()) fire(timer);
+      } finally {
+        restore();
+      }
+    },
   };
   const restore = installClock(clock);
   return clock;

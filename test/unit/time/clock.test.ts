@@ -50,4 +50,15 @@ describe('clock (DESIGN.md: time comes in through one clock module)', () => {
     test = null;
     expect(Math.abs(clock.now() - systemClock.now())).toBeLessThan(1000);
   });
+
+  it('uninstalling first runs the one-shot timers already due (a removed block\'s deferred unmount is not dropped), not later ones', () => {
+    test = installTestClock(5);
+    const fired: string[] = [];
+    test.setTimeout(() => fired.push('later'), 5000);
+    test.setInterval(() => fired.push('interval'), 0);
+    test.setTimeout(() => fired.push('unmount'), 0);
+    test.uninstall();
+    test = null;
+    expect(fired).toEqual(['unmount']);
+  });
 });
