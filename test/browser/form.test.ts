@@ -809,5 +809,68 @@ describe('<ss-form> drawn by the server (issue 15)', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="counter"]')?.textContent === '3 / 50', 'the note is handled by the hydrated form');
     expect(email.value).to.equal('early@example.com');
   });
+
+  it("answers a first keystroke with its own field's hydration; the other fields follow, and what was typed in them is sent", async () => {
+    const api = fakeSiteApi();
+    const console$ = captureConsole();
+    try {
+      container.style.paddingTop = '5000px';
+      const withName = { ...definition, fields: [{ id: 'name', type: 'text', title: 'Name' }, ...definition.fields] };
+      const el = insertServerMarkup(container, serverMarkup(SsForm, `<ss-form><script type="application/json">${JSON.stringify(withName)}</script></ss-form>`));
+      const name = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!;
+      const email = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="email"]')!;
+      const note = el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!;
+      // React marks each element it has taken over (hydrated) with its internal fiber key.
+      const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      email.value = 'early@example.com';
+      // A keystroke as the browser sends it: focus makes hydration due, the input event needs an answer now.
+      note.focus();
+      note.value = 'Hi!';
+      note.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '!' }));
+      expect(el.shadowRoot!.querySelector('[part~="counter"]')?.textContent, 'answered in the task of the keystroke').to.equal('3 / 50');
+      expect(hydrated(note)).to.equal(true);
+      // The field typed in is hydrated at once, and one whose entry came before the code (its entry
+      // is taken into the form's state); the others are hydrated after it, in the background (a
+      // long form on a phone took about 150 ms to hydrate all its fields in the keystroke's task).
+      expect(hydrated(email), 'the early entry is taken').to.equal(true);
+      expect(hydrated(name), 'the name field waits').to.equal(false);
+      await waitUntil(() => hydrated(name), 'the name field is hydrated after the keystroke');
+      // Typed into after its hydration: handled by React like any field.
+      name.focus();
+      await sendKeys({ type: 'Ada' });
+      const success = oneEvent(document, 'ss-form-submit-success');
+      submit(el).click();
+      await success;
+      const values = JSON.parse(api.saves()[0]!.form.get('form')!);
+      expect(values).to.deep.include({ name: 'Ada', email: 'early@example.com', note: 'Hi!' });
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    } finally {
+      console$.restore();
+      api.restore();
+    }
+  });
+
+  it('shows every error of a submit pressed before the other fields are hydrated, with no warning', async () => {
+    const console$ = captureConsole();
+    try {
+      container.style.paddingTop = '5000px';
+      const el = insertServerMarkup(container, serverMarkup(SsForm, `<ss-form><script type="application/json">${JSON.stringify(definition)}</script></ss-form>`));
+      const note = el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!;
+      note.focus();
+      note.value = 'Hi!';
+      note.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '!' }));
+      // The required email is empty and its field not hydrated yet: its error reaches it all the same.
+      submit(el).click();
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-field-id="email"] [part~="field-error"]'), 'the email field shows its error');
+      expect(stateOf(el)).to.equal('error');
+      expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="email"]')!.getAttribute('aria-invalid')).to.equal('true');
+      await nextFrame();
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    } finally {
+      console$.restore();
+    }
+  });
 });
 
