@@ -61,4 +61,23 @@ describe('clock (DESIGN.md: time comes in through one clock module)', () => {
     test = null;
     expect(fired).toEqual(['unmount']);
   });
+
+  it('uninstalling runs each timer due once: one that sets itself again for 0 ms does not hold it up, and one cleared by an earlier one does not run', () => {
+    test = installTestClock(5);
+    const fired: string[] = [];
+    const poll = () => {
+      fired.push('poll');
+      test!.setTimeout(poll, 0);
+    };
+    test.setTimeout(poll, 0);
+    // (runs at uninstall, by which time `second` is set)
+    test.setTimeout(() => {
+      fired.push('first');
+      test!.clearTimeout(second);
+    }, 0);
+    const second = test.setTimeout(() => fired.push('second'), 0);
+    test.uninstall();
+    test = null;
+    expect(fired).toEqual(['poll', 'first']);
+  });
 });
