@@ -214,9 +214,13 @@ describe('<ss-map> with Google Maps', () => {
     const el = await map();
     await drawn(el);
     const marker = fake().markers.at(-1)!;
+    // A removed block is unmounted by a 0 ms timer (it may be a move): the test's clock runs it.
+    time = installTestClock();
     el.remove();
-    await nextFrame();
-    expect(marker.map).to.equal(null);
+    expect(marker.map === null, 'the marker is still on the map before the unmount timer').to.equal(false);
+    time.tick(0);
+    // Booleans, not the fake map: a failed comparison must not send a DOM-holding object to the runner.
+    expect(marker.map === null, 'the marker left the map').to.equal(true);
     expect(marker.cleared).to.equal(true);
   });
 
