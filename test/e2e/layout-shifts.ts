@@ -10,7 +10,11 @@ export interface LayoutShift {
   value: number;
   /** ms since the page's time origin */
   at: number;
-  /** Before the document was parsed: the browser painted part of the HTML and more arrived. */
+  /**
+   * The browser painted part of the HTML and more arrived: a shift before the document was parsed,
+   * or one in the first frame after it when the frame before was painted while it was still parsed
+   * (the parser can take in the rest of a page between two frames).
+   */
   whileParsing: boolean;
   moved: string[];
 }
@@ -23,6 +27,15 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Array<{ value: number; at: number; whileParsing: boolean; moved: string[] }> = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    // When each frame began, until two frames after the document was parsed: a shift compares the
+    // frame it is found in with the one painted before.
+    const frames: number[] = [];
+    let framesAfterParsing = 0;
+    const frame = () => {
+      frames.push(performance.now());
+      if (document.readyState === 'loading' || ++framesAfterParsing < 2) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     const name = (node: Node): string => {
       if (!(node instanceof Element)) return node.nodeName.toLowerCase();
       const part = node.getAttribute('part');
@@ -46,10 +59,14 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as Entry[]) {
         if (entry.hadRecentInput) continue;
         const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
+        // This frame's animation callbacks ran before the shift was found; the one before it painted
+        // what the shift is measured from.
+        const before = frames.filter((time) => time <= entry.startTime);
+        const paintedWhileParsing = before.length >= 2 && before.at(-1)! >= parsed && before.at(-2)! < parsed;
         shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          whileParsing: entry.startTime < parsed,
+          whileParsing: entry.startTime < parsed || paintedWhileParsing,
           moved: (entry.sources ?? []).map((source) => `${path(source.node)}: ${box(source.previousRect)} -> ${box(source.currentRect)}`),
         });
       }
