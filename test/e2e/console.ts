@@ -32,12 +32,18 @@ export const CONTEXT = '<script type="application/json" id="ss-context">{"websit
  * wait for that choice).
  */
 export async function visitEveryBlock(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  // Each step waits for the page to be idle, for at most two seconds: a loaded machine may give a
+  // page no idle period for a long time. A step that got none is printed, for the record.
+  const busy = await page.evaluate(async () => {
+    const steps: number[] = [];
     for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+      const deadline = await new Promise<IdleDeadline>((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })));
+      if (deadline.didTimeout) steps.push(Math.round(y));
     }
+    return steps;
   });
+  if (busy.length) console.log(`visitEveryBlock: ${page.url()} had no idle period within 2 s at scroll offsets ${busy.join(', ')}`);
   const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) await accept.click();
 }
