@@ -32,18 +32,29 @@ export const CONTEXT = '<script type="application/json" id="ss-context">{"websit
  * wait for that choice).
  */
 export async function visitEveryBlock(page: Page): Promise<void> {
-  // Each step waits for the page to be idle, for at most two seconds: a loaded machine may give a
-  // page no idle period for a long time. A step that got none is printed, for the record.
-  const busy = await page.evaluate(async () => {
-    const steps: number[] = [];
+  // Each step waits for a frame and then an idle period, at most two seconds each: a loaded
+  // machine may give a page no idle period for a long time, and headless Chromium now and then
+  // draws no frame for a while (a CI run waited 30 s for one). A step that got neither is printed.
+  const waits = await page.evaluate(async () => {
+    const steps: string[] = [];
+    const within = <T>(ms: number, start: (done: (value: T) => void) => void) =>
+      new Promise<T | 'late'>((resolve) => {
+        const late = setTimeout(() => resolve('late'), ms);
+        start((value) => {
+          clearTimeout(late);
+          resolve(value);
+        });
+      });
     for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      const deadline = await new Promise<IdleDeadline>((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })));
-      if (deadline.didTimeout) steps.push(Math.round(y));
+      const frame = await within<number>(2000, (done) => requestAnimationFrame(done));
+      const idle = await within<IdleDeadline>(3000, (done) => requestIdleCallback(done, { timeout: 2000 }));
+      if (frame === 'late') steps.push(`${Math.round(y)}: no frame`);
+      if (idle === 'late' || idle.didTimeout) steps.push(`${Math.round(y)}: no idle period`);
     }
     return steps;
   });
-  if (busy.length) console.log(`visitEveryBlock: ${page.url()} had no idle period within 2 s at scroll offsets ${busy.join(', ')}`);
+  if (waits.length) console.log(`visitEveryBlock: ${page.url()} within 2 s: ${waits.join('; ')}`);
   const accept = page.locator('ss-cookie-banner').getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) await accept.click();
 }
