@@ -1,34 +1,27 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
 import { setAnalyticsRequestOptions } from '../../../src/runtime/analytics/analytics-transport.js';
 import { fetchPerformanceSettings } from '../../../src/runtime/analytics/performance-reporter.js';
 import { PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../../../src/runtime/analytics/performance-rules.js';
 import { setPageContext } from '../../../src/runtime/context/current-context.js';
-import { startSiteApi } from '../net/site-api-test-server.js';
+import { siteApiForFile } from '../net/site-api-test-server.js';
 
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
+const api = siteApiForFile();
 
 beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
-  setPageContext({ apiBase: baseUrl });
+  setPageContext({ apiBase: api.baseUrl });
 });
 afterAll(async () => {
   setAnalyticsRequestOptions({});
-  await app.close();
-  await db.close();
 });
 afterEach(() => {
   vi.useRealTimers();
-  setAnalyticsRequestOptions({ baseUrl });
+  setAnalyticsRequestOptions({ baseUrl: api.baseUrl });
 });
 
 describe('performance settings call (spec 01 §7-9)', () => {
   it('gets a page load id and the rollout flags from the real site API', async () => {
-    setAnalyticsRequestOptions({ baseUrl });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl });
     const settings = await fetchPerformanceSettings();
     // A signed page load id: the id, then the server's signature (no GET stores anything).
     expect(settings.pageLoadId).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
@@ -37,22 +30,22 @@ describe('performance settings call (spec 01 §7-9)', () => {
 
   // spec 01 §8: a bad status gives 'XHR request DONE with unexpected status'.
   it('fails with the spec message on a status other than 200', async () => {
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: async () => new Response('{"error":"x"}', { status: 404 }) } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: async () => new Response('{"error":"x"}', { status: 404 }) } });
     await expect(fetchPerformanceSettings()).rejects.toThrow('XHR request DONE with unexpected status');
   });
 
   // spec 01 §8: failure to get the page load id raises 'Unable to resolve pageLoadId'.
   it('fails with "Unable to resolve pageLoadId" when no reply or no id arrives', async () => {
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: async () => { throw new TypeError('network down'); } } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: async () => { throw new TypeError('network down'); } } });
     await expect(fetchPerformanceSettings()).rejects.toThrow('Unable to resolve pageLoadId');
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: async () => new Response('{"rolloutFlags":{}}', { status: 200 }) } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: async () => new Response('{"rolloutFlags":{}}', { status: 200 }) } });
     await expect(fetchPerformanceSettings()).rejects.toThrow('Unable to resolve pageLoadId');
   });
 
   // spec 01 §8-9: 30-second time-out, 'Metric settings request timeout'.
   it('gives up after 30 s with the time-out message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    setAnalyticsRequestOptions({ baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
     const pending = fetchPerformanceSettings();
     const outcome = pending.catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(PERFORMANCE_SETTINGS_TIMEOUT_MS - 1);

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRequest, type DataRequestOptions } from '../../../src/runtime/net/data-request.js';
 import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
 import { SITE_USER_SESSION_HEADER } from '../../../src/runtime/net/crumb.js';
 import { SESSION_TOKEN_STORAGE_KEY, SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
-import { createCookieJar, startSiteApi } from '../net/site-api-test-server.js';
+import { createCookieJar, siteApiForFile } from '../net/site-api-test-server.js';
 
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
+const api = siteApiForFile();
 
 beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
   // The page is one the site serves, so the API's crumb cookie is the page's own.
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${baseUrl}/` });
-  const created = await fetch(`${baseUrl}/api/owner/site-users`, {
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${api.baseUrl}/` });
+  const created = await fetch(`${api.baseUrl}/api/owner/site-users`, {
     method: 'POST',
     headers: { authorization: 'Bearer owner-token-for-tests-0123456789', 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'member@example.com', password: 'correct horse' }),
   });
   expect(created.status).toBe(201);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
 });
 
 function session(options: { staleCrumbForLogout?: boolean } = {}) {
@@ -41,7 +32,7 @@ function session(options: { staleCrumbForLogout?: boolean } = {}) {
   const request = (<T,>(path: string, requestOptions: DataRequestOptions = {}) =>
     dataRequest<T>(path, {
       ...requestOptions,
-      baseUrl,
+      baseUrl: api.baseUrl,
       environment: { fetch: jar.fetch, readCookies: requestOptions.method === 'DELETE' ? readCookies : jar.text, cookiesEnabled: () => true, sleep: async () => {}, eventTarget: events },
     })) as typeof dataRequest;
   const client = createSiteUserSession({
