@@ -10,6 +10,7 @@ import {
   messageForStatus,
   unparseableResponseMessage,
 } from './data-request-messages.js';
+import { timeoutSignal } from '../time/timeout-signal.js';
 
 /**
  * The one data layer every block uses for the site API (spec 02 §4 "Data-request behaviour",
@@ -165,12 +166,14 @@ export const CRUMB_REQUEST_TIMEOUT_MS = 5000;
  * crumbFail retry of spec 02 §4 still recovers.
  */
 function learnCrumb(baseUrl: string, env: DataRequestEnvironment, state: CrossSiteState): Promise<void> {
-  crumbLearning ??= env
+  if (crumbLearning) return crumbLearning;
+  const timeout = timeoutSignal(CRUMB_REQUEST_TIMEOUT_MS);
+  crumbLearning = env
     .fetch(resolveApiUrl('/api/crumb', baseUrl), {
       method: 'GET',
       headers: { Accept: 'application/json', ...state },
       credentials: 'include',
-      signal: AbortSignal.timeout(CRUMB_REQUEST_TIMEOUT_MS),
+      signal: timeout.signal,
     })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
@@ -181,6 +184,7 @@ function learnCrumb(baseUrl: string, env: DataRequestEnvironment, state: CrossSi
     })
     .catch(() => undefined)
     .finally(() => {
+      timeout.done();
       crumbLearning = null;
     });
   return crumbLearning;
@@ -276,9 +280,17 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
   let crumbRetried = false;
   let retriesLeft = Math.max(0, Math.floor(options.retries ?? 0));
 
+  // One attempt, bounded by options.timeoutMs (reply and body) on the runtime's clock.
   const attempt = async (): Promise<Attempt> => {
+    const bound = options.timeoutMs ? timeoutSignal(options.timeoutMs) : null;
+    try {
+      return await attemptWithin(bound?.signal ?? null);
+    } finally {
+      bound?.done();
+    }
+  };
+  const attemptWithin = async (timeout: AbortSignal | null): Promise<Attempt> => {
     const url = withCrumb(target, crumbOverride ?? currentCrumb(env.readCookies, target));
-    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null;
     const signals = [options.signal, timeout].filter((signal): signal is AbortSignal => Boolean(signal));
     let response: Response;
     try {

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database.js';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRUMB_FAIL_MESSAGE } from '../../../server/crumb.js';
 import {
   CRUMB_REQUEST_TIMEOUT_MS,
@@ -24,22 +22,16 @@ import {
   UNAUTHORIZED_REQUEST_MESSAGE,
 } from '../../../src/runtime/net/data-request-messages.js';
 import { CART_HEADER_NAME } from '../../../src/runtime/commerce/checkout-routes.js';
-import { PAGE_ORIGIN, createCookieJar, startSiteApi } from './site-api-test-server.js';
+import { PAGE_ORIGIN, createCookieJar, siteApiForFile } from './site-api-test-server.js';
+import { installTestClock } from '../../support/test-clock.js';
 
-let app: FastifyInstance;
-let db: Database;
-let baseUrl: string;
+const api = siteApiForFile();
 
 /** The jsdom page's address: `/` of the site API (a page the site serves) unless a test moves it. */
 const moveThePage = (url: string) => (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url });
 
 beforeAll(async () => {
-  ({ app, baseUrl, db } = await startSiteApi());
-  moveThePage(`${baseUrl}/`);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+  moveThePage(`${api.baseUrl}/`);
 });
 beforeEach(() => forgetServerCrumb());
 
@@ -56,7 +48,7 @@ function page(jar = createCookieJar(), overrides: Partial<DataRequestEnvironment
     eventTarget: document,
     ...overrides,
   };
-  return { jar, sleeps, options: { baseUrl, environment } };
+  return { jar, sleeps, options: { baseUrl: api.baseUrl, environment } };
 }
 
 /**
@@ -155,7 +147,7 @@ describe('crumb failure (spec 02 §4)', () => {
       expect(jar.requests.map((request) => request.status)).toEqual([200, 200, 200]);
       expect(sent.slice(1)).not.toContain('the-host-page-crumb');
     } finally {
-      moveThePage(`${baseUrl}/`);
+      moveThePage(`${api.baseUrl}/`);
     }
   });
 
@@ -189,7 +181,7 @@ describe('crumb failure (spec 02 §4)', () => {
         `/api/form/FormSubmissionKey ${cartB} 200`,
       ]);
     } finally {
-      moveThePage(`${baseUrl}/`);
+      moveThePage(`${api.baseUrl}/`);
     }
   });
 
@@ -214,7 +206,7 @@ describe('crumb failure (spec 02 §4)', () => {
       expect(asks).toBe(1);
       expect(jar.requests.map((request) => request.status)).toEqual([403, 200, 200]);
     } finally {
-      moveThePage(`${baseUrl}/`);
+      moveThePage(`${api.baseUrl}/`);
     }
   });
 
@@ -229,18 +221,32 @@ describe('crumb failure (spec 02 §4)', () => {
 
   it('does not wait for a crumb request that hangs: it gives up after CRUMB_REQUEST_TIMEOUT_MS and the crumbFail retry recovers', async () => {
     const jar = createCookieJar();
-    const hanging: typeof fetch = async (input, init) =>
-      String(input).endsWith('/api/crumb')
-        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
-        : jar.fetch(input, init);
-    const { options } = page(jar, { fetch: hanging });
-    const started = Date.now();
-    const reply = await postData<{ key: string }>('/api/form/FormSubmissionKey', options);
-    expect(reply.key).toBeTruthy();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(CRUMB_REQUEST_TIMEOUT_MS - 50);
-    expect(Date.now() - started).toBeLessThan(CRUMB_REQUEST_TIMEOUT_MS + 3000);
-    expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
-  }, 15_000);
+    let crumbAsked = false;
+    const hanging: typeof fetch = async (input, init) => {
+      if (!String(input).endsWith('/api/crumb')) return jar.fetch(input, init);
+      crumbAsked = true;
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    };
+    const time = installTestClock();
+    try {
+      const { options } = page(jar, { fetch: hanging });
+      const replied = postData<{ key: string }>('/api/form/FormSubmissionKey', options);
+      await vi.waitFor(() => expect(crumbAsked).toBe(true));
+      time.tick(CRUMB_REQUEST_TIMEOUT_MS - 1);
+      // Still waiting for its crumb a millisecond before the time-out: nothing sent yet.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(jar.requests).toHaveLength(0);
+      time.tick(1);
+      // Given up at the time-out on the runtime's clock, not on a real timer of its own.
+      await vi.waitFor(() => expect(jar.requests).toHaveLength(2), { timeout: 2000 });
+      const reply = await replied;
+      expect(reply.key).toBeTruthy();
+      // Sent without a crumb, refused, and sent again with the crumb the refusal carried.
+      expect(jar.requests.map((request) => request.status)).toEqual([403, 200]);
+    } finally {
+      time.uninstall();
+    }
+  });
 
   it('does not retry when cookies are disabled', async () => {
     const { jar, options } = page(createCookieJar(), { cookiesEnabled: () => false });
@@ -313,7 +319,7 @@ describe('status messages (spec 02 §8 data layer)', () => {
   });
 
   it('field errors of a real 400 (SaveFormSubmission) arrive as fieldErrors', async () => {
-    await app.inject({
+    await api.app.inject({
       method: 'PUT',
       url: '/api/owner/forms/contact',
       headers: { authorization: 'Bearer owner-token-for-tests-0123456789' },
@@ -335,7 +341,7 @@ describe('status messages (spec 02 §8 data layer)', () => {
     } catch (e) {
       parseMessage = (e as Error).message;
     }
-    expect(error.message).toBe(`Internal Error: Unable to parse server response from (${baseUrl}/api/test-faults/unparseable) as JSON: ${parseMessage}`);
+    expect(error.message).toBe(`Internal Error: Unable to parse server response from (${api.baseUrl}/api/test-faults/unparseable) as JSON: ${parseMessage}`);
   });
 
   it('no server at all → "Unable to connect…", status 0, flagged as network', async () => {
@@ -367,7 +373,7 @@ describe('loginRequired and authorizationFail (spec 02 §4)', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.bubbles).toBe(true);
     expect(events[0]!.composed).toBe(true);
-    expect(events[0]!.detail.url).toBe(`${baseUrl}/api/site-users/account`);
+    expect(events[0]!.detail.url).toBe(`${api.baseUrl}/api/site-users/account`);
   });
 
   it('an authorizationFail reply fires ss-system-error for the overlay', async () => {
@@ -383,18 +389,18 @@ describe('loginRequired and authorizationFail (spec 02 §4)', () => {
       document.removeEventListener(SYSTEM_ERROR_EVENT, listener);
     }
     expect(events).toHaveLength(1);
-    expect(events[0]!.detail).toEqual({ url: `${baseUrl}/api/owner/stats`, format: 'JSON', message: 'The owner token is not valid.' });
+    expect(events[0]!.detail).toEqual({ url: `${api.baseUrl}/api/owner/stats`, format: 'JSON', message: 'The owner token is not valid.' });
   });
 });
 
 describe('API base from the page context (spec 02 §7; DESIGN: context.apiBase)', () => {
   it('without an explicit base, calls go to the page context apiBase', async () => {
     const { setPageContext } = await import('../../../src/runtime/context/current-context.js');
-    setPageContext({ apiBase: baseUrl });
+    setPageContext({ apiBase: api.baseUrl });
     const jar = createCookieJar();
     jar.set('crumb', 'ctx');
     const reply = await getData<{ query: Record<string, string> }>('/api/test-faults/echo', { environment: { fetch: jar.fetch, readCookies: jar.text } });
     expect(reply.query).toEqual({ crumb: 'ctx' });
-    expect(jar.requests[0]!.url).toBe(`${baseUrl}/api/test-faults/echo?crumb=ctx`);
+    expect(jar.requests[0]!.url).toBe(`${api.baseUrl}/api/test-faults/echo?crumb=ctx`);
   });
 });
