@@ -4,6 +4,7 @@
 // Plausible's tracker (bench/peers/). It reports; it never fails tests.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROFILES, interactionFor, measureLoad, medianOf, openBrowser } from './browser.mjs';
@@ -52,7 +53,8 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 // npm run bench                      everything: sizes, browser timings (desktop + phone at 4x CPU,
 //                                    median of 3; a page with a peer: median of 9, in turns with the
 //                                    peer page), Lighthouse mobile (median of 3) on every demo page
-//                                    and both peer pages, the peer comparison; writes
+//                                    and both peer pages (in turns with the peer), the peer
+//                                    comparison; writes
 //                                    bench/results.json and the README's Benchmarks tables.
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
 // --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
@@ -77,6 +79,13 @@ const noLighthouse = quick || args.includes('--no-lighthouse');
 const throttlingMethod = flag('throttling') ?? 'devtools';
 const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles', 'throttling'].some((name) => flag(name) !== undefined);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4481);
+// Timings need the machine to themselves: another job on its cores slows every page, and one that
+// ends mid-run slows some figures and not others. The load average as the run starts is kept with
+// the results, and a busy machine is named.
+const loadAverageAtStart = Number(os.loadavg()[0].toFixed(2));
+if (loadAverageAtStart > os.availableParallelism() / 2) {
+  console.error(`The machine is busy (load average ${loadAverageAtStart} over the last minute, ${os.availableParallelism()} cores): timings will be slow; stop other jobs and run again for figures to keep.`);
+}
 const PEER_PORT = SITE_PORT + 1;
 const PEERS = { gallery: 'gallery.html', forms: 'forms.html' };
 
@@ -168,19 +177,28 @@ async function measureLighthouse(list) {
   const chrome = await openLighthouseChrome();
   const out = [];
   try {
-    for (const target of list) {
-      const runs = [];
+    // A page with a peer takes its runs in turns with the peer page, as the browser timings do: a
+    // slow spell of the machine then falls on both sides of a ratio, not on one.
+    const byPage = new Map();
+    for (const target of list) byPage.set(target.name, [...(byPage.get(target.name) ?? []), target]);
+    for (const targets of byPage.values()) {
+      const runs = new Map(targets.map((target) => [target, []]));
       for (let i = 0; i < runsPerFigure; i++) {
-        try {
-          runs.push(await runLighthouse(chrome, target.url, { throttlingMethod }));
-        } catch (error) {
-          console.error(`lighthouse ${target.side} ${target.name}: a run failed (${error.message})`);
+        for (const target of targets) {
+          try {
+            runs.get(target).push(await runLighthouse(chrome, target.url, { throttlingMethod }));
+          } catch (error) {
+            console.error(`lighthouse ${target.side} ${target.name}: a run failed (${error.message})`);
+          }
         }
       }
-      if (!runs.length) continue;
-      const median = medianOf(runs);
-      out.push({ side: target.side, page: target.name, ...median, runs });
-      console.error(`lighthouse ${target.side} ${target.name}: performance ${median.performance}, TTI ${median.ttiMs} ms`);
+      for (const target of targets) {
+        const taken = runs.get(target);
+        if (!taken.length) continue;
+        const median = medianOf(taken);
+        out.push({ side: target.side, page: target.name, ...median, runs: taken });
+        console.error(`lighthouse ${target.side} ${target.name}: performance ${median.performance}, TTI ${median.ttiMs} ms`);
+      }
     }
   } finally {
     await chrome.kill();
@@ -341,7 +359,7 @@ for (const name of Object.keys(PEERS)) {
   }
 }
 if (comparison.length) {
-  lines.push('', `| Lighthouse: ${runsNote}; browser timings: ${comparedNote}, in turns; both served gzipped | Sitestack | peer page | ratio | ratio <= ${targets.ratioToPeer} |`, '| --- | ---: | ---: | ---: | :---: |');
+  lines.push('', `| Lighthouse: ${runsNote}; browser timings: ${comparedNote}; both in turns with the peer, both served gzipped | Sitestack | peer page | ratio | ratio <= ${targets.ratioToPeer} |`, '| --- | ---: | ---: | ---: | :---: |');
   for (const c of comparison) {
     lines.push(`| ${c.page}: ${c.metric} | ${c.show(c.sitestack)} | ${c.show(c.peer)} | ${c.ratio === null ? '-' : `${c.ratio}x`} | ${c.ok === null ? '-' : within(c.ok)} |`);
   }
@@ -350,7 +368,7 @@ if (comparison.length) {
 
 const table = lines.join('\n');
 console.log(table);
-const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load, statsReport };
+const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod, loadAverageAtStart }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load, statsReport };
 writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // A full run also writes its tables into the README's Benchmarks section.
