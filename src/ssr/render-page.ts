@@ -26,6 +26,8 @@ import pageRulesCss from '../styles/page-rules.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
 export interface RenderPageOptions {
   /** The page context; by default the page's own `#ss-context` script (spec 01 §3). */
   context?: unknown;
@@ -261,7 +263,10 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const context = resolveContext(document, options.context);
   const folder = bundleFolder(document, pageUrl, options.bundleUrl);
   const result: RenderPageResult = { html, rendered: [], skipped: [] };
-  const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-'));
+  // Only HTML elements: an `ss-*` tag inside SVG or MathML is never a custom element in the
+  // browser, so the loader leaves it alone and so does the server (a template there would be
+  // foreign markup, not a shadow root).
+  const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-') && element.namespaceURI === HTML_NAMESPACE);
   const changed = new Set<HTMLElement>();
   const linkedStyles = new Set<string>();
   // The stylesheet files already inline in an earlier instance.

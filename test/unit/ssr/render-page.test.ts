@@ -95,6 +95,14 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(html).toContain('<ss-nonsense>x</ss-nonsense>');
   });
 
+  it('leaves an ss- tag inside SVG or MathML as it is: the browser never makes it a custom element', async () => {
+    const foreign = '<svg viewBox="0 0 10 10"><ss-gallery><figure></figure></ss-gallery></svg><math><ss-form></ss-form></math>';
+    const { html, rendered, skipped } = await renderPage(page(`${foreign}${ACCORDION}`));
+    expect(rendered).toEqual(['ss-accordion']);
+    expect(skipped).toEqual([]);
+    expect(html).toContain(foreign);
+  });
+
   it('links the build\'s stylesheet files when asked to (a page whose policy allows no inline style), inlining only sheets it has no file for', async () => {
     const files = { files: { [stylesheetHash(baseCss)]: 'styles/base-0123456789ab.css' } };
     const { html } = await renderPage(page(ACCORDION + ACCORDION), { bundle: { stylesheets: files }, url: 'https://www.example.com/menu', styles: 'linked' });
