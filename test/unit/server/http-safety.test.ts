@@ -60,6 +60,35 @@ describe('no GET or HEAD changes state (issue 17)', () => {
   });
 });
 
+describe('hostile query strings on reads (issue 17: never a 500 for what the client sent)', () => {
+  // NUL, a lone surrogate (raw and as UTF-8 bytes), numbers out of range, a value too long, an
+  // array where one value is expected, a header injection.
+  const NASTY = ['%00', '%ED%A0%80', '%ud800', '-1', '1e400', 'NaN', 'x'.repeat(3000), '%27%3B--', '99999999999999999999', 'a%0d%0aSet-Cookie:x=1'];
+  const KEYS = ['q', 'query', 'page', 'limit', 'offset', 'days', 'id', 'formId', 'from', 'to', 'since', 'cursor', 'sort', 'start', 'end', 'tag', 'category', 'input', 'placeId', 'token', 'productId', 'currency', 'locale', 'format', 'month', 'year', 'collectionId', 'type', 'pageSize'];
+
+  it('every GET route answers each in its path, its query (once and repeated) and its cookies with less than a 500', { timeout: 120_000 }, async () => {
+    await app.ready();
+    const routes = app.siteRoutes.filter((route) => route.method === 'GET');
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      for (const value of NASTY) {
+        const path = route.url.replace(/:\w+/g, value).replace(/\/\*$/, '/index.html');
+        for (const query of [KEYS.map((key) => `${key}=${value}`).join('&'), KEYS.map((key) => `${key}[]=${value}&${key}=${value}`).join('&')]) {
+          for (const headers of [ownerHeaders, { cookie: `crumb=${CRUMB}; ss_cart=${value}; ss_cvr=${value}` }]) {
+            // Each from an address of its own, so the rate limits answer none of them.
+            sent += 1;
+            const reply = await app.inject({ method: 'GET', url: `${path}?${query}`, headers, remoteAddress: `10.${(sent >> 8) & 255}.${sent & 255}.7` });
+            if (reply.statusCode >= 500) failures.push(`${reply.statusCode} GET ${path.slice(0, 80)} (${value.slice(0, 20)}): ${reply.body.slice(0, 120)}`);
+            else if (reply.statusCode === 429) failures.push(`429 GET ${path.slice(0, 80)}: the rate limit answered, the route was not reached`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('time limits on a request (issue 17)', () => {
   it('a body that never finishes is answered 408 and closed; so are headers that never finish', { timeout: 20_000 }, async () => {
     await app.close();
