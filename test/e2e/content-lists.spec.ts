@@ -77,6 +77,22 @@ test.describe('live music and search demo pages', () => {
     await expect(field).toHaveValue('lighthouse');
   });
 
+  test('a search sent from the server-drawn search page before its code arrives searches what the field shows', async ({ page }) => {
+    const held: Array<() => void> = [];
+    await page.route(/\/dist\/chunks\/search-[^/]*\.js$/, (route) => void held.push(() => void route.continue()));
+    await page.goto('/search?q=lighthouse');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByText(/^\d+ results for “lighthouse”$/)).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Search site' });
+    await field.fill('zeppelin');
+    await field.press('Enter');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    held.splice(0).forEach((release) => release());
+    await expect(results.getByText('No results for “zeppelin”')).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=zeppelin$/);
+    await expect(field).toHaveValue('zeppelin');
+  });
+
   test('a visitor searches with the preview, picks a suggestion by keyboard, and uses the search page', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto('/media.html');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEarlyFormValues } from '../hooks/use-early-form-values.js';
 import { SEARCH_PREVIEW_DEBOUNCE_MS, SEARCH_PREVIEW_LIMIT, SEARCH_PREVIEW_MIN_LENGTH, previewAnnouncement, searchSummary, searchTerms, type SearchResult } from '../../runtime/search/search-query.js';
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
@@ -93,8 +93,10 @@ export function useSearch(attributes: SearchAttributes, serverData: unknown, hos
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Text typed before the code arrived is not lost: it is searched as if typed now.
-  useEffect(() => {
+  // Text typed before the code arrived is not lost: it is searched as if typed now. A layout
+  // effect, as in the product's form: its update is applied before an event that hydrated the
+  // block reaches the block's handlers (a search sent from the field as its code arrives).
+  useLayoutEffect(() => {
     if (typedEarly && typedEarly !== query) onInput(typedEarly);
     // Only at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
