@@ -125,6 +125,31 @@ function targetPages(siteUrl, peerUrl) {
   return list.filter((target) => sides.includes(target.side));
 }
 
+/** The targets of each page: a demo page alone, or with its peer page (measured in turns). */
+function byPage(list) {
+  const pages = new Map();
+  for (const target of list) pages.set(target.name, [...(pages.get(target.name) ?? []), target]);
+  return pages;
+}
+
+/**
+ * `count` runs of `measure` on each target, in turns (ours, the peer's, ours, ...), so that a slow
+ * spell of the machine falls on both sides of a ratio. A failed run is named and left out.
+ */
+async function runInTurns(targets, count, measure, label) {
+  const runs = new Map(targets.map((target) => [target, []]));
+  for (let i = 0; i < count; i++) {
+    for (const target of targets) {
+      try {
+        runs.get(target).push(await measure(target));
+      } catch (error) {
+        console.error(`${label(target)}: a run failed (${error.message})`);
+      }
+    }
+  }
+  return runs;
+}
+
 let extras = null;
 async function measureBrowser(list) {
   const browser = await openBrowser();
@@ -142,22 +167,11 @@ async function measureBrowser(list) {
     // peer's, ours, ...), so a slow spell of the machine falls on both, and more of them: the
     // first working interaction varies by up to 100 ms between runs on both pages, too much for
     // a median of 3 to tell a ratio near 1.0.
-    const byPage = new Map();
-    for (const target of list) byPage.set(target.name, [...(byPage.get(target.name) ?? []), target]);
-    for (const [name, targets] of byPage) {
+    for (const [name, targets] of byPage(list)) {
       const compared = targets.length > 1;
       const runCount = quick ? 1 : compared ? Math.max(runsPerFigure, COMPARED_RUNS) : runsPerFigure;
       for (const profile of profiles) {
-        const runs = new Map(targets.map((target) => [target, []]));
-        for (let i = 0; i < runCount; i++) {
-          for (const target of targets) {
-            try {
-              runs.get(target).push(await measureLoad(browser, target.url, name, profile));
-            } catch (error) {
-              console.error(`${target.side} ${name} ${profile}: a run failed (${error.message})`);
-            }
-          }
-        }
+        const runs = await runInTurns(targets, runCount, (target) => measureLoad(browser, target.url, name, profile), (target) => `${target.side} ${name} ${profile}`);
         for (const target of targets) {
           const taken = runs.get(target);
           if (!taken.length) continue;
@@ -177,21 +191,9 @@ async function measureLighthouse(list) {
   const chrome = await openLighthouseChrome();
   const out = [];
   try {
-    // A page with a peer takes its runs in turns with the peer page, as the browser timings do: a
-    // slow spell of the machine then falls on both sides of a ratio, not on one.
-    const byPage = new Map();
-    for (const target of list) byPage.set(target.name, [...(byPage.get(target.name) ?? []), target]);
-    for (const targets of byPage.values()) {
-      const runs = new Map(targets.map((target) => [target, []]));
-      for (let i = 0; i < runsPerFigure; i++) {
-        for (const target of targets) {
-          try {
-            runs.get(target).push(await runLighthouse(chrome, target.url, { throttlingMethod }));
-          } catch (error) {
-            console.error(`lighthouse ${target.side} ${target.name}: a run failed (${error.message})`);
-          }
-        }
-      }
+    // A page with a peer takes its runs in turns with the peer page, as the browser timings do.
+    for (const targets of byPage(list).values()) {
+      const runs = await runInTurns(targets, runsPerFigure, (target) => runLighthouse(chrome, target.url, { throttlingMethod }), (target) => `lighthouse ${target.side} ${target.name}`);
       for (const target of targets) {
         const taken = runs.get(target);
         if (!taken.length) continue;
