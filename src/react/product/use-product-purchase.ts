@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cartStore, createSubscriptionCart } from '../../runtime/commerce/cart-store.js';
 import { giftCardCheckoutUrl, gotoCheckoutPath, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
 import { keptCartToken } from '../../runtime/commerce/cross-site-cart.js';
@@ -30,13 +30,11 @@ export function useProductPurchase(product: Product, emit: ProductEmit, host: HT
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState<PurchaseStatus>({ kind: 'idle' });
   // Options chosen or a quantity typed before the code arrived are kept, not reset by hydration.
-  const early = useEarlyFormValues(host, readProductForm);
-  useLayoutEffect(() => {
-    if (!early) return;
+  useEarlyFormValues(host, readProductForm, (early) => {
     const chosen = selectionFromFormValues(product, early.options);
     if (!isSameSelection(chosen, selection)) setSelection(chosen);
     if (early.quantity && early.quantity !== quantity) setQuantity(early.quantity);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, right after hydration
+  });
   const variant = findVariant(product, selection);
   const kind = productPurchaseKind(product);
   const express = kind === 'cart' && getPageContext().websiteSettings.storeSettings.expressCheckout;

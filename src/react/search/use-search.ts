@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEarlyFormValues } from '../hooks/use-early-form-values.js';
 import { SEARCH_PREVIEW_DEBOUNCE_MS, SEARCH_PREVIEW_LIMIT, SEARCH_PREVIEW_MIN_LENGTH, previewAnnouncement, searchSummary, searchTerms, type SearchResult } from '../../runtime/search/search-query.js';
 import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
@@ -29,7 +29,6 @@ function isAbort(error: unknown): boolean {
 const readTypedQuery = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[part~="input"]')?.value ?? '';
 
 export function useSearch(attributes: SearchAttributes, serverData: unknown, host?: HTMLElement) {
-  const typedEarly = useEarlyFormValues(host, readTypedQuery);
   const pageMode = attributes.mode === 'page';
   // A search page the server drew: the address's query and its results are the first state (the
   // server read the address; no second search).
@@ -93,14 +92,10 @@ export function useSearch(attributes: SearchAttributes, serverData: unknown, hos
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Text typed before the code arrived is not lost: it is searched as if typed now. A layout
-  // effect, as in the product's form: its update is applied before an event that hydrated the
-  // block reaches the block's handlers (a search sent from the field as its code arrives).
-  useLayoutEffect(() => {
-    if (typedEarly && typedEarly !== query) onInput(typedEarly);
-    // Only at start.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Text typed before the code arrived is not lost: it is searched as if typed now.
+  useEarlyFormValues(host, readTypedQuery, (typed) => {
+    if (typed && typed !== query) onInput(typed);
+  });
 
   useEffect(() => {
     if (focusIndex.current === null) return;
