@@ -350,11 +350,39 @@ describe('status messages (spec 02 §8 data layer)', () => {
     expect(error).toMatchObject({ status: 0, network: true, message: UNABLE_TO_CONNECT_MESSAGE });
   });
 
-  it('a time-out fails the attempt as a network failure', async () => {
-    const slow: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const error = await failure(getData('/api/x', { ...page(createCookieJar(), { fetch: slow }).options, timeoutMs: 20 }));
-    expect(error).toMatchObject({ status: 0, network: true, message: UNABLE_TO_CONNECT_MESSAGE });
+  it('a time-out fails the attempt as a network failure, on the runtime clock', async () => {
+    let asked = false;
+    let settled = false;
+    const slow: typeof fetch = (_input, init) => {
+      asked = true;
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const time = installTestClock();
+    try {
+      const failed = failure(getData('/api/x', { ...page(createCookieJar(), { fetch: slow }).options, timeoutMs: 3000 }));
+      void failed.then(() => (settled = true));
+      await vi.waitFor(() => expect(asked).toBe(true));
+      time.tick(2999);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled, 'still waiting a millisecond before the time-out').toBe(false);
+      time.tick(1);
+      const error = await failed;
+      expect(error).toMatchObject({ status: 0, network: true, message: UNABLE_TO_CONNECT_MESSAGE });
+      expect((error.cause as Error).name).toBe('TimeoutError');
+    } finally {
+      time.uninstall();
+    }
+  });
+
+  it('a request that answers in time leaves no time-out behind', async () => {
+    const time = installTestClock();
+    try {
+      const { options } = page();
+      await getData('/api/commerce/products', { ...options, timeoutMs: 3000 });
+      expect(time.pending()).toBe(0);
+    } finally {
+      time.uninstall();
+    }
   });
 });
 
