@@ -394,6 +394,35 @@ test.describe('server rendering', () => {
     expect(asked).toHaveLength(1);
   });
 
+  test('a rendered page whose declarative shadow roots a sanitiser dropped shows the stand-ins, then draws its blocks in the browser', async ({ page }) => {
+    // A CMS that cleans pasted HTML the way DOMPurify does keeps `<template>` but drops its
+    // `shadowrootmode`: the hosts still say `data-ss-rendered`, yet nothing is drawn in them.
+    const log = watchConsole(page);
+    await page.route('**/gallery.html', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(' shadowrootmode="open"', '') });
+    });
+    const chunks = await holdChunks(page);
+    await page.goto('/gallery.html');
+    await page.waitForFunction(() => window.Sitestack?.lifecycle.state === 'initialised');
+    const grid = page.locator('ss-gallery#grid');
+    expect(await grid.evaluate((host) => host.shadowRoot)).toBeNull();
+    // Before its code: an unrendered block, laid out by the stand-in rules (a grid of its photos).
+    await expect(page.locator('link[rel="stylesheet"][href$="/sitestack.css"]')).toHaveCount(1);
+    await expect(grid).not.toHaveAttribute('data-ss-rendered');
+    await expect.poll(() => grid.evaluate((host) => getComputedStyle(host).display)).toBe('grid');
+    chunks.release();
+    // Then drawn in the browser, every slide there, with no console warning or error.
+    const slideshow = page.locator('ss-gallery#slideshow');
+    await expect(slideshow.locator('[part~="next"]')).toBeVisible();
+    for (const host of await page.locator('ss-gallery').all()) {
+      const figures = await host.evaluate((element) => element.querySelectorAll(':scope > figure').length);
+      await expect.poll(() => host.evaluate((element) => element.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0)).toBe(figures);
+    }
+    expect(log.errors).toEqual([]);
+    expect(log.warnings).toEqual([]);
+  });
+
   test('the unrendered twin of a page (/plain/) still links the stand-in stylesheet and draws its blocks in the browser', async ({ page }) => {
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/dist/sitestack.css');
     await page.goto('/plain/gallery.html');
