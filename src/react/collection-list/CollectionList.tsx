@@ -147,7 +147,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
                 <Heading part="title" className="title">
                   <a href={item.url}>{item.title}</a>
                 </Heading>
-                <ItemDate item={item} locale={locale} timeZone={timeZone} now={load.status === 'ready' ? load.now : Date.now()} />
+                <ItemDate item={item} locale={locale} timeZone={timeZone} now={load.status === 'ready' ? load.now : clock.now()} />
                 {item.excerpt ? (
                   <p part="excerpt" className="excerpt">
                     {item.excerpt}

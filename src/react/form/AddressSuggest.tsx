@@ -3,6 +3,7 @@ import { PLACE_QUERY_DEBOUNCE_MS, fetchPlaceAddress, fetchPlacePredictions } fro
 import type { PlacePrediction } from '../../runtime/places/place-request-schema.js';
 import { formText } from '../../runtime/forms/form-texts.js';
 import { partInputAttributes } from '../../runtime/forms/form-field-attributes.js';
+import { clock, type TimerHandle } from '../../runtime/time/clock.js';
 function newSessionToken(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
 }
@@ -34,21 +35,21 @@ export function AddressSuggest({
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const token = useRef(newSessionToken());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<TimerHandle | null>(null);
   const latest = useRef(0);
   const listId = `${id}-suggestions`;
 
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current) clock.clearTimeout(timer.current);
     },
     [],
   );
 
   const ask = (text: string) => {
-    if (timer.current) clearTimeout(timer.current);
+    if (timer.current) clock.clearTimeout(timer.current);
     const request = ++latest.current;
-    timer.current = setTimeout(() => {
+    timer.current = clock.setTimeout(() => {
       void fetchPlacePredictions(text, token.current).then((list) => {
         if (request !== latest.current) return;
         setOptions(list);

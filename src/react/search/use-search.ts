@@ -5,6 +5,7 @@ import { trackSiteSearch } from '../../runtime/search/search-analytics.js';
 import { readServerSearch, requestSearch } from '../../runtime/search/search-request.js';
 import type { SearchAttributes } from './Search.js';
 import { searchText } from '../../runtime/search/search-texts.js';
+import { clock, type TimerHandle } from '../../runtime/time/clock.js';
 
 export type SearchStatus = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -43,12 +44,12 @@ export function useSearch(attributes: SearchAttributes, serverData: unknown, hos
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState(() => (first ? searchSummary(first.total, fetched!.query) : ''));
   const pending = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<TimerHandle | null>(null);
   const resultLinks = useRef<Array<HTMLAnchorElement | null>>([]);
   const focusIndex = useRef<number | null>(null);
 
   const cancelPending = () => {
-    if (timer.current) clearTimeout(timer.current);
+    if (timer.current) clock.clearTimeout(timer.current);
     timer.current = null;
     pending.current?.abort();
     pending.current = null;
@@ -115,7 +116,7 @@ export function useSearch(attributes: SearchAttributes, serverData: unknown, hos
       return;
     }
     setOpen(true);
-    timer.current = setTimeout(() => run(text, { limit: SEARCH_PREVIEW_LIMIT }), SEARCH_PREVIEW_DEBOUNCE_MS);
+    timer.current = clock.setTimeout(() => run(text, { limit: SEARCH_PREVIEW_LIMIT }), SEARCH_PREVIEW_DEBOUNCE_MS);
   };
   return {
     query,

@@ -12,6 +12,7 @@ import { isAnalyticsAllowed, sendAnalyticsCall } from './analytics-transport.js'
 import { shouldSkipCensus, shouldSkipPageview } from './analytics-skip-rules.js';
 import { currentVisit } from './visit-tracker.js';
 import { formatVisitorRecord } from './visit-cookies.js';
+import { clock } from '../time/clock.js';
 
 export { trackEvent } from './events-tracker.js';
 export { BUTTON_CENSUS_TIMEOUT_MS };
@@ -36,7 +37,7 @@ let pageviewRecorded = false;
  * checked and sent in the next (sendAnalyticsCall): together they were a long task on a phone
  * (about 48 ms at 4x CPU under Lighthouse).
  */
-export function recordPageview(now: number = Date.now()): Promise<boolean> {
+export function recordPageview(now: number = clock.now()): Promise<boolean> {
   if (pageviewRecorded || !isAnalyticsAllowed()) return Promise.resolve(false);
   const context = getPageContext();
   if (shouldSkipPageview(context, location.pathname)) return Promise.resolve(false);

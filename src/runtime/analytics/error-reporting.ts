@@ -10,6 +10,7 @@ import { CRUMB_HEADER_NAME, withCrumb } from '../net/crumb.js';
 import { DataRequestError, currentCrumb, dataRequest, resolveApiUrl, type DataRequestData } from '../net/data-request.js';
 import { analyticsRequestOptions, isAnalyticsAllowed } from './analytics-transport.js';
 import { createErrorReporter, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
+import { clock } from '../time/clock.js';
 
 /** The app name this runtime reports errors as. */
 export const ERROR_REPORTING_APP = 'sitestack';
@@ -53,8 +54,8 @@ export function createPageErrorReporter(app: string = ERROR_REPORTING_APP): Erro
       return { siteId: context.website.id ?? null, templateId: context.templateId ?? null, url: location.href.slice(0, 4000), userAgent: navigator.userAgent.slice(0, 1000) };
     },
     send: (reports, hiding) => (isAnalyticsAllowed() ? sendErrorBatch(reports, hiding) : Promise.resolve({ status: 0, retryAfterMs: null })),
-    now: () => Date.now(),
-    setTimer: (callback, ms) => setTimeout(callback, ms),
+    now: () => clock.now(),
+    setTimer: (callback, ms) => clock.setTimeout(callback, ms),
     logError: (message) => console.error(message),
   });
 }

@@ -14,6 +14,7 @@ import { resolveAnalyticsIdentity, type AnalyticsIdentity } from './analytics-id
 import { randomUuidV4 } from './random-id.js';
 import { splitTrackingFields } from './tracking-common-fields.js';
 import { whenTrackingEnvironmentReady } from './tracking-readiness.js';
+import { clock } from '../time/clock.js';
 
 /** Cookie holding the marketing id, added to every event (spec 03 §3). */
 export const MARKETING_ID_COOKIE = 'ss_marketing_id';
@@ -118,7 +119,7 @@ export function trackEvent(schemaName: string, fields: Record<string, unknown> =
 function sendTrackedEvent(schemaName: string, fields: Record<string, unknown>): Promise<boolean> {
   if (!isAnalyticsAllowed()) return Promise.resolve(false);
   try {
-    const now = Date.now();
+    const now = clock.now();
     const context = getPageContext();
     const who = pageIdentity(now);
     const page: TrackingPage = {

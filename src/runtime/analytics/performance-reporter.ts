@@ -28,6 +28,7 @@ import {
   type PendingRecord,
   type PerformanceTracking,
 } from './performance-rules.js';
+import { clock, type TimerHandle } from '../time/clock.js';
 
 export interface PerformanceReporterOptions {
   /** The error-reporting hook (spec 01 §8: an unresolved page load id goes there). */
@@ -38,12 +39,12 @@ class SettingsTimeout extends Error {}
 
 /** GET /api/1/performance/settings with the 30 s time-out; rejects with a spec 01 §8 message. */
 export async function fetchPerformanceSettings(): Promise<PerformanceSettings> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: TimerHandle | undefined;
   try {
     const answer = await Promise.race([
       dataRequest('/api/1/performance/settings', { method: 'GET', timeoutMs: PERFORMANCE_SETTINGS_TIMEOUT_MS, ...analyticsRequestOptions() }),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new SettingsTimeout()), PERFORMANCE_SETTINGS_TIMEOUT_MS + 100);
+        timer = clock.setTimeout(() => reject(new SettingsTimeout()), PERFORMANCE_SETTINGS_TIMEOUT_MS + 100);
       }),
     ]);
     const parsed = performanceSettingsSchema.safeParse(answer);
@@ -56,7 +57,7 @@ export async function fetchPerformanceSettings(): Promise<PerformanceSettings> {
     const status = error instanceof DataRequestError ? error.status : 0;
     throw new Error(settingsFailureMessage({ timedOut, status }), { cause: error });
   } finally {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
   }
 }
 
@@ -78,7 +79,7 @@ export function startPerformanceReporting(options: PerformanceReporterOptions): 
 
   const queue = (tracking: PerformanceTracking, event: string, data: Record<string, unknown>) => {
     if (stopped) return;
-    pending.push({ tracking, record: { event, data, timestamp: Date.now() } });
+    pending.push({ tracking, record: { event, data, timestamp: clock.now() } });
   };
 
   const flush = () => {
@@ -157,8 +158,8 @@ export function startPerformanceReporting(options: PerformanceReporterOptions): 
   );
 
   const afterLoad = () => {
-    const timer = setTimeout(flush, PERFORMANCE_FLUSH_DELAY_MS);
-    cleanups.push(() => clearTimeout(timer));
+    const timer = clock.setTimeout(flush, PERFORMANCE_FLUSH_DELAY_MS);
+    cleanups.push(() => clock.clearTimeout(timer));
   };
   if (document.readyState === 'complete') afterLoad();
   else {

@@ -2,6 +2,7 @@ import { readCookie } from '../net/crumb.js';
 import { isAnalyticsAllowed } from './analytics-transport.js';
 import { randomUuidV4 } from './random-id.js';
 import { VISITOR_RECORD_COOKIE, VISIT_TIMER_COOKIE, nextVisitState, visitCookieAssignments, type VisitState } from './visit-cookies.js';
+import { clock } from '../time/clock.js';
 
 /**
  * This page load's visit (spec 01 §4 visit cookies): worked out once from the cookies, written
@@ -9,7 +10,7 @@ import { VISITOR_RECORD_COOKIE, VISIT_TIMER_COOKIE, nextVisitState, visitCookieA
  */
 let visit: VisitState | null = null;
 
-export function currentVisit(now: number = Date.now()): VisitState | null {
+export function currentVisit(now: number = clock.now()): VisitState | null {
   if (visit) return visit;
   if (!isAnalyticsAllowed()) return null;
   const cookies = document.cookie;

@@ -1,5 +1,6 @@
 import { BOOKING_SCRIPT_TIMEOUT_MS, type BookingMountOptions, type BookingVendor, type BookingWidgetHandle } from './booking-vendor.js';
 import { bookingText } from './booking-texts.js';
+import { clock, type TimerHandle } from '../time/clock.js';
 
 /**
  * OpenTable, the restaurant-booking vendor (spec 01 §4 "Restaurant booking block", §7
@@ -97,13 +98,13 @@ export function openTableVendor(options: { domain?: OpenTableDomain; widgetUrl?:
       frame.className = 'vendor-frame';
       frame.title = bookingText('widgetTitle');
       frame.referrerPolicy = 'strict-origin-when-cross-origin';
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let timer: TimerHandle | undefined;
       const loaded = new Promise<void>((resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`Sitestack: the OpenTable widget did not load within ${timeoutMs / 1000} s.`)), timeoutMs);
+        timer = clock.setTimeout(() => reject(new Error(`Sitestack: the OpenTable widget did not load within ${timeoutMs / 1000} s.`)), timeoutMs);
         frame.addEventListener(
           'load',
           () => {
-            clearTimeout(timer);
+            clock.clearTimeout(timer);
             resolve();
           },
           { once: true },
@@ -123,7 +124,7 @@ export function openTableVendor(options: { domain?: OpenTableDomain; widgetUrl?:
           draw(wide);
         },
         destroy() {
-          clearTimeout(timer);
+          clock.clearTimeout(timer);
           frame.remove();
         },
       };

@@ -1,5 +1,6 @@
 import { CAPTCHA_COMPACT_BELOW_PX } from '../catalog/platform-limits.js';
 import { loadExternalScript } from '../dom/external-script.js';
+import { clock } from '../time/clock.js';
 
 /**
  * The captcha behind a small adapter (spec 03 §3-4, §8): the provider's script is loaded lazily,
@@ -54,7 +55,7 @@ export interface CaptchaSettings {
 const loading = new Map<string, Promise<CaptchaProviderApi>>();
 
 function waitForProvider(win: Window, resolve: (api: CaptchaProviderApi) => void, reject: (error: Error) => void): void {
-  const started = Date.now();
+  const started = clock.now();
   const check = () => {
     const api = win.grecaptcha;
     if (api && typeof api.render === 'function') {
@@ -62,8 +63,8 @@ function waitForProvider(win: Window, resolve: (api: CaptchaProviderApi) => void
       else resolve(api);
       return;
     }
-    if (Date.now() - started > CAPTCHA_READY_TIMEOUT_MS) reject(new Error(CAPTCHA_LOAD_FAILED_MESSAGE));
-    else setTimeout(check, 25);
+    if (clock.now() - started > CAPTCHA_READY_TIMEOUT_MS) reject(new Error(CAPTCHA_LOAD_FAILED_MESSAGE));
+    else clock.setTimeout(check, 25);
   };
   check();
 }

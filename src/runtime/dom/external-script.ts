@@ -1,4 +1,5 @@
 import { isLoadableScriptUrl, toTrustedScriptURL } from './trusted-html.js';
+import { clock } from '../time/clock.js';
 
 /**
  * Loads a third-party script (maps provider, booking vendor, social platform, captcha) once per
@@ -47,13 +48,13 @@ export function loadExternalScript<T = void>(url: string, options: ExternalScrip
     const finish = (error: ScriptLoadError | null, value?: unknown) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       // A late callback from a timed-out script must not throw on the page.
       if (options.callbackName) (globalThis as Record<string, unknown>)[options.callbackName] = () => undefined;
       if (error) reject(error);
       else resolve(value as T);
     };
-    const timer = setTimeout(
+    const timer = clock.setTimeout(
       () => finish(new ScriptLoadError(`Sitestack: the script ${url} did not load within ${options.timeoutMs / 1000} s.`, 'timeout')),
       options.timeoutMs,
     );

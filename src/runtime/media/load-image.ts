@@ -9,6 +9,7 @@ import {
   type ImageLoadConfig,
 } from './image-config.js';
 import { cropModeFor, imagePlacement, neededImageWidth } from './image-fit.js';
+import { clock } from '../time/clock.js';
 
 /**
  * The one image loader every block uses (spec 01 §3-5, §8). `loadImage(img, config)` reads the
@@ -126,7 +127,7 @@ export function waitForHostSize(hasSize: () => boolean, tries = HOST_WAIT_TRIES,
     const check = () => {
       if (hasSize()) return resolve(true);
       if (++attempt >= tries) return resolve(false);
-      setTimeout(check, intervalMs);
+      clock.setTimeout(check, intervalMs);
     };
     check();
   });

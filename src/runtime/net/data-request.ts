@@ -10,6 +10,7 @@ import {
   messageForStatus,
   unparseableResponseMessage,
 } from './data-request-messages.js';
+import { clock } from '../time/clock.js';
 import { timeoutSignal } from '../time/timeout-signal.js';
 
 /**
@@ -105,7 +106,7 @@ function browserEnvironment(): DataRequestEnvironment {
     fetch: (...args) => globalThis.fetch(...args),
     readCookies: () => (typeof document === 'undefined' ? '' : document.cookie),
     cookiesEnabled: () => (typeof navigator === 'undefined' ? true : navigator.cookieEnabled !== false),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)),
     eventTarget: typeof document === 'undefined' ? null : document,
   };
 }

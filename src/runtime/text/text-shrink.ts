@@ -3,6 +3,8 @@
  * overflow tolerance 3 px): a heading marked `data-ss-text-shrink` that overflows its box gets a
  * smaller font size, one pixel at a time, never below 11 px.
  */
+import { clock, type TimerHandle } from '../time/clock.js';
+
 export const TEXT_SHRINK_MIN_FONT_PX = 11;
 export const TEXT_SHRINK_DEBOUNCE_MS = 100;
 export const TEXT_SHRINK_TOLERANCE_PX = 3;
@@ -41,14 +43,14 @@ export function watchTextShrink(root: ParentNode = document, win: Window = windo
   const fitAll = () => root.querySelectorAll<HTMLElement>(`[${TEXT_SHRINK_ATTRIBUTE}]`).forEach(shrinkTextToFit);
   if (!root.querySelector(`[${TEXT_SHRINK_ATTRIBUTE}]`)) return () => undefined;
   fitAll();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: TimerHandle | undefined;
   const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fitAll, TEXT_SHRINK_DEBOUNCE_MS);
+    clock.clearTimeout(timer);
+    timer = clock.setTimeout(fitAll, TEXT_SHRINK_DEBOUNCE_MS);
   };
   win.addEventListener('resize', onResize);
   return () => {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     win.removeEventListener('resize', onResize);
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { truncateAllTables } from '../../../server/db/database.js';
 import { seedDefaults } from '../../../server/db/seed-defaults.js';
 import { setAnalyticsRequestOptions } from '../../../src/runtime/analytics/analytics-transport.js';
@@ -22,6 +22,7 @@ import { CENSUS_VISITOR_COOKIE, VISIT_TIMER_COOKIE, VISITOR_RECORD_COOKIE, parse
 import { setPageContext } from '../../../src/runtime/context/current-context.js';
 import { readCookie } from '../../../src/runtime/net/crumb.js';
 import { createCookieJar, siteApiForFile } from '../net/site-api-test-server.js';
+import { installTestClock } from '../../support/test-clock.js';
 
 const api = siteApiForFile();
 
@@ -188,12 +189,24 @@ describe('census calls against the real site API (spec 01 §4-7)', () => {
     expect(order).toEqual(['followed']);
     expect(await rows('SELECT count(*)::int AS n FROM census_events')).toEqual([{ n: 1 }]);
 
-    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
-    const started = Date.now();
-    let followedAfter = -1;
-    await recordButtonClick({ id: 'btn-3', clickthroughUrl: '/slow' }, { follow: () => (followedAfter = Date.now() - started) });
-    expect(followedAfter).toBeGreaterThanOrEqual(BUTTON_CENSUS_TIMEOUT_MS - 20);
-    expect(followedAfter).toBeLessThan(BUTTON_CENSUS_TIMEOUT_MS + 1000);
+    // A call that never answers (and ignores its abort): the link is followed at the time-out,
+    // on the runtime's clock, not a millisecond before.
+    let asked = false;
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => ((asked = true), new Promise<Response>(() => undefined)) } });
+    const time = installTestClock();
+    try {
+      let followed = false;
+      const slowClick = recordButtonClick({ id: 'btn-3', clickthroughUrl: '/slow' }, { follow: () => (followed = true) });
+      await vi.waitFor(() => expect(asked).toBe(true));
+      time.tick(BUTTON_CENSUS_TIMEOUT_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(followed, 'still waiting for the call a millisecond before the time-out').toBe(false);
+      time.tick(1);
+      await vi.waitFor(() => expect(followed).toBe(true), { timeout: 500 });
+      await slowClick;
+    } finally {
+      time.uninstall();
+    }
 
     // New-window buttons: the caller opens the window; nothing is followed here.
     const none: string[] = [];
@@ -241,11 +254,13 @@ describe('trackers and the error reporter against the real site API (spec 03 §7
     const reporter = createPageErrorReporter();
     reporter.report({ message: 'TypeError: boom', stack: 'x'.repeat(6000), file: 'https://example.test/a.js', line: 3, column: 9 });
     reporter.flush();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const stored = await rows<{ app: string; message: string; stack: string; site_id: string; page_url: string; line: number }>(
-      'SELECT app, message, stack, site_id, page_url, line FROM javascript_errors',
-    );
-    expect(stored).toHaveLength(1);
+    const stored = await vi.waitFor(async () => {
+      const found = await rows<{ app: string; message: string; stack: string; site_id: string; page_url: string; line: number }>(
+        'SELECT app, message, stack, site_id, page_url, line FROM javascript_errors',
+      );
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(stored[0]).toMatchObject({ app: 'sitestack', message: 'TypeError: boom', site_id: 'site-1', page_url: 'http://localhost:3000/', line: 3 });
     expect(stored[0]?.stack.endsWith('[truncated]')).toBe(true);
   });

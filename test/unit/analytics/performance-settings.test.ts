@@ -5,6 +5,7 @@ import { fetchPerformanceSettings } from '../../../src/runtime/analytics/perform
 import { PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../../../src/runtime/analytics/performance-rules.js';
 import { setPageContext } from '../../../src/runtime/context/current-context.js';
 import { siteApiForFile } from '../net/site-api-test-server.js';
+import { installTestClock } from '../../support/test-clock.js';
 
 const api = siteApiForFile();
 
@@ -15,7 +16,6 @@ afterAll(async () => {
   setAnalyticsRequestOptions({});
 });
 afterEach(() => {
-  vi.useRealTimers();
   setAnalyticsRequestOptions({ baseUrl: api.baseUrl });
 });
 
@@ -44,16 +44,23 @@ describe('performance settings call (spec 01 §7-9)', () => {
 
   // spec 01 §8-9: 30-second time-out, 'Metric settings request timeout'.
   it('gives up after 30 s with the time-out message', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => new Promise<Response>(() => undefined) } });
-    const pending = fetchPerformanceSettings();
-    const outcome = pending.catch((error: Error) => error.message);
-    await vi.advanceTimersByTimeAsync(PERFORMANCE_SETTINGS_TIMEOUT_MS - 1);
-    let settled = false;
-    void outcome.then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await outcome).toBe('Metric settings request timeout');
+    // A request that never answers and ignores its abort: the call still gives up, on the
+    // runtime's clock.
+    let asked = false;
+    setAnalyticsRequestOptions({ baseUrl: api.baseUrl, environment: { fetch: () => ((asked = true), new Promise<Response>(() => undefined)) } });
+    const time = installTestClock();
+    try {
+      let settled = false;
+      const outcome = fetchPerformanceSettings().catch((error: Error) => error.message);
+      void outcome.then(() => (settled = true));
+      await vi.waitFor(() => expect(asked).toBe(true));
+      time.tick(PERFORMANCE_SETTINGS_TIMEOUT_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(settled).toBe(false);
+      time.tick(1000);
+      expect(await outcome).toBe('Metric settings request timeout');
+    } finally {
+      time.uninstall();
+    }
   });
 });
