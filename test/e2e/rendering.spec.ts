@@ -201,6 +201,29 @@ test.describe('server rendering', () => {
     await expect(delivery).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('"Add to cart" clicked before the product block\'s code arrives still adds, once, with the options chosen meanwhile', async ({ page }) => {
+    const log = watchConsole(page);
+    const chunks = await holdChunks(page);
+    await page.goto('/shop.html');
+    const product = page.locator('#product-harbour-blend');
+    // The server's drawing: the browser's own fields take the choices, the click is held.
+    await product.getByLabel('Size').selectOption('1 kg');
+    await product.getByLabel('Grind').selectOption('Whole bean');
+    await product.getByLabel('Quantity').fill('2');
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.evaluate(() => customElements.get('ss-product'))).toBeUndefined();
+    chunks.release();
+    await expect(product.getByRole('status')).toHaveText('Added to cart.');
+    await expect(page.locator('ss-cart-count')).toContainText('Cart, 2 items');
+    // Stored once, with the variant chosen before the code came.
+    await page.reload();
+    const cart = page.locator('ss-cart');
+    await expect(cart.locator('[part~="entry-name"]')).toHaveText(['Harbour Blend Coffee Beans']);
+    await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('2');
+    await expect(cart).toContainText('1 kg');
+    expect(log.errors).toEqual([]);
+  });
+
   test('an arrow key pressed on a slideshow before its code arrives is not lost: it moves the slide once the block hydrates', async ({ page }) => {
     const log = watchConsole(page);
     const chunks = await holdChunks(page);
