@@ -158,8 +158,9 @@ function scan(root: ParentNode, force = false): Promise<void>[] {
   // 10-25 ms at 4x CPU on a demo page.
   for (const element of root.querySelectorAll(':not(:defined)')) if (element.localName.startsWith('ss-')) found.push(element);
   // A host marked as drawn whose shadow root did not survive (a CMS or sanitiser that drops
-  // `<template shadowrootmode>`) is an unrendered block: its stand-in rules apply again.
-  for (const element of found) if (!element.shadowRoot) element.removeAttribute(RENDERED_HOST_ATTRIBUTE);
+  // `<template shadowrootmode>`) is an unrendered block: its stand-in rules apply again. (Once
+  // parsed: while the page arrives, a host's declarative root may simply not be there yet.)
+  for (const element of found) if (!element.shadowRoot && isParsed(element)) element.removeAttribute(RENDERED_HOST_ATTRIBUTE);
   // A block the server did not draw shows its stand-in until its code arrives.
   if (found.some((element) => !element.hasAttribute(RENDERED_HOST_ATTRIBUTE))) addStandInStylesheet();
   const waits: Promise<void>[] = [];

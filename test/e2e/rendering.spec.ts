@@ -305,6 +305,47 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('Sitestack.upgrade() while a drawn block has arrived only up to its start tag leaves it drawn, with no stand-in', async ({ page, baseURL }) => {
+    // The network stops right after `<ss-gallery id="grid" … data-ss-rendered="">`: its
+    // declarative root has not arrived yet, which is not the same as one a CMS dropped.
+    const rendered = await (await page.request.get('/gallery.html')).text();
+    const gridStart = rendered.indexOf('<ss-gallery id="grid"');
+    const cut = rendered.indexOf('>', gridStart) + 1;
+    expect(rendered.startsWith('<template shadowrootmode="open">', cut)).toBe(true);
+    const served = await servePageInParts(baseURL!, '/gallery.html', [rendered.slice(0, cut), rendered.slice(cut)]);
+    try {
+      const log = watchConsole(page);
+      const standIns: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/dist/sitestack.css') standIns.push(request.url());
+      });
+      await page.goto(`${served.url}?nomotion=true`, { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => typeof window.Sitestack)).toBe('object');
+      await expect(page.locator('#grid')).toHaveCount(1);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      // A page script asks for every block now, while the grid is only a start tag.
+      await page.evaluate(() => void window.Sitestack!.upgrade());
+      await expect.poll(() => page.evaluate(() => customElements.get('ss-gallery') !== undefined)).toBe(true);
+      await expect(page.locator('#grid')).toHaveAttribute('data-ss-rendered', '');
+      served.send(1);
+      await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
+      // The grid keeps its mark and its drawing, hydrates, and no stand-in sheet was asked for.
+      const grid = await page.evaluate(async () => {
+        await window.Sitestack!.upgrade();
+        const host = document.getElementById('grid')!;
+        return { marked: host.hasAttribute('data-ss-rendered'), slides: host.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0, photos: host.querySelectorAll(':scope > figure').length };
+      });
+      expect(grid.marked).toBe(true);
+      expect(grid.slides).toBe(grid.photos);
+      await expect.poll(() => page.locator('#grid').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      expect(standIns).toEqual([]);
+      expect(log.errors).toEqual([]);
+      expect(log.warnings).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
   test('on a page that gives its context through Sitestack.init(), a tap while the page arrives acts once it is parsed', async ({ page, baseURL }) => {
     // The page may still call init() before it is parsed, so no block is defined before that: the
     // tap is held, then acted on. (The gallery page, its context script turned into an init() call.)
