@@ -2,7 +2,7 @@ import { isTrackingAllowedOnPage } from '../consent/consent-store.js';
 import { getPageContext } from '../context/current-context.js';
 import { nextTask } from '../dom/next-task.js';
 import { dataRequest, type DataRequestOptions } from '../net/data-request.js';
-import { clock, type TimerHandle } from '../time/clock.js';
+import { giveUpAfter } from '../time/timeout-signal.js';
 
 /**
  * The one way analytics code sends a site-API call: only when the consent store allows it,
@@ -49,9 +49,6 @@ export function sendAnalyticsCall(path: string, data: Record<string, unknown> | 
     () => false,
   );
   if (!timeoutMs) return sent;
-  // A crumb retry may take a second attempt: the whole call still gives up in time (on the
-  // runtime's clock; the timer is cleared once the call has settled first).
-  let timer: TimerHandle | undefined;
-  const gaveUp = new Promise<boolean>((resolve) => (timer = clock.setTimeout(() => resolve(false), timeoutMs)));
-  return Promise.race([sent, gaveUp]).finally(() => clock.clearTimeout(timer));
+  // A crumb retry may take a second attempt: the whole call still gives up in time.
+  return giveUpAfter(sent, timeoutMs, () => false);
 }

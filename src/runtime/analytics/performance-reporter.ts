@@ -28,7 +28,8 @@ import {
   type PendingRecord,
   type PerformanceTracking,
 } from './performance-rules.js';
-import { clock, type TimerHandle } from '../time/clock.js';
+import { clock } from '../time/clock.js';
+import { giveUpAfter } from '../time/timeout-signal.js';
 
 export interface PerformanceReporterOptions {
   /** The error-reporting hook (spec 01 §8: an unresolved page load id goes there). */
@@ -39,14 +40,14 @@ class SettingsTimeout extends Error {}
 
 /** GET /api/1/performance/settings with the 30 s time-out; rejects with a spec 01 §8 message. */
 export async function fetchPerformanceSettings(): Promise<PerformanceSettings> {
-  let timer: TimerHandle | undefined;
   try {
-    const answer = await Promise.race([
+    const answer = await giveUpAfter(
       dataRequest('/api/1/performance/settings', { method: 'GET', timeoutMs: PERFORMANCE_SETTINGS_TIMEOUT_MS, ...analyticsRequestOptions() }),
-      new Promise<never>((_, reject) => {
-        timer = clock.setTimeout(() => reject(new SettingsTimeout()), PERFORMANCE_SETTINGS_TIMEOUT_MS + 100);
-      }),
-    ]);
+      PERFORMANCE_SETTINGS_TIMEOUT_MS + 100,
+      () => {
+        throw new SettingsTimeout();
+      },
+    );
     const parsed = performanceSettingsSchema.safeParse(answer);
     if (!parsed.success) throw new Error(UNRESOLVED_PAGE_LOAD_ID_MESSAGE);
     return parsed.data;
@@ -56,8 +57,6 @@ export async function fetchPerformanceSettings(): Promise<PerformanceSettings> {
       error instanceof SettingsTimeout || (error instanceof DataRequestError && (error.cause as Error | undefined)?.name === 'TimeoutError');
     const status = error instanceof DataRequestError ? error.status : 0;
     throw new Error(settingsFailureMessage({ timedOut, status }), { cause: error });
-  } finally {
-    clock.clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { timeoutSignal } from '../../../src/runtime/time/timeout-signal.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { giveUpAfter, timeoutSignal } from '../../../src/runtime/time/timeout-signal.js';
 import { installTestClock, type TestClock } from '../../support/test-clock.js';
 
 let time: TestClock | null = null;
@@ -28,5 +28,35 @@ describe('timeoutSignal: AbortSignal.timeout on the runtime clock', () => {
     expect(time.pending()).toBe(0);
     time.tick(10_000);
     expect(bound.signal.aborted).toBe(false);
+  });
+});
+
+describe('giveUpAfter: a whole call given up on the runtime clock', () => {
+  const never = () => new Promise<string>(() => undefined);
+
+  it('settles with what the give-up returns at the time-out, not a millisecond before', async () => {
+    time = installTestClock();
+    let outcome: string | null = null;
+    void giveUpAfter(never(), 2500, () => 'gave up').then((value) => (outcome = value));
+    time.tick(2499);
+    await Promise.resolve();
+    expect(outcome).toBeNull();
+    time.tick(1);
+    await vi.waitFor(() => expect(outcome).toBe('gave up'));
+  });
+
+  it('rejects with what the give-up throws', async () => {
+    time = installTestClock();
+    const pending = giveUpAfter(never(), 100, () => {
+      throw new Error('too slow');
+    });
+    time.tick(100);
+    await expect(pending).rejects.toThrow('too slow');
+  });
+
+  it('answers with the work when it settles first, and leaves no timer behind', async () => {
+    time = installTestClock();
+    expect(await giveUpAfter(Promise.resolve('answer'), 2500, () => 'gave up')).toBe('answer');
+    expect(time.pending()).toBe(0);
   });
 });
