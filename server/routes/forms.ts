@@ -5,7 +5,7 @@ import { formFieldListSchema, type FormField } from '../../src/runtime/forms/for
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
-import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../src/runtime/forms/form-messages.js';
+import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE, formStatusMessage } from '../../src/runtime/forms/form-messages.js';
 import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
@@ -132,6 +132,25 @@ export function plainPage(title: string, lines: readonly string[], back: string 
   const items = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const link = back ? `<p><a href="${escapeHtml(back)}">Back to the page</a></p>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${items}${link}</main></body></html>`;
+}
+
+/**
+ * A refusal of the no-script post as the page the visitor's browser shows: whatever refused it
+ * (the rate limits, the origin check, a body the parser rejects, a failure of the server) answers
+ * through the API's error handler in JSON; a browser without script would show that JSON. The
+ * page keeps the status and carries the text the scripted form shows for it (spec 02 §8).
+ */
+async function plainRefusalPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (reply.statusCode < 400 || !type.startsWith('application/json') || typeof payload !== 'string') return payload;
+  let error: unknown = null;
+  try {
+    error = (JSON.parse(payload) as { error?: unknown }).error;
+  } catch {
+    // Not the error handler's JSON: the status's own text.
+  }
+  reply.type('text/html; charset=utf-8');
+  return plainPage('Form not sent', [formStatusMessage(reply.statusCode, typeof error === 'string' ? error : null)], safeBackLink(request.headers.referer));
 }
 
 /** Spec 02 §7 form calls, plus the owner's form configuration and submissions read-out. */
@@ -349,7 +368,7 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
   // The no-script fallback (issue 4: a plain HTML form): a form-encoded post of the fields under
   // the names the upgraded form uses. No crumb can be read without script, so this route relies
   // on the same-origin check for writes, the honeypot and the per-visitor rate limit.
-  api.post('/form/plain/:formId', { config: { ...formRateLimit, crumb: false }, onRequest: formAddressLimit }, async (request, reply) => {
+  api.post('/form/plain/:formId', { config: { ...formRateLimit, crumb: false }, onRequest: formAddressLimit, onSend: plainRefusalPage }, async (request, reply) => {
     const { formId } = parseWith(z.strictObject({ formId: z.string().check(z.minLength(1), z.maxLength(100)) }), request.params, 'form id');
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const back = safeBackLink(request.headers.referer);

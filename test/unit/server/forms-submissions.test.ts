@@ -315,5 +315,40 @@ describe('POST /api/form/plain/:formId (the no-script fallback form)', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(await rowCount()).toBe(0);
+    // The browser that posted shows a page, not the API's JSON.
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('<h1>Form not sent</h1>');
+    expect(reply.body).toContain('Requests from https://evil.example are not allowed');
+  });
+
+  it('answers a visitor over the rate limit with a page carrying the spec 02 §8 text and the wait', async () => {
+    await app.close();
+    app = await buildTestApp(db, { rateLimits: { formSubmission: 1 } });
+    await configure();
+    const entries: Array<[string, string]> = [['name-First', 'Ada'], ['name-Last', 'L'], ['email', 'ada@example.com'], ['website_confirm', '']];
+    expect((await postPlain('contact', entries)).statusCode).toBe(200);
+    const limited = await postPlain('contact', entries);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body).toContain('<p>Unable to submit form. Submission rate limit exceeded. Please try again later.</p>');
+    expect(limited.body).toContain('<a href="http://localhost/forms.html">Back to the page</a>');
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('answers a failure of the server with a page carrying the spec 02 §8 text, not its JSON', async () => {
+    await configure();
+    const query = db.query.bind(db);
+    db.query = ((text: string, ...rest: unknown[]) =>
+      text.startsWith('SELECT fields, captcha') ? Promise.reject(new Error('connection lost')) : (query as (...args: unknown[]) => unknown)(text, ...rest)) as typeof db.query;
+    try {
+      const reply = await postPlain('contact', [['email', 'a@b.co']]);
+      expect(reply.statusCode).toBe(500);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.body).toContain('<p>Unable to send form. Please try again later.</p>');
+      expect(reply.body).not.toContain('connection lost');
+    } finally {
+      db.query = query;
+    }
   });
 });
