@@ -16,7 +16,10 @@ import { useFormCaptcha } from './use-form-captcha.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 function initialInputs(definition: FormDefinition, host: HTMLElement): Record<string, FieldInput> {
-  const search = typeof location === 'undefined' ? '' : location.search;
+  // The page's own address: the browser's, or on the server the page being rendered (its DOM has
+  // the page URL), so a hidden field the server draws already holds the query's value and a post
+  // without script sends it (spec 02 §3).
+  const search = host.ownerDocument.defaultView?.location.search ?? '';
   // Entries typed into the plain fallback form before the upgrade carry over (nothing lost).
   const typed = typedFallbackInputs(definition.fields, host);
   return Object.fromEntries(definition.fields.map((field) => [field.id, typed[field.id] ?? emptyFieldInput(field, search)]));
@@ -169,10 +172,11 @@ export function FormView({
               />
             ))}
           </div>
-          {/* Hidden fields travel in a post without script (with script, their values come from the inputs state). */}
-          {hiddenFields.map((field) => (
-            <input key={field.id} type="hidden" name={field.id} defaultValue={field.value ?? ''} />
-          ))}
+          {/* Hidden fields travel in a post without script (with script, their values come from the inputs state): the page query's value, else the default. */}
+          {hiddenFields.map((field) => {
+            const value = inputs[field.id];
+            return <input key={field.id} type="hidden" name={field.id} defaultValue={typeof value === 'string' ? value : (field.value ?? '')} />;
+          })}
           {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
           <div className="honeypot" aria-hidden="true">
             <label>

@@ -52,6 +52,17 @@ describe('server rendering of the form, consent and review blocks (issue 15)', (
     expect(shadowOf(rendered, 'ss-newsletter').querySelector('form')!.getAttribute('action')).toBe('/api/form/plain/demo-newsletter');
   });
 
+  it('a hidden field the server draws holds the page query\'s parameter of its key, else its default (spec 02 §3)', async () => {
+    const html = demo('forms');
+    const hiddenSource = async (url: string) =>
+      shadowOf((await renderPage(html, { url })).html, 'ss-form').querySelector<HTMLInputElement>('input[type="hidden"][name="source"]')!.value;
+    // The demo's field: {"id": "source", "type": "hidden", "key": "utm_source", "value": "direct"}.
+    expect(await hiddenSource('http://localhost/forms.html?utm_source=newsletter-ad&x=1')).toBe('newsletter-ad');
+    expect(await hiddenSource('http://localhost/forms.html?utm_source=caf%C3%A9+%26+bar')).toBe('café & bar');
+    expect(await hiddenSource('http://localhost/forms.html?source=ignored')).toBe('direct');
+    expect(await hiddenSource('http://localhost/forms.html')).toBe('direct');
+  });
+
   it('leaves out the plain fallback form of a form it drew (the drawing is the no-script form), and keeps it where the drawing shows it', async () => {
     const html = demo('forms');
     expect(html.match(/<form class="ssf-form"/g)).toHaveLength(2);
@@ -82,6 +93,8 @@ describe('server rendering of the form, consent and review blocks (issue 15)', (
     expect(await open('', 'http://localhost/consent.html?sqsscreenshot=true')).toBe('closed');
     // A static render (no request): waiting for a choice; the browser settles it after hydration.
     expect(await open(undefined)).toBe('open');
+    // Nor at first paint on a screenshot render's page, when no request gave cookies (spec 01 §9).
+    expect(await open(undefined, 'http://localhost/consent.html?sqsscreenshot=true')).toBe('closed');
   });
 
   it('the cookie banner draws the context\'s banner text when the element has none of its own (spec 01 §3)', async () => {
