@@ -41,8 +41,12 @@ export const formFieldSchema = lazySchema(() => z.object({
   placeholder: z.optional(text(500)),
   /** radio, checkbox, select: the choices; likert: the questions. */
   options: z.optional(z.array(text(500)).check(z.maxLength(200))),
-  /** textarea: the most characters (spec 01 §5 counter); 0 means no limit. */
-  maxLength: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
+  /**
+   * textarea: the most characters (spec 01 §5 counter); 0 means no limit. Any other value (not a
+   * whole number, negative, beyond 100,000) means no counter either, as the spec says of a
+   * non-number: the field stays, the form is not refused for it.
+   */
+  maxLength: z.optional(z.catch(z.optional(z.int().check(z.gte(0), z.lte(100_000))), undefined)),
   /** currency: the symbol shown before the amount. */
   currencySymbol: z.optional(text(8)),
   /** phone: show the country-code part. */

@@ -76,6 +76,17 @@ describe('form validation (spec 02 §5)', () => {
     expect(validateFieldValue(field({ id: 't', type: 'textarea', maxLength: 5 }), 'too long')).toBe(tooLongMessage(5));
   });
 
+  it('a textarea maximum that is not a whole number means no counter and no limit, not a refused form (spec 01 §5)', () => {
+    for (const maxLength of ['abc', '500', null, -3, 1.5, 200_000, {}]) {
+      const textarea = field({ id: 'message', type: 'textarea', maxLength });
+      expect(textarea.maxLength, JSON.stringify(maxLength)).toBeUndefined();
+      expect(characterCounter(3, textarea.maxLength)).toBeNull();
+      expect(validateFieldValue(textarea, 'x'.repeat(10_000))).toBeNull();
+    }
+    expect(field({ id: 'message', type: 'textarea', maxLength: 0 }).maxLength).toBe(0);
+    expect(characterCounter(3, field({ id: 'message', type: 'textarea', maxLength: 500 }).maxLength)).toEqual({ text: '3 / 500', over: false });
+  });
+
   it('refuses choices that are not options, in the spec wording', () => {
     // spec 03 §5 '{val} is not one of the expected options'
     expect(validateFieldValue(field({ id: 'r', type: 'radio', options: ['A'] }), 'Z')).toBe('Z is not one of the expected options');
