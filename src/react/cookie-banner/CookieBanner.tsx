@@ -68,11 +68,15 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   const enabled = getPageContext().cookieSettings.isCookieBannerEnabled;
   // The consent cookie: the server read it from the visitor's request (serverData), so hydration
   // starts from the server's picture; without that (a static render) it drew the banner waiting
-  // for a choice, and the browser settles on the stored choice after hydration.
+  // for a choice (unless the page address is a screenshot render's: the server's DOM has it), and
+  // the browser settles on the stored choice after hydration.
   const waiting = useSyncExternalStore(
     subscribeToConsent,
     () => shouldShowCookieBannerOnPage(false, enabled),
-    () => (isCookieBannerServerData(serverData) ? serverData.undecided : shouldShowCookieBanner({ choice: null, search: '', forcedPreview: false, enabled })),
+    () =>
+      isCookieBannerServerData(serverData)
+        ? serverData.undecided
+        : shouldShowCookieBanner({ choice: null, search: host.ownerDocument.defaultView?.location.search ?? '', forcedPreview: false, enabled }),
   );
   const [chosen, setChosen] = useState(false);
   const undecided = waiting && !chosen;
