@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from './image-width.js';
-import { imageSourceFor, isProviderImageHost, withSizeSuffix, type ImageSizeFormat } from './image-source.js';
+import { imageSourceFor, isProviderImageHost, upgradeInsecureImageUrl, withSizeSuffix, type ImageSizeFormat } from './image-source.js';
 import type { ImageDimensions } from './image-config.js';
 
 /**
@@ -34,8 +34,10 @@ export function serverImageAttributes(
   } catch {
     return null;
   }
-  const url = new URL(resolved);
-  if (!/^https?:$/.test(url.protocol) || !isProviderImageHost(url.hostname, options.providerHosts)) return { src: resolved };
+  const given = new URL(resolved);
+  if (!/^https?:$/.test(given.protocol) || !isProviderImageHost(given.hostname, options.providerHosts)) return { src: resolved };
+  // The provider serves every image over https: an insecure address is upgraded (spec 01 §5).
+  const url = new URL(upgradeInsecureImageUrl(given.href));
   const format = options.sizeFormat ?? 'queryString';
   const largest = dimensions && dimensions.width > 0 ? dimensions.width : Number.POSITIVE_INFINITY;
   const ascending = [...IMAGE_WIDTHS].reverse();

@@ -18,6 +18,12 @@ describe('a lazy image a server draws (spec 01 §4 lazy loading, §5 image URLs)
     expect(attributes.src).toBe(`https://images.sitestack.app/p/photo.jpg?format=${SERVER_IMAGE_FALLBACK_WIDTH}w`);
   });
 
+  it('upgrades an insecure address on the provider\u2019s hosts to https, as the loader does (spec 01 §5)', () => {
+    const attributes = serverImageAttributes('http://images.sitestack.app/a/photo.jpg', null, PAGE)!;
+    expect(attributes.src).toBe('https://images.sitestack.app/a/photo.jpg?format=750w');
+    expect(attributes.srcset!.split(', ').every((entry) => entry.startsWith('https://images.sitestack.app/a/photo.jpg?format='))).toBe(true);
+  });
+
   it('never asks for more than the image has, and lists every stored width when its size is unknown', () => {
     expect(serverImageAttributes('https://images.sitestack.app/small.jpg', { width: 280, height: 200 }, PAGE)!.src).toBe('https://images.sitestack.app/small.jpg?format=300w');
     expect(serverImageAttributes('https://images.sitestack.app/x.jpg', null, PAGE)!.srcset!.split(', ')).toHaveLength(7);
