@@ -32,6 +32,11 @@ export const FORM_FIELD_TYPES = [
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
+/** The most characters a textarea may hold: a whole number from 0 to 100,000, else none (spec 01 §5). */
+export function textareaMaximum(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000 ? value : undefined;
+}
+
 export const formFieldSchema = lazySchema(() => z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')),
   type: z.enum(FORM_FIELD_TYPES),
@@ -46,7 +51,7 @@ export const formFieldSchema = lazySchema(() => z.object({
    * whole number, negative, beyond 100,000) means no counter either, as the spec says of a
    * non-number: the field stays, the form is not refused for it.
    */
-  maxLength: z.optional(z.catch(z.optional(z.int().check(z.gte(0), z.lte(100_000))), undefined)),
+  maxLength: z.optional(z.pipe(z.unknown(), z.transform(textareaMaximum))),
   /** currency: the symbol shown before the amount. */
   currencySymbol: z.optional(text(8)),
   /** phone: show the country-code part. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formFieldSchema, type FormField } from '../../../src/runtime/forms/form-definition.js';
+import { formFieldSchema, textareaMaximum, type FormField } from '../../../src/runtime/forms/form-definition.js';
 import {
   FIELD_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -77,6 +77,7 @@ describe('form validation (spec 02 §5)', () => {
   });
 
   it('a textarea maximum that is not a whole number means no counter and no limit, not a refused form (spec 01 §5)', () => {
+    expect([textareaMaximum(500), textareaMaximum(0), textareaMaximum('500'), textareaMaximum(Number.NaN), textareaMaximum(100_001)]).toEqual([500, 0, undefined, undefined, undefined]);
     for (const maxLength of ['abc', '500', null, -3, 1.5, 200_000, {}]) {
       const textarea = field({ id: 'message', type: 'textarea', maxLength });
       expect(textarea.maxLength, JSON.stringify(maxLength)).toBeUndefined();
