@@ -10,6 +10,7 @@ import { getPageContext } from '../../runtime/context/current-context.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { announcementBarText } from '../../runtime/overlays/overlay-texts.js';
+import { isSignedIn } from '../../runtime/session/signed-in-state.js';
 
 export interface AnnouncementBarAttributes {
   dismissible: boolean;
@@ -34,7 +35,16 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   const stored = useSyncExternalStore(noSubscription, readDismissedAnnouncement, () => null);
   const [justDismissed, setDismissed] = useState<string | null>(null);
   const dismissed = justDismissed ?? stored;
-  const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, dismissedFingerprint: dismissed, fingerprint });
+  const context = getPageContext();
+  // Signed in: the page's own account, or in the editor frame the top window's answer (spec 01
+  // §6), which only the browser can ask; the server draws from the page's own.
+  const ownSignedIn = Boolean(context.authenticatedAccount);
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => isSignedIn(host.ownerDocument.defaultView ?? window, ownSignedIn),
+    () => ownSignedIn,
+  );
+  const visible = shouldShowAnnouncementBar({ showAnnouncementBar: context.showAnnouncementBar, signedIn, dismissedFingerprint: dismissed, fingerprint });
 
   // Spec 02 §4: a bar the visitor dismisses collapses (one dismissed earlier in the session closes at once).
   const baseRef = useRef<HTMLDivElement>(null);

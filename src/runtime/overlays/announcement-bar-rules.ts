@@ -18,8 +18,12 @@ export function announcementFingerprint(text: string): string {
   return hash.toString(36);
 }
 
-export function shouldShowAnnouncementBar(input: { showAnnouncementBar: boolean; dismissedFingerprint: string | null; fingerprint: string }): boolean {
-  if (!input.showAnnouncementBar) return false;
+/**
+ * Whether the bar shows: the page context turns it on, or the visitor is a signed-in site member
+ * (spec 01 §6, whatever the context says), and it is not the bar they dismissed this session.
+ */
+export function shouldShowAnnouncementBar(input: { showAnnouncementBar: boolean; signedIn: boolean; dismissedFingerprint: string | null; fingerprint: string }): boolean {
+  if (!input.showAnnouncementBar && !input.signedIn) return false;
   return input.dismissedFingerprint !== input.fingerprint;
 }
 

@@ -14,11 +14,15 @@ export const DISMISSED_ANNOUNCEMENT_STORAGE_KEY = 'ss-announcement-bar-dismissed
 /** Set on an `<ss-announcement-bar>` the loader knows will not show; the pre-upgrade rule hides it. */
 export const ANNOUNCEMENT_HIDDEN_ATTRIBUTE = 'data-ss-hidden';
 
-/** Does the page's inline context turn the bar off? Unknown (no or bad context) counts as no. */
+/**
+ * Does the page's inline context turn the bar off (and name no signed-in member, who sees it
+ * anyway)? Unknown (no context, or text that is not JSON) counts as no.
+ */
 function contextTurnsBarOff(doc: Document): boolean {
   try {
-    const context = JSON.parse(doc.getElementById('ss-context')?.textContent ?? 'null') as { showAnnouncementBar?: unknown } | null;
-    return typeof context === 'object' && context !== null && context.showAnnouncementBar !== true;
+    const context = JSON.parse(doc.getElementById('ss-context')?.textContent ?? 'null') as { showAnnouncementBar?: unknown; authenticatedAccount?: unknown } | null;
+    // (A context that is not an object is invalid: the runtime falls back to defaults, bar off.)
+    return !!context && context.showAnnouncementBar !== true && !context.authenticatedAccount;
   } catch {
     return false;
   }

@@ -37,7 +37,7 @@ describe('announcement bar known hidden before upgrade (spec 01 §3 showAnnounce
         bar!.textContent = barText;
         rememberDismissedAnnouncement(dismissedText);
         markHiddenAnnouncementBars(document);
-        const hides = !shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: readDismissedAnnouncement(), fingerprint: announcementFingerprint(barText) });
+        const hides = !shouldShowAnnouncementBar({ showAnnouncementBar: true, signedIn: false, dismissedFingerprint: readDismissedAnnouncement(), fingerprint: announcementFingerprint(barText) });
         expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(hides);
       }),
     );
@@ -64,13 +64,19 @@ describe('announcement bar known hidden before upgrade (spec 01 §3 showAnnounce
     markHiddenAnnouncementBars(document);
     expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
     const fingerprint = announcementFingerprint(bar!.textContent!);
-    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: readDismissedAnnouncement(), fingerprint })).toBe(false);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, signedIn: false, dismissedFingerprint: readDismissedAnnouncement(), fingerprint })).toBe(false);
   });
 
   it('marks every bar when the inline context turns the bar off (default off)', () => {
     const [bar] = page('<ss-announcement-bar>Sale</ss-announcement-bar>', { website: { id: 'w' } });
     markHiddenAnnouncementBars(document);
     expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves the bar of a signed-in site member alone when the context turns it off: they see it (spec 01 §6)', () => {
+    const [bar] = page('<ss-announcement-bar>Sale</ss-announcement-bar>', { showAnnouncementBar: false, authenticatedAccount: { id: 'a1' } });
+    markHiddenAnnouncementBars(document);
+    expect(bar!.hasAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)).toBe(false);
   });
 
   it('leaves bars alone with no context, a bad context or showAnnouncementBar on', () => {

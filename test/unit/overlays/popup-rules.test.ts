@@ -81,13 +81,18 @@ describe('announcement bar (spec 01 §3 showAnnouncementBar)', async () => {
   const { announcementFingerprint, shouldShowAnnouncementBar } = await import('../../../src/runtime/overlays/announcement-bar-rules.js');
   it('shows when the site turns it on and the visitor has not dismissed this text', () => {
     const fingerprint = announcementFingerprint('Free shipping');
-    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: null, fingerprint })).toBe(true);
-    expect(shouldShowAnnouncementBar({ showAnnouncementBar: false, dismissedFingerprint: null, fingerprint })).toBe(false);
-    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: fingerprint, fingerprint })).toBe(false);
-    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, dismissedFingerprint: announcementFingerprint('Old news'), fingerprint })).toBe(true);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, signedIn: false, dismissedFingerprint: null, fingerprint })).toBe(true);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: false, signedIn: false, dismissedFingerprint: null, fingerprint })).toBe(false);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, signedIn: false, dismissedFingerprint: fingerprint, fingerprint })).toBe(false);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: true, signedIn: false, dismissedFingerprint: announcementFingerprint('Old news'), fingerprint })).toBe(true);
   });
   it('ignores whitespace differences in the text', () => {
     expect(announcementFingerprint('  Free   shipping\n')).toBe(announcementFingerprint('Free shipping'));
+  });
+  it('shows to a signed-in site member even when the site turns it off, unless they dismissed it (spec 01 §6)', () => {
+    const fingerprint = announcementFingerprint('Free shipping');
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: false, signedIn: true, dismissedFingerprint: null, fingerprint })).toBe(true);
+    expect(shouldShowAnnouncementBar({ showAnnouncementBar: false, signedIn: true, dismissedFingerprint: fingerprint, fingerprint })).toBe(false);
   });
 });
 

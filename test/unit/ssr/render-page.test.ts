@@ -282,3 +282,16 @@ describe('renderPage: data fetched on the server', () => {
     }
   });
 });
+
+describe('renderPage: the announcement bar for signed-in members (spec 01 §6)', () => {
+  it('draws the bar for a signed-in site member even when the site turns it off, and hides it from others', async () => {
+    const bar = async (context: Record<string, unknown>) => {
+      const { html } = await renderPage(page('<ss-announcement-bar>Sale!</ss-announcement-bar>'), { context });
+      return /<div part="base"[^>]*>/.exec(html)![0];
+    };
+    expect(await bar({ showAnnouncementBar: false, authenticatedAccount: { id: 'a1' } })).toContain('data-state="open"');
+    expect(await bar({ showAnnouncementBar: false })).toContain('data-state="closed"');
+    expect(await bar({ showAnnouncementBar: true })).toContain('data-state="open"');
+  });
+});
+
