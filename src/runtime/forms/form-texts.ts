@@ -62,7 +62,7 @@ export const FORM_TEXTS = Object.freeze({
   unknownField: validation.UNKNOWN_FIELD_MESSAGE,
   /** Messages built from a value (tooLongMessage, unexpectedOptionMessage). */
   tooLong: 'Please use at most {max} characters.',
-  unexpectedOption: '{value} is not one of the expected options',
+  unexpectedOption: '{val} is not one of the expected options',
   selectPlaceholder: 'Select an option',
   honeypotLabel: 'Leave this empty',
   defaultSuccess: 'Thank you!',
@@ -125,6 +125,6 @@ export function localiseFormMessage(text: string): string {
   const tooLong = TOO_LONG.exec(text);
   if (tooLong) return formText('tooLong', { max: tooLong[1]! });
   const unexpected = UNEXPECTED_OPTION.exec(text);
-  if (unexpected) return formText('unexpectedOption', { value: unexpected[1]! });
+  if (unexpected) return formText('unexpectedOption', { val: unexpected[1]! });
   return text;
 }

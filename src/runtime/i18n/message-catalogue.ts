@@ -16,7 +16,7 @@ import { announcementBarText, cookieBannerText, dialogText, logoutText, mobileIn
 import { reviewText } from '../reviews/review-texts.js';
 import { searchText, searchTypeText } from '../search/search-texts.js';
 import { videoText } from '../video/video-texts.js';
-import { fileText, genericText, jobText } from './platform-texts.js';
+import { fileText, genericText, jobText, validationText } from './platform-texts.js';
 import type { TextLookup } from './text-lookup.js';
 
 /** An area's texts under their catalogue keys, typed: `{ nextSlide: 'x' }` under `gallery.` → `{ 'gallery.nextSlide': 'x' }`. */
@@ -35,7 +35,7 @@ export function catalogueEntries<L extends TextLookup>(lookup: L): CatalogueEntr
 export const AREA_TEXT_LOOKUPS = Object.freeze([
   netText, formText, formLikertText, formPartText,
   cookieBannerText, popupText, announcementBarText, mobileInfoBarText, dialogText, systemErrorText, logoutText,
-  imageText, videoText, galleryText, lightboxText, embedText, chartText, chartKindText, searchText, searchTypeText, collectionText, fontsText, genericText, fileText, jobText,
+  imageText, videoText, galleryText, lightboxText, embedText, chartText, chartKindText, searchText, searchTypeText, collectionText, fontsText, genericText, fileText, jobText, validationText,
   reviewText, mapText, bookingText, buttonText, linkText, summaryText, socialFeedText, memberPricingText,
   productText, cartText, cartCountText, moneyText, donateButtonText,
   accordionText, audioText, audioTimeText, calendarText, eventsText, eventTimeText, menuText, tourDatesText, timeText,

@@ -38,7 +38,7 @@ describe('form texts in the site language', () => {
         'form.entriesKept': 'Ihre Eingaben bleiben erhalten.',
         'form.invalidEmail': 'Bitte eine gültige E-Mail',
         'form.tooLong': 'Höchstens {max} Zeichen.',
-        'form.unexpectedOption': '{value} ist keine Auswahl',
+        'form.unexpectedOption': '{val} ist keine Auswahl',
         'form.part.Zip': 'PLZ',
         'form.likert.0': 'Neutral (de)',
       },

@@ -33,6 +33,20 @@ describe('i18n catalogue', () => {
     for (const [key, text] of Object.entries(EN_US_MESSAGES)) expect(text, key).toMatch(/\S/);
   });
 
+  it('holds every user message of the translation strings verbatim, placeholders as the spec writes them', () => {
+    // spec 02 §5 and spec 03 §5 "User messages"
+    const texts = new Set(Object.values(EN_US_MESSAGES));
+    for (const text of [
+      'Please enter a valid email', 'Emails must be formatted as {email}', 'Links must be formatted as {host} or {host}',
+      '{val} is not a valid page URL', '{val} is not one of the expected options', 'This {tagType} already exists',
+      'You may only edit one {tagType} at a time', 'Please enter a file name', 'A List must be selected', 'Please select a star rating',
+      'Your dataset must have at least one column', 'Your dataset must have at least one row', 'One or more rows was missing data',
+      'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+      'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
+      'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
+    ]) expect(texts.has(text), text).toBe(true);
+  });
+
   it('holds every visitor-facing text of the consent, popup, bar and dialog pieces', () => {
     // spec 01 §2 "Logout Successful"; spec 02 §8 system-error overlay texts; spec 01 §3 cookie banner defaults
     for (const key of [
