@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEnumeration } from '../catalog/enumeration.js';
 import { lazySchema } from '../validation/lazy-schema.js';
 import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.js';
 
@@ -7,8 +8,16 @@ import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.j
  * types). Prices are integer cents; variants carry stock, sale prices and option values.
  */
 
-export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const;
+export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD', 'PAYWALL'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Spec 03 §3 "Product types: physical 1, digital 2, service 3, gift card 4, paywall 5." */
+export const PRODUCT_TYPE_CODES = defineEnumeration({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const);
+
+/** A product's type as block JSON may give it: its name, or its code (2 or "2") as the name; anything else as given (the schema refuses it). */
+export function productTypeName(value: unknown): unknown {
+  return (typeof value === 'number' || typeof value === 'string') && PRODUCT_TYPE_CODES.nameOf(value) !== undefined ? PRODUCT_TYPE_CODES.nameOf(value) : value;
+}
 
 const cents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
 
@@ -48,7 +57,7 @@ export const productSchema = lazySchema(() => z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   description: z._default(z.string(), ''),
-  productType: z.enum(PRODUCT_TYPES),
+  productType: z.pipe(z.pipe(z.unknown(), z.transform(productTypeName)), z.enum(PRODUCT_TYPES)),
   workflowState: z._default(z.string(), 'PUBLISHED'),
   images: z._default(z.array(productImageSchema), []),
   variants: z._default(z.array(productVariantSchema), []),
