@@ -29,7 +29,7 @@ export interface Autoplay {
  * advance counts the time the first slide had already shown on `host` (firstAdvanceDelayMs).
  */
 export function useAutoplay(host: HTMLElement, enabled: boolean, timeoutMs: number, videoShowing: boolean, reducedMotion: boolean, advance: () => void, index: number): Autoplay {
-  const nomotion = useMotionDisabledByQuery();
+  const nomotion = useMotionDisabledByQuery(host);
   const isMobile = useIsMobile();
   // null until the visitor uses the control: then paused follows the reduced-motion preference,
   // which a server cannot know (the control then draws both icons and CSS shows the right one)

@@ -4,8 +4,8 @@ import { MOBILE_MEDIA_QUERY } from '../../runtime/gallery/gallery-constants.js';
 
 /**
  * What the gallery and its lightbox read from the browser window, as external stores: read while
- * rendering in the browser, with a fixed answer for a server render (desktop, motion allowed) that
- * hydration then corrects.
+ * rendering in the browser, with a fixed answer for a server render (desktop) that hydration then
+ * corrects. The page's address is known to a server too: read from the block's own document.
  */
 
 let mobileQuery: MediaQueryList | null = null;
@@ -32,7 +32,12 @@ export function useIsMobile(): boolean {
 
 const noChanges = () => () => undefined;
 
-/** Spec 03 §2: the query parameter nomotion=true turns autoplay off (read on every render). */
-export function useMotionDisabledByQuery(): boolean {
-  return useSyncExternalStore(noChanges, () => isMotionDisabledByQuery(location.search), () => false);
+/**
+ * Spec 03 §2: the query parameter nomotion=true turns autoplay off (read on every render). Read
+ * from the address of `host`'s document: in the browser the page's, on a server the rendered
+ * page's (its DOM is made with the page's URL), so the server draws what hydration finds.
+ */
+export function useMotionDisabledByQuery(host: Element): boolean {
+  const read = () => isMotionDisabledByQuery(host.ownerDocument.defaultView?.location.search ?? new URL(host.ownerDocument.URL).search);
+  return useSyncExternalStore(noChanges, read, read);
 }

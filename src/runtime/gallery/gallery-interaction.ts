@@ -31,13 +31,18 @@ export function stackedClickAction(mode: StackedClick, pointerX: number, width: 
   return { kind: 'step', delta: 1 };
 }
 
-/** A click-through URL the page may follow: http(s), mailto, tel or relative; never script. */
-export function safeClickThroughUrl(url: string, base: string = globalThis.location?.href ?? 'https://localhost/'): string | null {
+/**
+ * A click-through URL the page may follow: http(s), mailto, tel or relative; never script. A
+ * relative one stays as written, for the browser to resolve against the page: a server drawing
+ * the page (or a static render that never knew its address) writes the same link the browser does.
+ */
+export function safeClickThroughUrl(url: string): string | null {
   const text = url.trim();
   if (!text) return null;
   try {
-    const parsed = new URL(text, base);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol) ? parsed.href : null;
+    const parsed = new URL(text, 'https://relative.invalid/');
+    if (!['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol)) return null;
+    return /^[a-z][a-z\d+.-]*:/i.test(text) ? parsed.href : text;
   } catch {
     return null;
   }

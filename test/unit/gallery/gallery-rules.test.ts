@@ -151,7 +151,12 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(stackedClickAction('split', 60, 100, null)).toEqual({ kind: 'step', delta: 1 });
     expect(stackedClickAction('next', 0, 100, 'https://shop.example/p')).toEqual({ kind: 'navigate', url: 'https://shop.example/p' });
     expect(stackedClickAction('next', 0, 100, 'javascript:alert(1)')).toEqual({ kind: 'step', delta: 1 });
-    expect(safeClickThroughUrl('/about', 'https://site.example/x')).toBe('https://site.example/about');
+    // a relative click-through URL stays as written: the browser resolves it against the page holding the gallery
+    expect(stackedClickAction('next', 0, 100, 'details.html')).toEqual({ kind: 'navigate', url: 'details.html' });
+    expect(safeClickThroughUrl(' /about ')).toBe('/about');
+    expect(safeClickThroughUrl('MAILTO:a@b.co')).toBe('mailto:a@b.co');
+    expect(safeClickThroughUrl(' JavaScript:alert(1)')).toBeNull();
+    expect(safeClickThroughUrl('http://[bad')).toBeNull();
   });
 
   it('swipe: 50 px within 250 ms, axis locked after 10 px', () => {
