@@ -95,7 +95,7 @@ const attributes = {
  * @attr {boolean} loop - Wrap from the last slide to the first and back. Default: off.
  * @attr {boolean} lightbox - Open a slide in the lightbox on click, Enter or Space. Default: off.
  * @attr {boolean} thumbnails - Show a linked thumbnail strip under a slideshow. Default: off.
- * @attr {boolean} history - Keep the current slide's id in the address (`#itemId=...`). Default: off.
+ * @attr {boolean} history - Keep the current slide's id in the address (`#itemId=...`), and show the slide the address names. Not in the editing backend (edit mode or the config area). Default: off.
  * @attr {text} link - Galleries with the same link name (a slideshow and a slider of thumbnails) keep the same current slide.
  * @attr {text} collection-url - The collection's full URL: a page path below it (`/gallery/sourdough`) names the item to open, and `history` writes the current item that way instead of in the hash.
  * @attr {text} label - Accessible name of the gallery and the lightbox. Default: `Gallery` (translatable: `gallery.label`).

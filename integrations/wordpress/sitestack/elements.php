@@ -316,7 +316,7 @@ return array(
 			),
 			'history' => array(
 				'type'        => 'boolean',
-				'description' => 'Keep the current slide\'s id in the address (`#itemId=...`). Default: off.',
+				'description' => 'Keep the current slide\'s id in the address (`#itemId=...`), and show the slide the address names. Not in the editing backend (edit mode or the config area). Default: off.',
 			),
 			'link' => array(
 				'type'        => 'text',

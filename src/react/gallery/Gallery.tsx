@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { chooseBlockJsonText } from '../../runtime/blocks/block-data.js';
+import { syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
 import { slideImageMode } from '../../runtime/gallery/gallery-display.js';
 import { dependsOnGalleryWidth, galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
 import { sanitizeGalleryIndex } from '../../runtime/gallery/gallery-index.js';
@@ -51,6 +52,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
   const sliding = isSlidingDesign(config.design);
   const speedMs = gallerySpeedMs(config.design, reducedMotion);
   const label = attributes.label || galleryText('label');
+  const addressSync = syncsGalleryAddress(config.history, host.ownerDocument);
 
   const videos = useVideoShowing(host);
   const lightbox = useGalleryLightbox(host, config.lightbox, slides, emit);
@@ -63,11 +65,11 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     slideIdOf: (i) => slides[i]?.slideId ?? null,
     onMove: (next) => {
       if (videos.showing) videos.returnVideos();
-      if (config.history) writeGalleryAddress(slides[next]!, attributes.collectionUrl);
+      if (addressSync) writeGalleryAddress(slides[next]!, attributes.collectionUrl);
     },
   });
   const { index } = nav;
-  useGalleryAddress({ slides, lightbox: config.lightbox, history: config.history, collectionUrl: attributes.collectionUrl, onOpen: lightbox.setIndex, onShow: nav.show });
+  useGalleryAddress({ slides, lightbox: config.lightbox, history: addressSync, collectionUrl: attributes.collectionUrl, onOpen: lightbox.setIndex, onShow: nav.show });
   useSlideSlots(slides);
   // Images: the current slide and its preload neighbours load at once; the rest when near the viewport.
   const preload = galleryPreload(config.design);

@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'r
 import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { galleryEnds, stepGalleryIndex } from '../../runtime/gallery/gallery-index.js';
 import { isEditableField } from '../../runtime/dom/editable-field.js';
-import { carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
+import { carouselAutoplayIndex, carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
 import { followsFinger, swipeDragOffset, swipeReleaseStep } from '../../runtime/gallery/gallery-swipe.js';
 import { CaptionOverlay } from './CaptionOverlay.js';
 import { slideRatioStyle, stripShiftStyle } from './gallery-style.js';
@@ -58,8 +58,9 @@ export function SlidingGallery(props: SlidingGalleryProps) {
   const step = (delta: number) => nav.take(design === 'carousel' ? stepCarouselGroup(index, delta, count, perRow) : stepGalleryIndex(index, delta, count, config.loop));
   const ends = galleryEnds(index, count, config.loop);
 
-  // autoplay always wraps around, so it never stops at the end
-  const autoplay = useAutoplay(props.host, config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, () => nav.goTo(index + 1, false), index);
+  // autoplay always wraps around, so it never stops at the end; a carousel moves a whole group
+  const advance = () => nav.goTo(design === 'carousel' ? carouselAutoplayIndex(index, count, perRow) : index + 1, false);
+  const autoplay = useAutoplay(props.host, config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, advance, index);
   const swipe = useSwipe({
     follow: followsFinger(config) ? (dx) => swipeDragOffset(config, dx, ends) : null,
     release: (dx, dy, ms, slideWidth) => swipeReleaseStep(config, dx, dy, ms, slideWidth),

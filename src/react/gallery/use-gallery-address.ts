@@ -5,6 +5,7 @@ import { claimHashItem, itemIdForSlide, matchSlideByItemId, releaseHashItem, typ
 export interface GalleryAddressOptions {
   slides: readonly MatchableSlide[];
   lightbox: boolean;
+  /** Address sync is on (syncsGalleryAddress: the history option, and not in the editing backend). */
   history: boolean;
   collectionUrl: string;
   /** Opens slide `index` in the lightbox. */
@@ -39,7 +40,7 @@ export function useGalleryAddress({ slides, lightbox, history, collectionUrl, on
   }, [slides, lightbox, history, collectionUrl]);
 }
 
-/** With history on, the address names the current slide (spec 03 §2 address sync), replacing the entry. */
+/** With address sync on (syncsGalleryAddress), the address names the current slide (spec 03 §2), replacing the entry. */
 export function writeGalleryAddress(slide: MatchableSlide, collectionUrl: string): void {
   history.replaceState(history.state, '', addressForItem(itemIdForSlide(slide), collectionUrl, location));
 }

@@ -7,6 +7,7 @@
  */
 import { RENDERED_HOST_ATTRIBUTE } from '../blocks/hydration-schedule.js';
 import { isInView } from '../dom/on-screen.js';
+import { isEditMode } from '../owner/editing-backend.js';
 
 export const BLOCK_ANIMATION_ATTRIBUTE = 'data-ss-animation';
 export const BLOCK_ANIMATION_STATE_ATTRIBUTE = 'data-ss-animation-state';
@@ -60,11 +61,6 @@ function keepsItsFirstPaint(element: Element): boolean {
   const holdsServerDrawnBlock = element.matches(SERVER_DRAWN_SELECTOR) || element.querySelector(SERVER_DRAWN_SELECTOR) !== null;
   if (!holdsServerDrawnBlock) return false;
   return keepsFirstPaint({ holdsServerDrawnBlock, inViewAtStart: isInView(element) });
-}
-
-/** Edit mode: the page says so on `<html data-ss-edit-mode>` (the editor sets it). */
-export function isEditMode(doc: Document = document): boolean {
-  return doc.documentElement.hasAttribute('data-ss-edit-mode');
 }
 
 /** Resolves once no image inside `element` is still loading (the image loader's `loading` class). */

@@ -1,10 +1,20 @@
 import { itemIdFromPath, pathForItem, readHashItemId, writeHashItemId } from '../lightbox/lightbox-hash.js';
+import { isInEditingBackend } from '../owner/editing-backend.js';
 
 /**
  * Address sync (spec 03 §2; spec 02 §2): a gallery names its current item in the address in one
  * of two forms, the item id in the page hash (`#itemId=...`) or the collection's full URL plus the
  * item's id; and an address in either form names the item to show.
  */
+
+/**
+ * Spec 03 §2: a gallery syncs its current item with the address (names it there, and shows the item
+ * the address names) only when its history option is on and its page (`doc`) is not in the editing
+ * backend (edit mode or the config area).
+ */
+export function syncsGalleryAddress(history: boolean, doc: Document): boolean {
+  return history && !isInEditingBackend(doc);
+}
 
 /** The parts of a page address the gallery reads and writes (as in `location`). */
 export interface PageAddress {

@@ -60,3 +60,14 @@ export function stepCarouselGroup(index: number, delta: number, count: number, p
   if (target < 0) return { index, reached: 'beginning' };
   return { index: target * Math.max(1, perRow), reached: null };
 }
+
+/**
+ * Spec 03 §4: autoplay advances every timeout, and a carousel's slides are grouped, so a carousel's
+ * autoplay moves one whole group, as its next control does (stepCarouselGroup): every timeout
+ * changes the picture. Past the last group it starts again at the first, as autoplay does in every
+ * design (next, on the last group, is disabled instead).
+ */
+export function carouselAutoplayIndex(index: number, count: number, perRow: number): number {
+  const step = stepCarouselGroup(index, 1, count, perRow);
+  return step.reached === 'end' ? 0 : step.index;
+}

@@ -14,6 +14,7 @@ import { configAreaUrl, escapeLoginUrl, runOwnerRedirect } from '../owner/owner-
 import { isAfterLogout, isLogoutInProgress, logoutOwner, withoutLogoutFlag } from '../owner/owner-logout.js';
 import { toSystemErrorInput, type SystemErrorInput } from './system-error-rules.js';
 import { installLoginHelper, isSignedIn } from '../session/signed-in-state.js';
+import { isBackEndPath } from '../owner/editing-backend.js';
 
 /** The React pieces the page may need; loaded on first use. */
 export interface PageOverlayUi {
@@ -27,11 +28,6 @@ export type LoadPageOverlayUi = () => Promise<PageOverlayUi>;
 export const consentApi: SitestackConsent = createConsentApi();
 
 let started = false;
-
-/** True on the config area itself (the back-end). */
-export function isBackEndPath(pathname: string): boolean {
-  return pathname === '/config' || pathname.startsWith('/config/');
-}
 
 export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayUi, win: Window = window): void {
   if (started) return;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressForItem, itemIdFromAddress } from '../../../src/runtime/gallery/gallery-address.js';
+import { JSDOM } from 'jsdom';
+import { addressForItem, itemIdFromAddress, syncsGalleryAddress } from '../../../src/runtime/gallery/gallery-address.js';
+import { isBackEndPath, isEditMode, isInEditingBackend } from '../../../src/runtime/owner/editing-backend.js';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -42,3 +44,27 @@ describe('gallery address sync (spec 03 §2; spec 02 §2)', () => {
     );
   });
 });
+
+describe('when a gallery syncs the address (spec 03 §2)', () => {
+  const pageAt = (url: string, html = '<!doctype html><html><body></body></html>') => new JSDOM(html, { url }).window.document;
+
+  it('only with the history option on and the page not in the editing backend', () => {
+    // spec 03 §2: "only when its history option is on and the page is not in the editing backend"
+    expect(syncsGalleryAddress(true, pageAt('https://site.example/photos'))).toBe(true);
+    expect(syncsGalleryAddress(false, pageAt('https://site.example/photos'))).toBe(false);
+    // the editor's edit mode, marked on <html data-ss-edit-mode>
+    expect(syncsGalleryAddress(true, pageAt('https://site.example/photos', '<!doctype html><html data-ss-edit-mode><body></body></html>'))).toBe(false);
+    // the config area itself
+    expect(syncsGalleryAddress(true, pageAt('https://site.example/config/pages'))).toBe(false);
+  });
+
+  it('the editing backend: edit mode, or the config area\'s path (not a page merely named like it)', () => {
+    expect(isEditMode(pageAt('https://site.example/', '<html data-ss-edit-mode></html>'))).toBe(true);
+    expect(isBackEndPath('/config')).toBe(true);
+    expect(isBackEndPath('/config/')).toBe(true);
+    expect(isBackEndPath('/configure')).toBe(false);
+    expect(isInEditingBackend(pageAt('https://site.example/config?x=1'))).toBe(true);
+    expect(isInEditingBackend(pageAt('https://site.example/shop/config'))).toBe(false);
+  });
+});
+

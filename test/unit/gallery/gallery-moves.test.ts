@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { galleryEnds, stepGalleryIndex } from '../../../src/runtime/gallery/gallery-index.js';
-import { carouselControls, stepCarouselGroup } from '../../../src/runtime/gallery/gallery-layout.js';
+import { carouselAutoplayIndex, carouselControls, carouselGroupOf, stepCarouselGroup } from '../../../src/runtime/gallery/gallery-layout.js';
 import { lightboxEnds } from '../../../src/runtime/lightbox/lightbox-rules.js';
 
 describe('the ends of a gallery (spec 03 §4; spec 02 §4)', () => {
@@ -60,6 +60,29 @@ describe('carousel steps (spec 03 §4 carousel)', () => {
         const controls = carouselControls(Math.floor(index / perRow), count, perRow);
         expect(stepCarouselGroup(index, 1, count, perRow).reached === 'end').toBe(controls.nextDisabled);
         expect(stepCarouselGroup(index, -1, count, perRow).reached === 'beginning').toBe(controls.previousDisabled);
+      }),
+    );
+  });
+});
+
+describe('carousel autoplay (spec 03 §4)', () => {
+  it('moves one whole group per timeout, as next does, and starts again at the first group after the last', () => {
+    // spec 03 §4 "autoplay advances every timeout"; carousel "slides are grouped"; §9 3 per row
+    expect(carouselAutoplayIndex(0, 7, 3)).toBe(3);
+    expect(carouselAutoplayIndex(4, 7, 3)).toBe(6);
+    expect(carouselAutoplayIndex(6, 7, 3)).toBe(0);
+    // everything fits in one group: nothing to move to
+    expect(carouselAutoplayIndex(0, 3, 3)).toBe(0);
+  });
+
+  it('every step changes the group shown, and goes where next goes unless next stops (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 6 }), fc.nat(), (count, perRow, start) => {
+        const index = start % count;
+        const target = carouselAutoplayIndex(index, count, perRow);
+        const next = stepCarouselGroup(index, 1, count, perRow);
+        expect(target).toBe(next.reached === 'end' ? 0 : next.index);
+        if (count > perRow) expect(carouselGroupOf(target, perRow)).not.toBe(carouselGroupOf(index, perRow));
       }),
     );
   });
