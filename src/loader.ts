@@ -21,6 +21,7 @@ import { whenIdle } from './runtime/dom/when-idle.js';
 import { holdEarlyInteractions, holdEarlySubmits } from './runtime/blocks/early-interactions.js';
 import { importBlockInTurns, preloadBlockChunks } from './runtime/net/chunk-preload.js';
 import { nextTask } from './runtime/dom/next-task.js';
+import { CART_BUNDLE_FAILED_MESSAGE } from './runtime/commerce/cart-bundle-message.js';
 import { whenNearViewport } from './runtime/media/lazy-load.js';
 import { isNearViewport } from './runtime/dom/box-in-view.js';
 
@@ -111,6 +112,7 @@ function requestElement(tag: string): Promise<void> {
     ([module]) => nextTask().then(() => void defineElement(tag, module.default!)),
     (error: Error) => {
       console.error(error.message);
+      if (tag === 'ss-cart') console.error(CART_BUNDLE_FAILED_MESSAGE);
       // The block's light-DOM content stays as the fallback; show it in full.
       for (const element of document.querySelectorAll(tag)) element.setAttribute(FALLBACK_HOST_ATTRIBUTE, '');
     },

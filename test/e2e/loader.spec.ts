@@ -96,6 +96,20 @@ test.describe('loader', () => {
     expect(log.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual(['Loading chunk accordion failed. (error)']);
   });
 
+  test('a cart page whose cart code cannot load also logs the cart bundle message (spec 01 §8)', async ({ page }) => {
+    await page.route(/\/chunks\/cart-(?!count)[\w-]+\.js$/, (route) => route.abort());
+    await servePage(page, '/cart-broken.html', html(CONTEXT + LOADER, '<ss-cart><h2>Shopping cart</h2></ss-cart>' + MENU));
+    const log = watchConsole(page);
+    await page.goto('/cart-broken.html');
+    await page.getByRole('tab', { name: 'B' }).click();
+    await expect(page.getByText('Beta')).toBeVisible();
+    await expect(page.locator('ss-cart')).toHaveAttribute('data-ss-fallback', '');
+    await expect.poll(() => log.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([
+      'Loading chunk cart failed. (error)',
+      'Failed to load cart page bundle.',
+    ]);
+  });
+
   test('a page-wide chunk that cannot load logs the spec message and the blocks keep working', async ({ page }) => {
     // Analytics is a page-wide piece in a chunk of its own (the other pieces share the page chunk).
     await page.route('**/chunks/start-analytics-*.js', (route) => route.abort());

@@ -1,5 +1,6 @@
 import { englishLookup, textLookup, type TextParams } from '../i18n/text-lookup.js';
 import { SESSION_EXPIRED_MESSAGE } from './checkout-routes.js';
+import { CART_BUNDLE_FAILED_MESSAGE } from './cart-bundle-message.js';
 
 /**
  * Every visitor-facing text of the commerce blocks (product, cart, cart count, money, donate
@@ -95,7 +96,7 @@ export const CART_TEXTS = Object.freeze({
   free: 'Free',
   unreadable: 'The cart could not be read. Please reload the page.',
   /** Spec 02 §8 "Other messages". */
-  bundleFailed: 'Failed to load cart page bundle.',
+  bundleFailed: CART_BUNDLE_FAILED_MESSAGE,
 } as const);
 
 export const CART_COUNT_TEXTS = Object.freeze({
