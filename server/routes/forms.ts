@@ -5,7 +5,7 @@ import { formFieldListSchema, type FormField } from '../../src/runtime/forms/for
 import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/forms/form-submission-schema.js';
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
-import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE, formStatusMessage } from '../../src/runtime/forms/form-messages.js';
+import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_INVALID_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE, formStatusMessage } from '../../src/runtime/forms/form-messages.js';
 import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
@@ -228,7 +228,7 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
       // A filled honeypot is a bot: it gets the answer people get, and nothing is stored.
       if (body.honeypot !== undefined && body.honeypot.trim() !== '') return remember({ success: true, submissionId: null });
       const errors = findFieldErrors(storedFields(definition.fields), fields);
-      if (Object.keys(errors).length > 0) throw badRequest('One or more fields is invalid.', { errors });
+      if (Object.keys(errors).length > 0) throw badRequest(FORM_INVALID_MESSAGE, { errors });
       const page = {
         pageTitle: body.pageTitle,
         pageId: body.pageId,

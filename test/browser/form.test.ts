@@ -349,7 +349,7 @@ describe('<ss-form>', () => {
   });
 
   it('marks the fields of a 400 field map with the review messages above and below', async () => {
-    api = fakeSiteApi(() => ({ status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'This address is blocked.', ghost: 'x' } } }));
+    api = fakeSiteApi(() => ({ status: 400, body: { error: 'One or more fields is invalid, please check your entries.', errors: { email: 'This address is blocked.', ghost: 'x' } } }));
     const el = await form(SIMPLE);
     await fillSimple(el);
     submit(el).click();

@@ -92,7 +92,7 @@ describe('<ss-newsletter>', () => {
   });
 
   it('shows field errors without the review messages (spec 02 §5: not on newsletter forms)', async () => {
-    api = fakeSiteApi(() => ({ status: 400, json: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } }));
+    api = fakeSiteApi(() => ({ status: 400, json: { error: 'One or more fields is invalid, please check your entries.', errors: { email: 'Please enter a valid email' } } }));
     const el = await newsletter();
     await typeEmail(el, 'reader@example.com');
     submit(el).click();

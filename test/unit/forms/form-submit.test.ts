@@ -74,7 +74,7 @@ describe('FormSubmitter (spec 02 §4 submit cycle, §7 form calls, §8 messages)
     const { submitter } = submitterWith((path) =>
       path.endsWith('FormSubmissionKey')
         ? { status: 200, body: { key: `k${++keys}` } }
-        : { status: 400, body: { error: 'One or more fields is invalid.', errors: { email: 'Please enter a valid email' } } },
+        : { status: 400, body: { error: 'One or more fields is invalid, please check your entries.', errors: { email: 'Please enter a valid email' } } },
     );
     expect(await submitter.submit(definition, { email: 'x' }, extras)).toMatchObject({ ok: false, fieldErrors: { email: 'Please enter a valid email' }, retryable: false });
     expect(submitter.pendingKey).toBe('k1');

@@ -86,6 +86,8 @@ describe('SaveFormSubmission: the key is an idempotency key (issue 4, nothing lo
     const bad = await save(key, { ...goodValues, email: 'ada@' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: INVALID_EMAIL_MESSAGE });
+    // The form shows the server's text over the marked fields: the spec's, as for its own check (spec 02 §8).
+    expect(bad.json().error).toBe('One or more fields is invalid, please check your entries.');
     expect((await save(key)).statusCode).toBe(200);
     expect(await rowCount()).toBe(1);
   });
