@@ -11,7 +11,7 @@ import { createConsentApi, type SitestackConsent } from '../consent/consent-api.
 import { getEscapeManager } from '../escape/escape-manager.js';
 import { SYSTEM_ERROR_EVENT } from '../net/data-request-messages.js';
 import { configAreaUrl, escapeLoginUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
-import { isAfterLogout, isLogoutInProgress, logoutOwner, withoutLogoutFlag } from '../owner/owner-logout.js';
+import { isAfterLogout, isLogoutInProgress, logoutOwner, previewFrameUrl, withoutLogoutFlag } from '../owner/owner-logout.js';
 import { toSystemErrorInput, type SystemErrorInput } from './system-error-rules.js';
 import { installLoginHelper, isSignedIn } from '../session/signed-in-state.js';
 import { isBackEndPath } from '../owner/editing-backend.js';
@@ -43,7 +43,7 @@ export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayU
     escapeLoginEnabled: () => context.websiteSettings.useEscapeKeyToLogin === true,
     inBackEnd: () => isBackEndPath(win.location.pathname),
     logout: () => {
-      if (!isLogoutInProgress()) void logoutOwner(win);
+      if (!isLogoutInProgress()) void logoutOwner(win, previewFrameUrl(win.location.pathname, win.location.search));
     },
     openConfig: () => win.location.assign(siteRouteUrl(configAreaUrl(win.location.pathname, win.location.search), context)),
     login: () => win.location.assign(siteRouteUrl(escapeLoginUrl(win.location.pathname, win.location.search), context)),

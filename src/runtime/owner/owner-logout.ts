@@ -5,6 +5,7 @@
  */
 import { expireCookieAssignments } from '../consent/consent-store.js';
 import { postData } from '../net/data-request.js';
+import { isBackEndPath } from './editing-backend.js';
 
 export const LOGOUT_PATH = '/api/auth/Logout';
 /** The shared identity cookie (an encoded JSON with the website identifier). */
@@ -28,6 +29,17 @@ export function isLogoutInProgress(): boolean {
  * Where a logout lands (spec 02 §2): the site root, or the preview frame's URL when the config
  * panel is present; always with `logout=true`.
  */
+/**
+ * The page the config area's preview frame shows (spec 01 §2, "the preview frame's URL when the
+ * config panel is present"): on the config area, its `frameUrl` query, a path on this site; null
+ * anywhere else, or when that query is missing or not a path here.
+ */
+export function previewFrameUrl(pathname: string, search: string): string | null {
+  if (!isBackEndPath(pathname)) return null;
+  const frame = new URLSearchParams(search).get('frameUrl');
+  return frame && /^\/(?![/\\])/.test(frame) ? frame : null;
+}
+
 export function logoutDestination(origin: string, previewFrameUrl: string | null = null): string {
   const url = new URL(previewFrameUrl ?? '/', origin);
   url.searchParams.set(LOGOUT_QUERY, 'true');

@@ -8,7 +8,7 @@ import {
   runOwnerRedirect,
   type OwnerRedirectSituation,
 } from '../../../src/runtime/owner/owner-redirect.js';
-import { isAfterLogout, logoutDestination, runLogout, withoutLogoutFlag, LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../../../src/runtime/owner/owner-logout.js';
+import { isAfterLogout, logoutDestination, previewFrameUrl, runLogout, withoutLogoutFlag, LOGOUT_SUCCESSFUL_MESSAGE, LOGOUT_SUCCESSFUL_TITLE } from '../../../src/runtime/owner/owner-logout.js';
 
 const owner: OwnerRedirectSituation = {
   signedIn: true,
@@ -58,6 +58,18 @@ describe('logout (spec 02 §4, spec 01 §2)', () => {
   it('lands on the site root, or the preview frame URL, with logout=true', () => {
     expect(logoutDestination('https://site.test')).toBe('https://site.test/?logout=true');
     expect(logoutDestination('https://site.test', '/blog?p=2')).toBe('https://site.test/blog?p=2&logout=true');
+  });
+
+  it('takes the preview frame URL from the config area, the only page with the config panel', () => {
+    // spec 01 §2 "Site root: destination after logout, or the preview frame's URL when the config panel is present"
+    expect(previewFrameUrl('/config/', '?frameUrl=%2Fshop%3Fa%3D1')).toBe('/shop?a=1');
+    expect(logoutDestination('https://site.test', previewFrameUrl('/config', '?frameUrl=%2Fshop%3Fa%3D1'))).toBe('https://site.test/shop?a=1&logout=true');
+    expect(previewFrameUrl('/shop', '?frameUrl=%2Fblog')).toBeNull();
+    expect(previewFrameUrl('/config/', '')).toBeNull();
+    // never another site: only a path on this one
+    for (const frame of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'blog']) {
+      expect(previewFrameUrl('/config/', `?frameUrl=${encodeURIComponent(frame)}`), frame).toBeNull();
+    }
   });
 
   it('shows the Logout Successful dialog texts for logout=true only', () => {
