@@ -74,7 +74,8 @@ export function untrustedValueProblem(value: unknown, where: string): string | n
 export function assertAcceptable(value: unknown, where: string): void {
   const problem = untrustedValueProblem(value, where);
   if (!problem) return;
-  const field = (problem.startsWith('a field name in ') ? problem.slice('a field name in '.length) : problem).split(' ')[0];
+  // The offending place, as the message names it ("the body[0].t": body[0].t).
+  const field = (problem.startsWith('a field name in ') ? problem.slice('a field name in '.length) : problem).replace(/^the /, '').split(' ')[0];
   throw badRequest(`Invalid request: ${problem}.`, { field });
 }
 

@@ -66,6 +66,10 @@ describe('the input boundary (issue 17)', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toMatch(/0\.t must be at most/);
     expect(await count('performance_records')).toBe(0);
+    // A beacon's text body names its field as a JSON body does (not "the").
+    const nul = await app.inject({ method: 'POST', url: '/api/1/performance/records', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify([{ a: 'site\u0000', d: {}, e: 'lcp', p: settings.pageLoadId, t: 1 }]) });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field).toBe('body[0].a');
   });
 
   it('JSON nested 5,000 deep → 400 (as a JSON body and as a text beacon), never a 500', async () => {
