@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SCRIPT_TIMEOUT_MS, isBookingPreviewOnly } from '../../../src/runtime/booking/booking-vendor.js';
+import { LOGIN_HELPER_KEY } from '../../../src/runtime/session/signed-in-state.js';
 import {
   OPENTABLE_FRAME_SANDBOX,
   OPENTABLE_WIDGET_URL,
@@ -116,5 +117,18 @@ describe('restaurant booking with OpenTable (spec 01 §4, §7, §9)', () => {
     // spec 01 §6: the booking block is preview only for logged-in users
     expect(isBookingPreviewOnly({ authenticatedAccount: { id: 'a' } } as never)).toBe(true);
     expect(isBookingPreviewOnly({ authenticatedAccount: null } as never)).toBe(false);
+  });
+
+  it('in the editor frame, asks the top window\'s login helper (spec 01 §6)', () => {
+    // spec 01 §6 "Logged-in state comes from a login helper, read from the top window when inside the editor frame."
+    const top = { [LOGIN_HELPER_KEY]: { signedIn: () => true } } as unknown as Window;
+    const framed = { top } as unknown as Window;
+    expect(isBookingPreviewOnly({ authenticatedAccount: null } as never, framed)).toBe(true);
+    const signedOutTop = { [LOGIN_HELPER_KEY]: { signedIn: () => false } } as unknown as Window;
+    expect(isBookingPreviewOnly({ authenticatedAccount: { id: 'a' } } as never, { top: signedOutTop } as unknown as Window)).toBe(false);
+    // not framed: the page's own account
+    const alone = {} as Window;
+    (alone as { top: Window }).top = alone;
+    expect(isBookingPreviewOnly({ authenticatedAccount: { id: 'a' } } as never, alone)).toBe(true);
   });
 });
