@@ -147,8 +147,8 @@ function schemaFor(value: unknown): z.ZodMiniType<GalleryBlockData> {
   return schema;
 }
 
-function failure(problem: GalleryProblem): BlockDataResult {
-  return { ok: false, data: {}, error: problem.message, problem };
+function failure(problem: GalleryProblem, data: GalleryBlockData = {}): BlockDataResult {
+  return { ok: false, data, error: problem.message, problem };
 }
 
 /**
@@ -162,8 +162,16 @@ export function parseGalleryBlockData(text: string | null | undefined): BlockDat
   if (json.status === 'invalid') return failure(new GalleryProblem('dataDecodeError', { detail: json.message }));
   const result = schemaFor(json.value).safeParse(json.value);
   if (result.success) return { ok: true, data: result.data };
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
-  return failure(new GalleryProblem('dataInvalid', { fields }));
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  // The fields that are fine still count: one bad setting does not cost the others.
+  const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  const value = json.value as Record<string, unknown>;
+  const rest = bad.has('') ? {} : Object.fromEntries(Object.entries(value).filter(([name]) => !bad.has(name)));
+  const kept = schemaFor(rest).safeParse(rest);
+  const data = kept.success ? kept.data : {};
+  // A bad strip alignment alone gets its own message (spec 03 §5).
+  if (fields.length === 1 && fields[0] === 'active-alignment') return failure(new GalleryProblem('stripAlignment', { value: String(value['active-alignment']) }), data);
+  return failure(new GalleryProblem('dataInvalid', { fields: fields.join(', ') }), data);
 }
 
 export { parseAspectRatio } from '../media/aspect-ratio.js';
