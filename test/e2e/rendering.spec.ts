@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { visitEveryBlock, watchConsole } from './console.js';
+import { CONTEXT, LOADER, page as testPage, visitEveryBlock, watchConsole } from './console.js';
 import { servePageInParts } from './serve-in-parts.js';
 
 /**
@@ -503,4 +503,30 @@ test.describe('server rendering', () => {
     const rendered = await (await request.get('/index.html')).text();
     expect(rendered).toContain('<template shadowrootmode="open">');
   });
+
+  test('a gallery drawn on its item\'s address starts on that slide and hydrates there, without a mismatch', async ({ page, baseURL }) => {
+    // spec 03 §2 address sync through the collection URL: /photos/terrace names the slide "terrace"
+    const slides = ['harbour-dawn', 'roastery', 'terrace'].map((id) => `<figure data-slide-id="${id}"><img src="/images/${id}.svg" alt="${id}" width="600" height="400"></figure>`).join('');
+    const url = new URL('/photos/terrace?nomotion=true', baseURL).href;
+    // The built renderer (as `npm start` and the render command use it).
+    const { renderPage } = (await import(new URL('../../dist/ssr/index.js', import.meta.url).href)) as typeof import('../../src/ssr/index.js');
+    const { html } = await renderPage(testPage(CONTEXT + LOADER, `<ss-gallery id="album" design="slideshow" history collection-url="/photos">${slides}</ss-gallery>`), { url });
+    const served = await servePageInParts(baseURL!, '/photos/terrace', [html]);
+    try {
+      const log = watchConsole(page);
+      await page.goto(`${served.url}?nomotion=true`);
+      const active = () => page.locator('#album').evaluate((host) => host.shadowRoot!.querySelector('[part~="slide-active"]')?.getAttribute('data-index'));
+      expect(await active()).toBe('2');
+      await page.locator('#album').hover();
+      await page.locator('#album').focus();
+      await expect.poll(() => page.locator('#album').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      expect(await active()).toBe('2');
+      expect(new URL(page.url()).pathname).toBe('/photos/terrace');
+      expect(log.errors).toEqual([]);
+      expect(log.warnings).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
 });

@@ -7,6 +7,7 @@ import type { ImageLoadMode } from '../../runtime/media/image-config.js';
 import { serverImageAttributes } from '../../runtime/media/server-image.js';
 import type { GalleryAttributes } from './gallery-types.js';
 import { readGallery, type SlideEntry } from './read-gallery.js';
+import { addressedSlideIndex, documentPath, syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
 
 /** The slot a slide's light-DOM figure shows through (the shadow root has one per slide). */
 export function slideSlotName(index: number): string {
@@ -42,6 +43,14 @@ export function prepareGalleryHost(host: Element, attributes: GalleryAttributes)
   const preload = galleryPreload(config.design);
   const sliding = isSlidingDesign(config.design);
   const baseUrl = host.ownerDocument.baseURI;
+  // The slide drawn first (the one the page's path names, else the first), as the block does.
+  const first = addressedSlideIndex({
+    sync: syncsGalleryAddress(config.history, host.ownerDocument),
+    lightbox: config.lightbox,
+    collectionUrl: attributes.collectionUrl,
+    pathname: documentPath(host.ownerDocument),
+    slides,
+  });
   assignSlideSlots(slides);
   slides.forEach((slide, i) => {
     const img = slide.image;
@@ -51,7 +60,7 @@ export function prepareGalleryHost(host: Element, attributes: GalleryAttributes)
       if (!source) return; // the loader reports it in the browser
       if (source.srcset) img.setAttribute('srcset', source.srcset);
       if (source.sizes) img.setAttribute('sizes', source.sizes);
-      img.setAttribute('loading', sliding && isPreloadedSlide(i, 0, slides.length, preload) ? 'eager' : 'lazy');
+      img.setAttribute('loading', sliding && isPreloadedSlide(i, first, slides.length, preload) ? 'eager' : 'lazy');
       img.setAttribute('src', source.src);
     }
     placeSlideImage(img, slide, mode);

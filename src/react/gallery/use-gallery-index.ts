@@ -18,6 +18,8 @@ export interface GalleryIndexOptions {
   onMove(next: number): void;
   /** The slide id of slide `index`, for the change event. */
   slideIdOf(index: number): string | null;
+  /** The slide to start on when the element has shown none yet (addressedSlideIndex). */
+  firstIndex(): number;
 }
 
 export interface GalleryIndex {
@@ -36,8 +38,8 @@ export interface GalleryIndex {
  * or a linked one is in motion, kept in sync with linked galleries, and kept when the page moves
  * the element (the runtime remembers it per element).
  */
-export function useGalleryIndex({ host, count, speedMs, link: linkName, emit, onMove, slideIdOf }: GalleryIndexOptions): GalleryIndex {
-  const [current, setCurrent] = useState(() => recallGalleryIndex(host));
+export function useGalleryIndex({ host, count, speedMs, link: linkName, emit, onMove, slideIdOf, firstIndex }: GalleryIndexOptions): GalleryIndex {
+  const [current, setCurrent] = useState(() => recallGalleryIndex(host, firstIndex()));
   const motionUntil = useRef(0);
   const index = sanitizeGalleryIndex(current, count);
   useEffect(() => rememberGalleryIndex(host, index), [host, index]);

@@ -1,4 +1,4 @@
-import { itemIdFromPath, pathForItem, readHashItemId, writeHashItemId } from '../lightbox/lightbox-hash.js';
+import { itemIdFromPath, matchSlideByItemId, pathForItem, readHashItemId, writeHashItemId, type MatchableSlide } from '../lightbox/lightbox-hash.js';
 import { isInEditingBackend } from '../owner/editing-backend.js';
 
 /**
@@ -14,6 +14,22 @@ import { isInEditingBackend } from '../owner/editing-backend.js';
  */
 export function syncsGalleryAddress(history: boolean, doc: Document): boolean {
   return history && !isInEditingBackend(doc);
+}
+
+/**
+ * The slide a gallery starts on (spec 03 §2): with address sync on and no lightbox (which opens the
+ * named item instead), the slide the page's path names below the collection URL; else the first.
+ * Only the path: a server sees it as the browser does, so both draw the same slide first (the
+ * hash, which no server sees, is read once the block runs).
+ */
+export function addressedSlideIndex(input: { sync: boolean; lightbox: boolean; collectionUrl: string; pathname: string; slides: readonly MatchableSlide[] }): number {
+  if (!input.sync || input.lightbox) return 0;
+  return Math.max(0, matchSlideByItemId(itemIdFromPath(input.pathname, input.collectionUrl), input.slides));
+}
+
+/** The path of the page holding `doc` (the browser's, or the page a server renders). */
+export function documentPath(doc: Document): string {
+  return doc.location?.pathname ?? new URL(doc.URL).pathname;
 }
 
 /** The parts of a page address the gallery reads and writes (as in `location`). */

@@ -8,7 +8,7 @@ export function rememberGalleryIndex(host: Element, index: number): void {
   currentIndexes.set(host, index);
 }
 
-/** The index the element last showed, or 0. */
-export function recallGalleryIndex(host: Element): number {
-  return currentIndexes.get(host) ?? 0;
+/** The index the element last showed, or `otherwise` (0) when it has shown none yet. */
+export function recallGalleryIndex(host: Element, otherwise = 0): number {
+  return currentIndexes.get(host) ?? otherwise;
 }

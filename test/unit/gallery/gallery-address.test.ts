@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { addressForItem, itemIdFromAddress, syncsGalleryAddress } from '../../../src/runtime/gallery/gallery-address.js';
+import { addressForItem, addressedSlideIndex, documentPath, itemIdFromAddress, syncsGalleryAddress } from '../../../src/runtime/gallery/gallery-address.js';
 import { isBackEndPath, isEditMode, isInEditingBackend } from '../../../src/runtime/owner/editing-backend.js';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -68,3 +68,29 @@ describe('when a gallery syncs the address (spec 03 §2)', () => {
   });
 });
 
+
+describe('the slide a gallery starts on (spec 03 §2)', () => {
+  const slides = [
+    { slideId: 'a', slideUrl: null },
+    { slideId: null, slideUrl: '/photos/sourdough-loaf' },
+    { slideId: 'c', slideUrl: null },
+  ];
+  const start = (pathname: string, sync = true, lightbox = false, collectionUrl = '/photos') => addressedSlideIndex({ sync, lightbox, collectionUrl, pathname, slides });
+
+  it('is the slide the path names below the collection URL, by id or by URL tail', () => {
+    expect(start('/photos/c')).toBe(2);
+    expect(start('/photos/sourdough-loaf/')).toBe(1);
+  });
+
+  it('is the first otherwise: no match, another path, sync off, the lightbox taking the item, no collection URL', () => {
+    expect(start('/photos/zzz')).toBe(0);
+    expect(start('/blog/c')).toBe(0);
+    expect(start('/photos/c', false)).toBe(0);
+    expect(start('/photos/c', true, true)).toBe(0);
+    expect(start('/photos/c', true, false, '')).toBe(0);
+  });
+
+  it('reads the path of the page a document holds, a server\'s as a browser\'s', () => {
+    expect(documentPath(new JSDOM('', { url: 'https://shop.example/photos/c?x=1#itemId=a' }).window.document)).toBe('/photos/c');
+  });
+});

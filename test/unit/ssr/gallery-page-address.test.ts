@@ -27,4 +27,21 @@ describe('a server-drawn gallery reads the rendered page\'s address, as the brow
     const moving = await renderPage(gallery, { url: 'http://shop.example/photos?nomotion=false' });
     expect(moving.html).toContain('part="rotation"');
   });
+
+  it('draws first the slide the page path names below the collection URL, as the browser shows it (spec 03 §2)', async () => {
+    // spec 03 §2 address sync: "the collection's full URL plus the item's id or URL" names the item
+    const slides = ['s0', 's1', 's2'].map((id) => `<figure data-slide-id="${id}"><img data-src="/${id}.jpg" alt="${id}"></figure>`).join('');
+    const active = (html: string) => /part="slide slide-active"[^>]*data-index="(\d+)"|data-index="(\d+)"[^>]*part="slide slide-active"/.exec(html)?.slice(1).find(Boolean);
+    const gallery = (extra = '') => page(`<ss-gallery design="slideshow" history collection-url="/gallery"${extra}>${slides}</ss-gallery>`);
+    const named = await renderPage(gallery(), { url: 'http://shop.example/gallery/s2' });
+    expect(active(named.html)).toBe('2');
+    // its image loads at once, as the current slide's does (the first one only as its neighbour)
+    expect(named.html).toMatch(/<img data-src="\/s2\.jpg"[^>]*loading="eager"/);
+    expect((await renderPage(gallery(), { url: 'http://shop.example/gallery' })).html).toSatisfy((html: string) => active(html) === '0');
+    expect(active((await renderPage(gallery(), { url: 'http://shop.example/gallery/nope' })).html)).toBe('0');
+    // with the lightbox the address opens the item there instead; without history nothing follows the address
+    expect(active((await renderPage(gallery(' lightbox'), { url: 'http://shop.example/gallery/s2' })).html)).toBe('0');
+    expect(active((await renderPage(page(`<ss-gallery design="slideshow" collection-url="/gallery">${slides}</ss-gallery>`), { url: 'http://shop.example/gallery/s2' })).html)).toBe('0');
+  });
+
 });
