@@ -3,6 +3,7 @@ import { lazySchema } from '../validation/lazy-schema.js';
 import { parseBlockJson } from '../blocks/block-data.js';
 import { GalleryProblem } from './gallery-problem.js';
 import { parseFocalPoint, parseImageDimensions, type FocalPoint, type ImageDimensions } from '../media/image-config.js';
+import { parseAspectRatio } from '../media/aspect-ratio.js';
 
 /**
  * Gallery block data (spec 03 §3, §5) and slide attributes (spec 03 §3, spec 02 §3).
@@ -77,7 +78,19 @@ const flag = lazySchema(() => z.union([z.boolean(), z.pipe(z.enum(['true', 'fals
 const GALLERY_BLOCK_DATA_FIELDS = {
   design: () => z.optional(z.string()),
   transition: () => z.optional(z.string()),
-  imageAspectRatio: () => z.optional(z.union([z.literal('Auto'), z.string(), z.number()])),
+  // A ratio (16:9, 16/9, 1.5), Auto, or blank; anything else is reported (spec 03 §3, §5).
+  imageAspectRatio: () =>
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value, ctx) => {
+          const unset = typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'auto');
+          if (unset || parseAspectRatio(value) !== null) return value;
+          ctx.issues.push({ code: 'custom', message: 'expected a ratio or Auto', input: value });
+          return z.NEVER;
+        }),
+      ),
+    ),
   slidesPerRow: () => z.optional(positiveNumeric),
   lightbox: () => z.optional(flag),
   mixedContent: () => z.optional(flag),

@@ -38,6 +38,14 @@ describe('gallery block data (spec 03 §3, §5)', () => {
     expect(parseGalleryBlockData('')).toEqual({ ok: true, data: {} });
   });
 
+  it('takes imageAspectRatio as a ratio or Auto, and reports anything else (spec 03 §3, §5)', () => {
+    for (const ratio of ['16:9', '4/3', '1.5', 2, 'Auto', 'auto', '']) expect(parseGalleryBlockData(JSON.stringify({ imageAspectRatio: ratio })).ok, String(ratio)).toBe(true);
+    const banana = parseGalleryBlockData('{"imageAspectRatio":"banana","loop":true}');
+    expect(!banana.ok && banana.error).toBe('Error evaluating gallery block data: invalid imageAspectRatio.');
+    expect(banana.data).toEqual({ loop: true });
+    expect(parseGalleryBlockData('{"imageAspectRatio":-1}').ok).toBe(false);
+  });
+
   it('keeps the good fields of data with a bad one, and names a bad strip alignment as the spec does', () => {
     // spec 03 §5 "Strip alignment must be start, middle or end."; a bad field costs only itself
     const alignment = parseGalleryBlockData('{"design":"slider","autoplay":true,"active-alignment":"top"}');
