@@ -14,6 +14,7 @@ import { blockStyleSheets } from './stylesheets.js';
 import { buildSchemasInTurns } from '../runtime/validation/lazy-schema.js';
 import { nextTask } from '../runtime/dom/next-task.js';
 import { keepReplayedEventTargets } from '../runtime/dom/keep-event-target.js';
+import { DRAWN_URL_ATTRIBUTE } from '../runtime/blocks/drawn-address.js';
 
 /**
  * What a block is, without the custom element: its tag, React component, attribute definitions
@@ -143,6 +144,8 @@ const renderer = {
       shadow.append(target);
     } else {
       target.replaceChildren();
+      // Drawn here for this page's own address, not the one a server drew for (drawnAddress).
+      target.removeAttribute(DRAWN_URL_ATTRIBUTE);
     }
     const root = createRoot(target);
     flushSync(() => root.render(element));

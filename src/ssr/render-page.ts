@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { parseAttributes, type AttributeDefinitions } from '../runtime/attributes/element-attributes.js';
 import { HYDRATE_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
+import { DRAWN_URL_ATTRIBUTE } from '../runtime/blocks/drawn-address.js';
 import { SERVER_DATA_ATTRIBUTE } from '../runtime/blocks/server-data.js';
 import { serverDataLoaders, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
@@ -258,6 +259,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   sanitizerDom ??= new JSDOM('');
   setSanitizerWindow(sanitizerDom.window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const pageUrl = options.url ?? 'http://localhost/';
+  // The address the blocks are drawn for, recorded on each render root: hydration draws for it too.
+  const drawnFor = new URL(pageUrl).pathname + new URL(pageUrl).search;
   const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
   const { document } = dom.window;
   const context = resolveContext(document, options.context);
@@ -300,7 +303,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
     const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
-    template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles, inlinedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles, inlinedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}" ${DRAWN_URL_ATTRIBUTE}="${escapeAttribute(drawnFor)}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
     host.prepend(template);
     if (definition.unrenderedFallback && !template.content.querySelector('slot')) {
       for (const child of Array.from(host.children)) if (child.matches(definition.unrenderedFallback)) child.remove();

@@ -19,6 +19,7 @@ import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { deepActiveElement } from '../dialog/focus-return.js';
 import { cookieBannerText } from '../../runtime/overlays/overlay-texts.js';
+import { drawnAddress } from '../../runtime/blocks/drawn-address.js';
 
 export interface CookieBannerAttributes {
   variant: string;
@@ -68,15 +69,15 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   const enabled = getPageContext().cookieSettings.isCookieBannerEnabled;
   // The consent cookie: the server read it from the visitor's request (serverData), so hydration
   // starts from the server's picture; without that (a static render) it drew the banner waiting
-  // for a choice (unless the page address is a screenshot render's: the server's DOM has it), and
-  // the browser settles on the stored choice after hydration.
+  // for a choice (unless the address it drew for is a screenshot render's, drawnAddress), and the
+  // browser settles on the stored choice after hydration.
   const waiting = useSyncExternalStore(
     subscribeToConsent,
     () => shouldShowCookieBannerOnPage(false, enabled),
     () =>
       isCookieBannerServerData(serverData)
         ? serverData.undecided
-        : shouldShowCookieBanner({ choice: null, search: host.ownerDocument.defaultView?.location.search ?? '', forcedPreview: false, enabled }),
+        : shouldShowCookieBanner({ choice: null, search: drawnAddress(host).search, forcedPreview: false, enabled }),
   );
   const [chosen, setChosen] = useState(false);
   const undecided = waiting && !chosen;

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { chooseBlockJsonText } from '../../runtime/blocks/block-data.js';
-import { addressedSlideIndex, documentPath, syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
+import { addressedSlideIndex, syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
+import { drawnAddress } from '../../runtime/blocks/drawn-address.js';
 import { slideImageMode } from '../../runtime/gallery/gallery-display.js';
 import { dependsOnGalleryWidth, galleryPreload, gallerySpeedMs, isPreloadedSlide, isSlidingDesign } from '../../runtime/gallery/gallery-design.js';
 import { sanitizeGalleryIndex } from '../../runtime/gallery/gallery-index.js';
@@ -65,7 +66,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
     slideIdOf: (i) => slides[i]?.slideId ?? null,
     // The slide the page's path names, drawn first on the server and in the browser alike.
     firstIndex: () =>
-      addressedSlideIndex({ sync: addressSync, lightbox: config.lightbox, collectionUrl: attributes.collectionUrl, pathname: documentPath(host.ownerDocument), slides }),
+      addressedSlideIndex({ sync: addressSync, lightbox: config.lightbox, collectionUrl: attributes.collectionUrl, pathname: drawnAddress(host).pathname, slides }),
     onMove: (next) => {
       if (videos.showing) videos.returnVideos();
       if (addressSync) writeGalleryAddress(slides[next]!, attributes.collectionUrl);

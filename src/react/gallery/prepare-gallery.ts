@@ -7,7 +7,8 @@ import type { ImageLoadMode } from '../../runtime/media/image-config.js';
 import { serverImageAttributes } from '../../runtime/media/server-image.js';
 import type { GalleryAttributes } from './gallery-types.js';
 import { readGallery, type SlideEntry } from './read-gallery.js';
-import { addressedSlideIndex, documentPath, syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
+import { addressedSlideIndex, syncsGalleryAddress } from '../../runtime/gallery/gallery-address.js';
+import { drawnAddress } from '../../runtime/blocks/drawn-address.js';
 
 /** The slot a slide's light-DOM figure shows through (the shadow root has one per slide). */
 export function slideSlotName(index: number): string {
@@ -48,7 +49,7 @@ export function prepareGalleryHost(host: Element, attributes: GalleryAttributes)
     sync: syncsGalleryAddress(config.history, host.ownerDocument),
     lightbox: config.lightbox,
     collectionUrl: attributes.collectionUrl,
-    pathname: documentPath(host.ownerDocument),
+    pathname: drawnAddress(host).pathname,
     slides,
   });
   assignSlideSlots(slides);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isMotionDisabledByQuery } from '../../runtime/gallery/autoplay.js';
 import { MOBILE_MEDIA_QUERY } from '../../runtime/gallery/gallery-constants.js';
+import { drawnAddress, pageAddress } from '../../runtime/blocks/drawn-address.js';
 
 /**
  * What the gallery and its lightbox read from the browser window, as external stores: read while
@@ -33,11 +34,14 @@ export function useIsMobile(): boolean {
 const noChanges = () => () => undefined;
 
 /**
- * Spec 03 §2: the query parameter nomotion=true turns autoplay off (read on every render). Read
- * from the address of `host`'s document: in the browser the page's, on a server the rendered
- * page's (its DOM is made with the page's URL), so the server draws what hydration finds.
+ * Spec 03 §2: the query parameter nomotion=true turns autoplay off (read on every render): on a
+ * server from the page it renders, while hydrating from the address the server drew for
+ * (drawnAddress: the same picture), then from the page's own address.
  */
 export function useMotionDisabledByQuery(host: Element): boolean {
-  const read = () => isMotionDisabledByQuery(host.ownerDocument.defaultView?.location.search ?? new URL(host.ownerDocument.URL).search);
-  return useSyncExternalStore(noChanges, read, read);
+  return useSyncExternalStore(
+    noChanges,
+    () => isMotionDisabledByQuery(pageAddress(host.ownerDocument).search),
+    () => isMotionDisabledByQuery(drawnAddress(host).search),
+  );
 }

@@ -27,11 +27,6 @@ export function addressedSlideIndex(input: { sync: boolean; lightbox: boolean; c
   return Math.max(0, matchSlideByItemId(itemIdFromPath(input.pathname, input.collectionUrl), input.slides));
 }
 
-/** The path of the page holding `doc` (the browser's, or the page a server renders). */
-export function documentPath(doc: Document): string {
-  return doc.location?.pathname ?? new URL(doc.URL).pathname;
-}
-
 /** The parts of a page address the gallery reads and writes (as in `location`). */
 export interface PageAddress {
   pathname: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { addressForItem, addressedSlideIndex, documentPath, itemIdFromAddress, syncsGalleryAddress } from '../../../src/runtime/gallery/gallery-address.js';
+import { addressForItem, addressedSlideIndex, itemIdFromAddress, syncsGalleryAddress } from '../../../src/runtime/gallery/gallery-address.js';
 import { isBackEndPath, isEditMode, isInEditingBackend } from '../../../src/runtime/owner/editing-backend.js';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -88,9 +88,5 @@ describe('the slide a gallery starts on (spec 03 §2)', () => {
     expect(start('/photos/c', false)).toBe(0);
     expect(start('/photos/c', true, true)).toBe(0);
     expect(start('/photos/c', true, false, '')).toBe(0);
-  });
-
-  it('reads the path of the page a document holds, a server\'s as a browser\'s', () => {
-    expect(documentPath(new JSDOM('', { url: 'https://shop.example/photos/c?x=1#itemId=a' }).window.document)).toBe('/photos/c');
   });
 });

@@ -19,7 +19,11 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(skipped).toEqual([]);
     const template = /<ss-accordion[^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html);
     expect(template, html).not.toBeNull();
-    expect(template![1]).toContain('<div data-ss-root="server">');
+    // the root also records the address it was drawn for (drawn-address.ts): here the default page
+    expect(template![1]).toContain('<div data-ss-root="server" data-ss-url="/">');
+    const hostile = await renderPage(page(ACCORDION), { url: 'https://shop.example/p?q="><script>alert(1)</script>&x=\'' });
+    expect(hostile.html).toContain('data-ss-url="/p?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;x=%27"');
+    expect(hostile.html).not.toContain('<script>alert(1)');
     expect(template![1]).toMatch(/<button part="header"[^>]*aria-expanded="true"[^>]*>.*Opening hours/);
   });
 
