@@ -7,7 +7,8 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
  * A product block or product item (spec 02 §3-4, spec 03 §3 product types). The product comes from a
- * `<script type="application/json">` child (spec 02 §3 product fields, prices in cents), shown at
+ * `<script type="application/json">` child (spec 02 §3 product fields, prices in cents; `productType`
+ * `PHYSICAL`, `DIGITAL`, `SERVICE`, `GIFT_CARD` or `PAYWALL`, or its code 1 to 5), shown at
  * once and refreshed from `GET /api/commerce/products/{product-id}` when that attribute is set, or
  * from the API alone. It shows the image (through the shared image loader, lazily, in a reserved box), name, "Sale"/"Sold out"
  * badges, the price (sale price with the regular one struck through, "from $14.00" when variants
