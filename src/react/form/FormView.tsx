@@ -1,5 +1,6 @@
 import { Suspense, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getPageContext } from '../../runtime/context/current-context.js';
+import { pageAddress } from '../../runtime/blocks/drawn-address.js';
 import { whenIdle } from '../../runtime/dom/when-idle.js';
 import { isPlaceAutocompleteOffered } from '../../runtime/forms/address-places.js';
 import { isVisibleField, type FormDefinition } from '../../runtime/forms/form-definition.js';
@@ -18,8 +19,9 @@ import { useFormSubmit } from './use-form-submit.js';
 function initialInputs(definition: FormDefinition, host: HTMLElement): Record<string, FieldInput> {
   // The page's own address: the browser's, or on the server the page being rendered (its DOM has
   // the page URL), so a hidden field the server draws already holds the query's value and a post
-  // without script sends it (spec 02 §3).
-  const search = host.ownerDocument.defaultView?.location.search ?? '';
+  // without script sends it (spec 02 §3). (A hydrating form may differ from the server's drawing
+  // here: React sets a hidden input's value as it hydrates.)
+  const { search } = pageAddress(host.ownerDocument);
   // Entries typed into the plain fallback form before the upgrade carry over (nothing lost).
   const typed = typedFallbackInputs(definition.fields, host);
   return Object.fromEntries(definition.fields.map((field) => [field.id, typed[field.id] ?? emptyFieldInput(field, search)]));
