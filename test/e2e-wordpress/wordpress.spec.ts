@@ -31,6 +31,11 @@ async function logIn(page: Page, user: string, password: string): Promise<void> 
   await page.getByLabel('Username or Email Address').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  // The dashboard, or the log-in form again with WordPress's reason: a CI run once stayed on
+  // wp-login.php past 15 s with nothing to say why. The dashboard gets 30 s (a cold PHP server).
+  await expect(page.locator('#wpadminbar').or(page.locator('#login_error'))).toBeVisible({ timeout: 30_000 });
+  const refused = page.locator('#login_error');
+  if (await refused.isVisible()) throw new Error(`WordPress refused the log-in of ${user}: ${(await refused.innerText()).trim()}`);
   await expect(page).toHaveURL(/\/wp-admin\/?/);
 }
 
