@@ -10,7 +10,8 @@ import { getPageContext } from '../../runtime/context/current-context.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
 import { announcementBarText } from '../../runtime/overlays/overlay-texts.js';
-import { isSignedIn } from '../../runtime/session/signed-in-state.js';
+import { signedInOnPage } from '../../runtime/session/signed-in-state.js';
+import { useLoginState } from '../hooks/use-login-state.js';
 
 export interface AnnouncementBarAttributes {
   dismissible: boolean;
@@ -35,16 +36,8 @@ export function AnnouncementBar({ host, attributes, emit }: BlockProps<Announcem
   const stored = useSyncExternalStore(noSubscription, readDismissedAnnouncement, () => null);
   const [justDismissed, setDismissed] = useState<string | null>(null);
   const dismissed = justDismissed ?? stored;
-  const context = getPageContext();
-  // Signed in: the page's own account, or in the editor frame the top window's answer (spec 01
-  // §6), which only the browser can ask; the server draws from the page's own.
-  const ownSignedIn = Boolean(context.authenticatedAccount);
-  const signedIn = useSyncExternalStore(
-    noSubscription,
-    () => isSignedIn(host.ownerDocument.defaultView ?? window, ownSignedIn),
-    () => ownSignedIn,
-  );
-  const visible = shouldShowAnnouncementBar({ showAnnouncementBar: context.showAnnouncementBar, signedIn, dismissedFingerprint: dismissed, fingerprint });
+  const signedIn = useLoginState(host, signedInOnPage);
+  const visible = shouldShowAnnouncementBar({ showAnnouncementBar: getPageContext().showAnnouncementBar, signedIn, dismissedFingerprint: dismissed, fingerprint });
 
   // Spec 02 §4: a bar the visitor dismisses collapses (one dismissed earlier in the session closes at once).
   const baseRef = useRef<HTMLDivElement>(null);

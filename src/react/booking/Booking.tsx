@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLoginState } from '../hooks/use-login-state.js';
 import { isWideBookingWidget } from '../../runtime/catalog/block-widths.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { isBookingPreviewOnly, loadBookingVendor, type BookingVendor, type BookingWidgetHandle } from '../../runtime/booking/booking-vendor.js';
@@ -25,16 +26,8 @@ export interface BookingEvents {
 
 type BookingState = 'loading' | 'loaded' | 'error';
 
-const noSubscription = () => () => undefined;
-
 export function Booking({ host, attributes, emit }: BlockProps<BookingAttributes, BookingEvents>) {
-  // In the editor frame the top window says who is signed in, which only the browser can ask: the
-  // server draws from the page's own account, and hydration settles it.
-  const previewOnly = useSyncExternalStore(
-    noSubscription,
-    () => isBookingPreviewOnly(getPageContext(), host.ownerDocument.defaultView ?? window),
-    () => isBookingPreviewOnly(getPageContext()),
-  );
+  const previewOnly = useLoginState(host, isBookingPreviewOnly);
   const [state, setState] = useState<BookingState>('loading');
   const [wide, setWide] = useState(false);
   const base = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import type { PageContext } from '../context/page-context.js';
 import { loadExternalScript } from '../dom/external-script.js';
-import { isSignedIn } from '../session/signed-in-state.js';
+import { signedInOnPage } from '../session/signed-in-state.js';
 
 /**
  * The restaurant-booking vendor behind an adapter (spec 01 §4, §7 "restaurant-booking vendor
@@ -33,12 +33,11 @@ export const BOOKING_SCRIPT_TIMEOUT_MS = 30_000;
 
 /**
  * Spec 01 §4 / §6: the booking block is preview only for logged-in users, the login state read
- * as the spec says (signed-in-state.ts: in the editor frame, the top window's login helper);
- * without a window (a server), the page's own account.
+ * as the spec says (signedInOnPage: in the editor frame, the top window's login helper; without
+ * a window, a server, the page's own account).
  */
 export function isBookingPreviewOnly(context: Pick<PageContext, 'authenticatedAccount'>, win: Window | null = null): boolean {
-  const own = Boolean(context.authenticatedAccount);
-  return win ? isSignedIn(win, own) : own;
+  return signedInOnPage(context, win);
 }
 
 export function loadBookingVendor(scriptUrl: string, timeoutMs: number = BOOKING_SCRIPT_TIMEOUT_MS): Promise<BookingVendor> {

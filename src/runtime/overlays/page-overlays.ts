@@ -13,7 +13,7 @@ import { SYSTEM_ERROR_EVENT } from '../net/data-request-messages.js';
 import { configAreaUrl, escapeLoginUrl, runOwnerRedirect } from '../owner/owner-redirect.js';
 import { isAfterLogout, isLogoutInProgress, logoutOwner, previewFrameUrl, withoutLogoutFlag } from '../owner/owner-logout.js';
 import { toSystemErrorInput, type SystemErrorInput } from './system-error-rules.js';
-import { installLoginHelper, isSignedIn } from '../session/signed-in-state.js';
+import { installLoginHelper, ownSignedIn, signedInOnPage } from '../session/signed-in-state.js';
 import { isBackEndPath } from '../owner/editing-backend.js';
 
 /** The React pieces the page may need; loaded on first use. */
@@ -33,13 +33,12 @@ export function startPageOverlays(context: PageContext, loadUi: LoadPageOverlayU
   if (started) return;
   started = true;
   enforceConsentPolicy(context, win.document);
-  const ownSignedIn = () => Boolean(context.authenticatedAccount);
   // Frames (the editor's preview) read the signed-in state from here (spec 01 §6).
-  installLoginHelper(win, { signedIn: ownSignedIn });
+  installLoginHelper(win, { signedIn: () => ownSignedIn(context) });
   if (runOwnerRedirect(context, win)) return;
 
   getEscapeManager().setNavigation({
-    signedIn: () => isSignedIn(win, ownSignedIn()),
+    signedIn: () => signedInOnPage(context, win),
     escapeLoginEnabled: () => context.websiteSettings.useEscapeKeyToLogin === true,
     inBackEnd: () => isBackEndPath(win.location.pathname),
     logout: () => {

@@ -49,3 +49,16 @@ export function resolveSignedIn(ownSignedIn: boolean, topWindowSignedIn: boolean
 export function isSignedIn(win: Window, ownSignedIn: boolean): boolean {
   return resolveSignedIn(ownSignedIn, readTopWindowSignedIn(win));
 }
+
+/** The page's own answer (spec 01 §6): its context names a signed-in account. */
+export function ownSignedIn(context: { authenticatedAccount?: unknown }): boolean {
+  return Boolean(context.authenticatedAccount);
+}
+
+/**
+ * Signed in on this page: with a window, isSignedIn (in the editor frame, the top window's login
+ * helper); without one (a server drawing the page), the page's own answer.
+ */
+export function signedInOnPage(context: { authenticatedAccount?: unknown }, win: Window | null): boolean {
+  return win ? isSignedIn(win, ownSignedIn(context)) : ownSignedIn(context);
+}

@@ -5,8 +5,7 @@ import {
   installLoginHelper,
   isSignedIn,
   readTopWindowSignedIn,
-  resolveSignedIn,
-} from '../../../src/runtime/session/signed-in-state.js';
+  resolveSignedIn, ownSignedIn, signedInOnPage } from '../../../src/runtime/session/signed-in-state.js';
 
 /** A framed window whose `top` is `top` (or throws, like a cross-origin top window). */
 const framed = (top: (() => unknown) | object) =>
@@ -43,6 +42,17 @@ describe('signed-in state from the top window inside the editor frame (spec 01 ย
     expect(window.top).toBe(window);
     expect(readTopWindowSignedIn(window)).toBeNull();
     expect(isSignedIn(window, true)).toBe(true);
+  });
+
+  it('signed in on a page: its context\'s account, or with a window the top window\'s helper', () => {
+    // spec 01 ยง6: logged-in state from the login helper, from the top window in the editor frame
+    const top = {} as Window;
+    installLoginHelper(top, { signedIn: () => true });
+    expect(ownSignedIn({ authenticatedAccount: { id: 'a' } })).toBe(true);
+    expect(ownSignedIn({ authenticatedAccount: null })).toBe(false);
+    expect(signedInOnPage({ authenticatedAccount: null }, framed(top))).toBe(true);
+    expect(signedInOnPage({ authenticatedAccount: null }, null)).toBe(false);
+    expect(signedInOnPage({ authenticatedAccount: { id: 'a' } }, null)).toBe(true);
   });
 
   it('a cross-origin top window (access throws) falls back to the own state, quietly', () => {
