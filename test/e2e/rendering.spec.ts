@@ -529,4 +529,27 @@ test.describe('server rendering', () => {
     }
   });
 
+
+  test('a form drawn for one address and served at another takes the query\'s hidden value as it hydrates, quietly', async ({ page, baseURL }) => {
+    // spec 02 §3: a hidden field takes the page query's parameter of its key (demo: utm_source), else its default
+    const rendered = await (await page.request.get('/forms.html')).text();
+    const served = await servePageInParts(baseURL!, '/forms.html', [rendered]);
+    try {
+      const log = watchConsole(page);
+      const chunks = await holdChunks(page);
+      await page.goto(`${served.url}?utm_source=newsletter-ad`);
+      const hidden = () => page.locator('#contact-form').evaluate((host) => host.shadowRoot!.querySelector<HTMLInputElement>('input[type="hidden"][name="source"]')!.value);
+      // The server's drawing, made for /forms.html without a query.
+      expect(await hidden()).toBe('direct');
+      chunks.release();
+      await page.locator('#contact-form').getByLabel('Message').focus();
+      await expect.poll(() => page.locator('#contact-form').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      await expect.poll(hidden).toBe('newsletter-ad');
+      expect(log.errors).toEqual([]);
+      expect(log.warnings).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
 });
