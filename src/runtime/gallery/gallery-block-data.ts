@@ -53,6 +53,16 @@ export function mapActiveAlignment(value: string | null | undefined): StripAlign
   return alignment;
 }
 
+/** Why `value` is not a strip alignment (mapActiveAlignment's problem), or null when it is one. */
+function alignmentProblem(value: unknown): GalleryProblem | null {
+  try {
+    mapActiveAlignment(typeof value === 'string' ? value : String(value));
+    return null;
+  } catch (problem) {
+    return problem as GalleryProblem;
+  }
+}
+
 export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
 
 /** A number given as number or numeric string (spec 03 §5: "strings are parsed"). */
@@ -105,7 +115,18 @@ const GALLERY_BLOCK_DATA_FIELDS = {
   'auto-crop': () => z.optional(flag),
   autoplay: () => z.optional(flag),
   'autoplay-duration': () => z.optional(positiveNumeric),
-  'active-alignment': () => z.optional(z.enum(['left', 'center', 'right'])),
+  // Whatever mapActiveAlignment maps (left, center, right, or start, middle, end).
+  'active-alignment': () =>
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          if (alignmentProblem(value) === null) return value;
+          ctx.issues.push({ code: 'custom', message: 'expected left, center or right', input: value });
+          return z.NEVER;
+        }),
+      ),
+    ),
   thumbnails: () => z.optional(flag),
   'thumbnail-strip-height': () => z.optional(positiveNumeric),
   'thumbnail-strip-margin': () => z.optional(z.pipe(numeric, z.number().check(z.gte(0)))),
@@ -182,8 +203,9 @@ export function parseGalleryBlockData(text: string | null | undefined): BlockDat
   const rest = bad.has('') ? {} : Object.fromEntries(Object.entries(value).filter(([name]) => !bad.has(name)));
   const kept = schemaFor(rest).safeParse(rest);
   const data = kept.success ? kept.data : {};
-  // A bad strip alignment alone gets its own message (spec 03 §5).
-  if (fields.length === 1 && fields[0] === 'active-alignment') return failure(new GalleryProblem('stripAlignment', { value: String(value['active-alignment']) }), data);
+  // A bad strip alignment alone gets its own message (spec 03 §5), as mapActiveAlignment words it.
+  const alignment = fields.length === 1 && fields[0] === 'active-alignment' ? alignmentProblem(value['active-alignment']) : null;
+  if (alignment) return failure(alignment, data);
   return failure(new GalleryProblem('dataInvalid', { fields: fields.join(', ') }), data);
 }
 

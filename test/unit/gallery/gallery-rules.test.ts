@@ -52,6 +52,8 @@ describe('gallery block data (spec 03 §3, §5)', () => {
     expect(alignment.ok).toBe(false);
     expect(!alignment.ok && alignment.error).toBe('Strip alignment must be start, middle or end (got "top").');
     expect(alignment.data).toEqual({ design: 'slider', autoplay: true });
+    // the block data takes every alignment the strip maps (spec 03 §3 left/center/right, and start/middle/end)
+    for (const given of ['left', 'center', 'right', 'start', 'Middle', 'end']) expect(parseGalleryBlockData(JSON.stringify({ 'active-alignment': given })).ok, given).toBe(true);
     const two = parseGalleryBlockData('{"gutter":-1,"active-alignment":"top","loop":true}');
     expect(!two.ok && two.error).toBe('Error evaluating gallery block data: invalid gutter, active-alignment.');
     expect(two.data).toEqual({ loop: true });
