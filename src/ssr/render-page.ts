@@ -260,7 +260,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   setSanitizerWindow(sanitizerDom.window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const pageUrl = options.url ?? 'http://localhost/';
   // The address the blocks are drawn for, recorded on each render root: hydration draws for it too.
-  const drawnFor = new URL(pageUrl).pathname + new URL(pageUrl).search;
+  const { pathname, search } = new URL(pageUrl);
+  const drawnFor = pathname + search;
   const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
   const { document } = dom.window;
   const context = resolveContext(document, options.context);

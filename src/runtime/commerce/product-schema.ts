@@ -16,7 +16,7 @@ export const PRODUCT_TYPE_CODES = defineEnumeration({ PHYSICAL: 1, DIGITAL: 2, S
 
 /** A product's type as block JSON may give it: its name, or its code (2 or "2") as the name; anything else as given (the schema refuses it). */
 export function productTypeName(value: unknown): unknown {
-  return (typeof value === 'number' || typeof value === 'string') && PRODUCT_TYPE_CODES.nameOf(value) !== undefined ? PRODUCT_TYPE_CODES.nameOf(value) : value;
+  return typeof value === 'number' || typeof value === 'string' ? (PRODUCT_TYPE_CODES.nameOf(value) ?? value) : value;
 }
 
 const cents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));
