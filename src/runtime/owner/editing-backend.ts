@@ -4,7 +4,6 @@
  * apart from the modules that use it (page overlays, block animations, the gallery's address), so
  * each block chunk takes these few lines and nothing else.
  */
-import { pageAddress } from '../blocks/drawn-address.js';
 
 /** Edit mode: the page says so on `<html data-ss-edit-mode>` (the editor sets it). */
 export function isEditMode(doc: Document = document): boolean {
@@ -18,5 +17,6 @@ export function isBackEndPath(pathname: string): boolean {
 
 /** Spec 03 §2: the page of `doc` is in the editing backend: edit mode, or the config area's address. */
 export function isInEditingBackend(doc: Document): boolean {
-  return isEditMode(doc) || isBackEndPath(pageAddress(doc).pathname);
+  // (Not drawnAddress's pageAddress: that module would join the page chunk every page loads.)
+  return isEditMode(doc) || isBackEndPath(doc.location?.pathname ?? '');
 }
