@@ -28,8 +28,14 @@ const FORM = {
 
 async function logIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto('/wp-login.php');
+  // WordPress focuses and selects the user name 200 ms after load (wp_attempt_focus); a CI run
+  // filled the form before that and posted it with the password empty ("The password field is
+  // empty."). Fill once the page has done so, and post only what is filled.
+  await expect(page.locator('#user_login')).toBeFocused();
   await page.getByLabel('Username or Email Address').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByLabel('Username or Email Address')).toHaveValue(user);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   // The dashboard, or the log-in form again with WordPress's reason: a CI run once stayed on
   // wp-login.php past 15 s with nothing to say why. The dashboard gets 30 s (a cold PHP server).
