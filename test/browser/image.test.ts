@@ -1,7 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsImage } from '../../src/elements/image.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import pageRulesCss from '../../src/styles/page-rules.css?inline';
+import standInCss from '../../src/styles/pre-upgrade.css?inline';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-image', SsImage);
@@ -126,4 +128,47 @@ describe('<ss-image>', () => {
     expect(console$.warnings).to.deep.equal([]);
     container.remove();
   });
+});
+
+// On an unrendered page (a CMS), the stand-in rules (dist/sitestack.css) lay the light-DOM image
+// and text out until the block's code arrives; the same rules under a tag that is never defined
+// show where they sit before, beside the drawn block. Wide and narrow (spec 01 §9: under 415 px
+// the text goes under the image).
+describe('<ss-image> before its code arrives (CMS path)', () => {
+  for (const width of [760, 360]) {
+    for (const layout of ['inline', 'card', 'stack', 'collage', 'overlap', 'poster']) {
+      it(`${layout}, ${width} px wide: upgrading moves ${layout === 'overlap' || layout === 'poster' ? 'nothing after the block' : 'neither the image nor the text'}`, async () => {
+        const style = document.createElement('style');
+        const css = pageRulesCss + standInCss;
+        style.textContent = css + css.replace(/(?<!-)ss-image(?!-)/g, 'ss-image-pending');
+        document.head.append(style);
+        try {
+          const markup = (tag: string) =>
+            `<${tag} layout="${layout}"><img data-src="${picture}" src="${picture}" data-image-dimensions="800x600" width="800" height="600" alt="Fresh bread"><h2>Our bakery</h2><p>Baked every morning since 1962, by the same family, on the harbour.</p></${tag}>`;
+          const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
+          wrapper.innerHTML = `<div>${markup('ss-image-pending')}</div><div>${markup('ss-image')}</div>`;
+          const before = wrapper.querySelector<HTMLElement>('ss-image-pending')!;
+          const after = wrapper.querySelector<SsImage>('ss-image')!;
+          await rendered(after);
+          const img = after.querySelector('img')!;
+          await waitUntil(() => img.complete && !img.classList.contains('loading'), 'image did not load');
+          await nextFrame();
+          const boxes = (host: HTMLElement) => {
+            const origin = host.getBoundingClientRect();
+            return [host, ...host.children].map((el) => {
+              const r = el.getBoundingClientRect();
+              return [r.x - origin.x, r.y - origin.y, r.width, r.height].map((v) => Math.round(v));
+            });
+          };
+          const [was, now] = [boxes(before), boxes(after)];
+          // An overlap's panel and a poster's overlay are drawn only by the block: their text moves
+          // into its padding then, but the block keeps its size (nothing after it moves).
+          if (layout === 'overlap' || layout === 'poster') was.splice(1);
+          was.forEach((box, i) => box.forEach((v, k) => expect(Math.abs(v - now[i]![k]!), `${['host', 'img', 'h2', 'p'][i]} [x, y, width, height][${k}]: ${v} before, ${now[i]![k]} drawn`).to.be.at.most(1)));
+        } finally {
+          style.remove();
+        }
+      });
+    }
+  }
 });

@@ -3,6 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { SsVideo } from '../../src/elements/video.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
+import pageRulesCss from '../../src/styles/page-rules.css?inline';
+import standInCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-video', SsVideo);
@@ -125,4 +127,37 @@ describe('<ss-video>', () => {
       forgetSiteCatalogues();
     }
   });
+});
+
+// On an unrendered page (a CMS) the stand-in rules (dist/sitestack.css) reserve the video's box
+// until its code arrives; the same rules under a tag that is never defined show that box beside
+// the drawn block. The box's height is a share of the block's own width, also when the block is
+// narrower than its parent (a max-width) or given no padding (mode none).
+describe('<ss-video> before its code arrives (CMS path)', () => {
+  const cases = [
+    { name: 'the default 65 %', attributes: '', style: '' },
+    { name: 'a page-set padding on a block with a max-width', attributes: '', style: 'max-width: 320px; --ss-video-padding: 56.25%' },
+    { name: 'mode none, 56.3 %', attributes: 'mode="none"', style: 'max-width: 75%' },
+  ];
+  for (const { name, attributes, style: hostStyle } of cases) {
+    it(`keeps its box when drawn: ${name}`, async () => {
+      const style = document.createElement('style');
+      const css = pageRulesCss + standInCss;
+      style.textContent = css + css.replace(/(?<!-)ss-video(?!-)/g, 'ss-video-pending');
+      document.head.append(style);
+      try {
+        const markup = (tag: string) => `<${tag} ${attributes} style="${hostStyle}" data-provider-name="Example"><img src="/demo/images/harbour-dawn.svg" alt="" width="1600" height="1067"></${tag}>`;
+        const wrapper = await fixture<HTMLElement>(html`<div style="width: 600px"></div>`);
+        wrapper.innerHTML = `<div>${markup('ss-video-pending')}</div><div>${markup('ss-video')}</div>`;
+        const before = wrapper.querySelector<HTMLElement>('ss-video-pending')!;
+        const after = wrapper.querySelector<SsVideo>('ss-video')!;
+        await rendered(after);
+        await nextFrame();
+        const box = (el: HTMLElement) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map((v) => Math.round(v));
+        expect(box(before), '[width, height] before the code, then drawn').to.deep.equal(box(after));
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });
