@@ -1,5 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsEmbed } from '../../src/elements/embed.js';
+import pageRulesCss from '../../src/styles/page-rules.css?inline';
+import standInCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-embed', SsEmbed);
@@ -141,4 +143,39 @@ describe('<ss-embed>', () => {
     for (const part of ['<script src>', '<img onerror>', '<iframe srcdoc>', '<a href>']) expect(console$.errors[0]).to.contain(part);
     URL.revokeObjectURL(blob);
   });
+});
+
+// On an unrendered page (a CMS) the stand-in rules (dist/sitestack.css) reserve the box the
+// aspect ratio asks for until the code arrives; the same rules under a tag that is never defined
+// show that box beside the drawn block.
+describe('<ss-embed> before its code arrives (CMS path)', () => {
+  const cases = [
+    { attributes: 'aspect-ratio="16:9" activate="click" label="Tour"', name: '16:9, click to load' },
+    { attributes: 'aspect-ratio="4/3"', name: '4/3' },
+    { attributes: 'aspect-ratio="1.5"', name: '1.5' },
+    { attributes: 'aspect-ratio="21x9"', name: '21x9' },
+    { attributes: 'video', name: 'a video without a ratio (65 %)' },
+  ];
+  for (const { attributes, name } of cases) {
+    it(`keeps its box when drawn: ${name}`, async () => {
+      const style = document.createElement('style');
+      const css = pageRulesCss + standInCss;
+      style.textContent = css + css.replace(/(?<!-)ss-embed(?!-)/g, 'ss-embed-pending');
+      document.head.append(style);
+      try {
+        const markup = (tag: string) => `<${tag} ${attributes}><template><iframe title="Tour"></iframe></template></${tag}>`;
+        const wrapper = await fixture<HTMLElement>(html`<div style="width: 600px"></div>`);
+        wrapper.innerHTML = `<div>${markup('ss-embed-pending')}</div><div>${markup('ss-embed')}</div>`;
+        const before = wrapper.querySelector<HTMLElement>('ss-embed-pending')!;
+        const after = wrapper.querySelector<SsEmbed>('ss-embed')!;
+        await rendered(after);
+        await nextFrame();
+        const height = (el: HTMLElement) => Math.round(el.getBoundingClientRect().height);
+        expect(height(after)).to.be.greaterThan(0);
+        expect(height(before), 'height before the code, then drawn').to.equal(height(after));
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });
