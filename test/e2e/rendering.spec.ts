@@ -471,10 +471,18 @@ test.describe('server rendering', () => {
     await page.waitForFunction(() => window.Sitestack?.lifecycle.state === 'initialised');
     const grid = page.locator('ss-gallery#grid');
     expect(await grid.evaluate((host) => host.shadowRoot)).toBeNull();
-    // Before its code: an unrendered block, laid out by the stand-in rules (a grid of its photos).
+    // Before its code: an unrendered block, laid out by the stand-in rules (a grid of its photos:
+    // the first two side by side).
     await expect(page.locator('link[rel="stylesheet"][href$="/sitestack.css"]')).toHaveCount(1);
     await expect(grid).not.toHaveAttribute('data-ss-rendered');
-    await expect.poll(() => grid.evaluate((host) => getComputedStyle(host).display)).toBe('grid');
+    await expect
+      .poll(() =>
+        grid.evaluate((host) => {
+          const [first, second] = [...host.querySelectorAll(':scope > figure')].map((figure) => figure.getBoundingClientRect());
+          return Boolean(first && second && Math.round(first.top) === Math.round(second.top) && second.left >= first.right);
+        }),
+      )
+      .toBe(true);
     chunks.release();
     // Then drawn in the browser, every slide there, with no console warning or error.
     const slideshow = page.locator('ss-gallery#slideshow');
