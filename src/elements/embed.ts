@@ -26,7 +26,7 @@ import { createBlockElement } from './block-element.js';
  * @tag ss-embed
  * @summary Third-party embed HTML (iframe, video, widget) with reserved space and optional click-to-load.
  *
- * @attr {`16:9`, `4/3`, `1.5`} aspect-ratio - Width to height, e.g. `16:9`; reserves that space.
+ * @attr {`16:9`, `4/3`, `1.5`} aspect-ratio - Width to height, e.g. `16:9`; reserves that space. On a page pasted without rendering, before the code arrives too for a number and for 16:9, 4:3, 3:2, 1:1, 21:9, 9:16 and 2:1 (written with `:`, `x` or `/`).
  * @attr {boolean} video - The embed is a video player: reserve the video placeholder (65 % without a ratio) and check it. Default: off.
  * @attr {`auto`, `click`} activate - `click` shows a "Load embedded content" button first. Default: `auto`.
  * @attr {text} label - What the embed is; names the region and the load button.

@@ -260,7 +260,7 @@ return array(
 		'attributes' => array(
 			'aspect-ratio' => array(
 				'type'        => 'text',
-				'description' => 'Width to height, e.g. `16:9`; reserves that space.',
+				'description' => 'Width to height, e.g. `16:9`; reserves that space. On a page pasted without rendering, before the code arrives too for a number and for 16:9, 4:3, 3:2, 1:1, 21:9, 9:16 and 2:1 (written with `:`, `x` or `/`).',
 			),
 			'video' => array(
 				'type'        => 'boolean',
