@@ -7,6 +7,7 @@
  */
 import type { SiteApi } from './server-data.js';
 import { assertSiteApiPath, siteApiFailure } from './site-api-reply.js';
+import { timeoutSignal } from '../runtime/time/timeout-signal.js';
 
 /** The longest one call may take before the block is left to the browser. */
 export const HTTP_SITE_API_TIMEOUT_MS = 10_000;
@@ -18,21 +19,27 @@ export function siteApiOverHttp(apiBase: string, fetchImpl: typeof fetch = fetch
     async request(path, init = {}) {
       assertSiteApiPath(path);
       const method = init.method ?? 'GET';
-      const response = await fetchImpl(new URL(path, base), {
-        method,
-        headers: { accept: 'application/json', ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
-        redirect: 'error',
-        signal: AbortSignal.timeout(HTTP_SITE_API_TIMEOUT_MS),
-      });
-      let body: unknown = null;
+      // The call and its body, bounded on the runtime's clock; the timer goes once they are done.
+      const timeout = timeoutSignal(HTTP_SITE_API_TIMEOUT_MS);
       try {
-        body = await response.json();
-      } catch {
-        body = null;
+        const response = await fetchImpl(new URL(path, base), {
+          method,
+          headers: { accept: 'application/json', ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+          redirect: 'error',
+          signal: timeout.signal,
+        });
+        let body: unknown = null;
+        try {
+          body = await response.json();
+        } catch {
+          body = null;
+        }
+        if (response.status !== 200) throw siteApiFailure(method, path, response.status, body);
+        return body;
+      } finally {
+        timeout.done();
       }
-      if (response.status !== 200) throw siteApiFailure(method, path, response.status, body);
-      return body;
     },
   };
 }

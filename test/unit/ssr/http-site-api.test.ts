@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteApiOverHttp } from '../../../src/ssr/http-site-api.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HTTP_SITE_API_TIMEOUT_MS, siteApiOverHttp } from '../../../src/ssr/http-site-api.js';
+import { installTestClock } from '../../support/test-clock.js';
 import { renderPage } from '../../../src/ssr/render-page.js';
 // useTestServer is a vitest set-up helper (not a React hook), named here for what it does.
 import { useTestServer as serveEachTest } from '../server/server-test-harness.js';
@@ -49,6 +50,31 @@ describe('the site API over HTTP for the server renderer', () => {
     await expect(api.request('/api/commerce/products/no-such-product')).rejects.toMatchObject({ status: 404 });
     await expect(api.request('/admin')).rejects.toThrow('only calls the site API');
     expect(() => siteApiOverHttp('file:///etc/')).toThrow('http(s)');
+  });
+
+  it('gives a call that does not answer up after 10 s on the runtime clock, and leaves the block to the browser', async () => {
+    let asked = 0;
+    const hanging: typeof fetch = (_input, init) => {
+      asked += 1;
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    };
+    const time = installTestClock();
+    try {
+      let settled = false;
+      const rendered = renderPage(page('<ss-product product-id="harbour-blend"></ss-product>'), { api: siteApiOverHttp(base, hanging) }).finally(() => (settled = true));
+      await vi.waitFor(() => expect(asked).toBe(1));
+      time.tick(HTTP_SITE_API_TIMEOUT_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled, 'still waiting a millisecond before the time-out').toBe(false);
+      time.tick(1);
+      // Given up at the time-out on the runtime's clock, not on a real timer of its own.
+      await vi.waitFor(() => expect(settled).toBe(true), { timeout: 2000 });
+      const { html } = await rendered;
+      expect(html).not.toContain('Harbour Blend Coffee Beans');
+      expect(html).toContain('<ss-product product-id="harbour-blend"');
+    } finally {
+      time.uninstall();
+    }
   });
 
   it('leaves a block to the browser when the site API cannot be reached', async () => {
