@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { SsEmbed } from '../../src/elements/embed.js';
 import pageRulesCss from '../../src/styles/page-rules.css?inline';
 import standInCss from '../../src/styles/pre-upgrade.css?inline';
+import { besideItsStandIn } from '../support/layout-shift.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-embed', SsEmbed);
@@ -158,23 +159,16 @@ describe('<ss-embed> before its code arrives (CMS path)', () => {
   ];
   for (const { attributes, name } of cases) {
     it(`keeps its box when drawn: ${name}`, async () => {
-      const style = document.createElement('style');
-      const css = pageRulesCss + standInCss;
-      style.textContent = css + css.replace(/(?<!-)ss-embed(?!-)/g, 'ss-embed-pending');
-      document.head.append(style);
+      const markup = (tag: string) => `<${tag} ${attributes}><template><iframe title="Tour"></iframe></template></${tag}>`;
+      const { before, after, done } = besideItsStandIn('ss-embed', pageRulesCss + standInCss, markup, 600);
       try {
-        const markup = (tag: string) => `<${tag} ${attributes}><template><iframe title="Tour"></iframe></template></${tag}>`;
-        const wrapper = await fixture<HTMLElement>(html`<div style="width: 600px"></div>`);
-        wrapper.innerHTML = `<div>${markup('ss-embed-pending')}</div><div>${markup('ss-embed')}</div>`;
-        const before = wrapper.querySelector<HTMLElement>('ss-embed-pending')!;
-        const after = wrapper.querySelector<SsEmbed>('ss-embed')!;
         await rendered(after);
         await nextFrame();
         const height = (el: HTMLElement) => Math.round(el.getBoundingClientRect().height);
         expect(height(after)).to.be.greaterThan(0);
         expect(height(before), 'height before the code, then drawn').to.equal(height(after));
       } finally {
-        style.remove();
+        done();
       }
     });
   }

@@ -7,6 +7,7 @@ import standInCss from '../../src/styles/pre-upgrade.css?inline';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import { AUTOPLAY_DEFAULT_TIMEOUT_MS, AUTOPLAY_FIRST_ADVANCE_MIN_MS } from '../../src/runtime/gallery/gallery-constants.js';
+import { besideItsStandIn } from '../support/layout-shift.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { installTestClock, tickUntil, type TestClock } from '../support/test-clock.js';
@@ -452,25 +453,19 @@ describe('<ss-gallery>', () => {
   // two under 480 px, spec 03 §9).
   for (const width of [760, 412]) for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {
     it(`${design}, ${width} px wide: upgrading moves no figure (the pre-upgrade layout matches)`, async () => {
-      const style = document.createElement('style');
+      const markup = (tag: string) =>
+        `<${tag} design="${design}">${IMAGES.map(
+          (name, i) =>
+            `<figure style="--ss-gallery-ratio: ${(() => {
+              const [w, h] = DIMENSIONS[name]!.split('x').map(Number);
+              return w! / h!;
+            })()}" data-image-dimensions="${DIMENSIONS[name]}"><img src="/demo/images/${name}.svg" alt="Photo ${i + 1}" width="${DIMENSIONS[name]!.split('x')[0]}" height="${DIMENSIONS[name]!.split('x')[1]}"><figcaption>Caption ${i + 1}</figcaption></figure>`,
+        ).join('')}</${tag}>`;
       // sitestack.css on an unrendered page: its figure and image rules style both
-      style.textContent = preUpgradeCss + preUpgradeCss.replace(/(?<!-)ss-gallery(?!-)/g, 'ss-gallery-pending');
-      document.head.append(style);
+      const { before, after, done } = besideItsStandIn('ss-gallery', preUpgradeCss, markup, width);
       try {
-        const markup = (tag: string) =>
-          `<${tag} design="${design}">${IMAGES.map(
-            (name, i) =>
-              `<figure style="--ss-gallery-ratio: ${(() => {
-                const [w, h] = DIMENSIONS[name]!.split('x').map(Number);
-                return w! / h!;
-              })()}" data-image-dimensions="${DIMENSIONS[name]}"><img src="/demo/images/${name}.svg" alt="Photo ${i + 1}" width="${DIMENSIONS[name]!.split('x')[0]}" height="${DIMENSIONS[name]!.split('x')[1]}"><figcaption>Caption ${i + 1}</figcaption></figure>`,
-          ).join('')}</${tag}>`;
-        const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
-        wrapper.innerHTML = `<div class="before">${markup('ss-gallery-pending')}</div><div class="after">${markup('ss-gallery')}</div>`;
-        const before = wrapper.querySelector<HTMLElement>('ss-gallery-pending')!;
-        const after = wrapper.querySelector<HTMLElement>('ss-gallery')!;
         await rendered(after, '[part~="slide"]');
-        await Promise.all([...wrapper.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+        await Promise.all([...before.querySelectorAll('img'), ...after.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
         await nextFrame();
         const relative = (host: HTMLElement) => {
           const origin = host.getBoundingClientRect();
@@ -489,7 +484,7 @@ describe('<ss-gallery>', () => {
         visibleAfter.forEach((box, i) => box.forEach((v, k) => expect(Math.abs(v - visibleBefore[i]![k]!), `figure ${i + 1} [x, y, width, height][${k}]: ${v} vs ${visibleBefore[i]![k]}`).to.be.at.most(1)));
         expect(Math.round(after.getBoundingClientRect().height)).to.equal(Math.round(before.getBoundingClientRect().height));
       } finally {
-        style.remove();
+        done();
       }
     });
   }

@@ -3,6 +3,7 @@ import { SsImage } from '../../src/elements/image.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import pageRulesCss from '../../src/styles/page-rules.css?inline';
 import standInCss from '../../src/styles/pre-upgrade.css?inline';
+import { besideItsStandIn } from '../support/layout-shift.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
@@ -138,17 +139,10 @@ describe('<ss-image> before its code arrives (CMS path)', () => {
   for (const width of [760, 360]) {
     for (const layout of ['inline', 'card', 'stack', 'collage', 'overlap', 'poster']) {
       it(`${layout}, ${width} px wide: upgrading moves ${layout === 'overlap' || layout === 'poster' ? 'nothing after the block' : 'neither the image nor the text'}`, async () => {
-        const style = document.createElement('style');
-        const css = pageRulesCss + standInCss;
-        style.textContent = css + css.replace(/(?<!-)ss-image(?!-)/g, 'ss-image-pending');
-        document.head.append(style);
+        const markup = (tag: string) =>
+          `<${tag} layout="${layout}"><img data-src="${picture}" src="${picture}" data-image-dimensions="800x600" width="800" height="600" alt="Fresh bread"><h2>Our bakery</h2><p>Baked every morning since 1962, by the same family, on the harbour.</p></${tag}>`;
+        const { before, after, done } = besideItsStandIn('ss-image', pageRulesCss + standInCss, markup, width);
         try {
-          const markup = (tag: string) =>
-            `<${tag} layout="${layout}"><img data-src="${picture}" src="${picture}" data-image-dimensions="800x600" width="800" height="600" alt="Fresh bread"><h2>Our bakery</h2><p>Baked every morning since 1962, by the same family, on the harbour.</p></${tag}>`;
-          const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
-          wrapper.innerHTML = `<div>${markup('ss-image-pending')}</div><div>${markup('ss-image')}</div>`;
-          const before = wrapper.querySelector<HTMLElement>('ss-image-pending')!;
-          const after = wrapper.querySelector<SsImage>('ss-image')!;
           await rendered(after);
           const img = after.querySelector('img')!;
           await waitUntil(() => img.complete && !img.classList.contains('loading'), 'image did not load');
@@ -166,7 +160,7 @@ describe('<ss-image> before its code arrives (CMS path)', () => {
           if (layout === 'overlap' || layout === 'poster') was.splice(1);
           was.forEach((box, i) => box.forEach((v, k) => expect(Math.abs(v - now[i]![k]!), `${['host', 'img', 'h2', 'p'][i]} [x, y, width, height][${k}]: ${v} before, ${now[i]![k]} drawn`).to.be.at.most(1)));
         } finally {
-          style.remove();
+          done();
         }
       });
     }

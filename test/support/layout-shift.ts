@@ -38,3 +38,29 @@ export async function preUpgradeHeight(css: string, markup: string, width: numbe
   frame.remove();
   return height;
 }
+
+/**
+ * A block beside its stand-in, for the unrendered (CMS) path: `markup(tag)` twice in a column
+ * `width` px wide, once as the block itself and once under a twin tag that is never defined
+ * (`<tag>-pending`), which sitestack.css's rules (the page rules and the stand-ins, given in
+ * `css`) lay out as the stand-in the block shows before its code arrives. `done()` removes both
+ * and the rules.
+ */
+export function besideItsStandIn(tag: string, css: string, markup: (tag: string) => string, width: number): { before: HTMLElement; after: HTMLElement; done(): void } {
+  const twin = `${tag}-pending`;
+  const style = document.createElement('style');
+  style.textContent = css + css.replace(new RegExp(`(?<!-)${tag}(?!-)`, 'g'), twin);
+  document.head.append(style);
+  const column = document.createElement('div');
+  column.style.width = `${width}px`;
+  column.innerHTML = `<div>${markup(twin)}</div><div>${markup(tag)}</div>`;
+  document.body.append(column);
+  return {
+    before: column.querySelector<HTMLElement>(twin)!,
+    after: column.querySelector<HTMLElement>(tag)!,
+    done: () => {
+      column.remove();
+      style.remove();
+    },
+  };
+}
