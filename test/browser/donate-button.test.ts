@@ -1,7 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { SsDonateButton } from '../../src/elements/donate-button.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
-import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
+import pageRulesCss from '../../src/styles/page-rules.css?inline';
+import standInCss from '../../src/styles/pre-upgrade.css?inline';
+import { besideItsStandIn } from '../support/layout-shift.js';
+import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-donate-button', SsDonateButton);
 
@@ -41,4 +44,23 @@ describe('<ss-donate-button>', () => {
     expect(console$.errors[0]).to.contain('needs a donate-page-id attribute');
     await expect(el).to.be.accessible();
   });
+});
+
+// On an unrendered page (a CMS) the link shows as the stand-in until the code arrives: it takes
+// the button's box, so a label that wraps in a narrow column wraps the same (no shift).
+describe('<ss-donate-button> before its code arrives (CMS path)', () => {
+  for (const width of [600, 160]) {
+    it(`keeps its box when drawn, ${width} px wide`, async () => {
+      const markup = (tag: string) => `<${tag} donate-page-id="clean-up" label="Donate to the clean-up"><a href="/checkout/donate?donatePageId=clean-up">Donate to the clean-up</a></${tag}>`;
+      const { before, after, done } = besideItsStandIn('ss-donate-button', pageRulesCss + standInCss, markup, width);
+      try {
+        await rendered(after);
+        await nextFrame();
+        const box = (el: HTMLElement) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map((v) => Math.round(v));
+        expect(box(before), '[width, height] before the code, then drawn').to.deep.equal(box(after));
+      } finally {
+        done();
+      }
+    });
+  }
 });
