@@ -3,8 +3,8 @@ import { SsDonateButton } from '../../src/elements/donate-button.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import pageRulesCss from '../../src/styles/page-rules.css?inline';
 import standInCss from '../../src/styles/pre-upgrade.css?inline';
-import { besideItsStandIn } from '../support/layout-shift.js';
-import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { standInAndDrawnSizes } from '../support/layout-shift.js';
+import { captureConsole, defineForTest, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-donate-button', SsDonateButton);
 
@@ -52,15 +52,8 @@ describe('<ss-donate-button> before its code arrives (CMS path)', () => {
   for (const width of [600, 160]) {
     it(`keeps its box when drawn, ${width} px wide`, async () => {
       const markup = (tag: string) => `<${tag} donate-page-id="clean-up" label="Donate to the clean-up"><a href="/checkout/donate?donatePageId=clean-up">Donate to the clean-up</a></${tag}>`;
-      const { before, after, done } = besideItsStandIn('ss-donate-button', pageRulesCss + standInCss, markup, width);
-      try {
-        await rendered(after);
-        await nextFrame();
-        const box = (el: HTMLElement) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map((v) => Math.round(v));
-        expect(box(before), '[width, height] before the code, then drawn').to.deep.equal(box(after));
-      } finally {
-        done();
-      }
+      const { before, after } = await standInAndDrawnSizes('ss-donate-button', pageRulesCss + standInCss, markup, width);
+      expect(before, '[width, height] before the code, then drawn').to.deep.equal(after);
     });
   }
 });

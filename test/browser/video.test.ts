@@ -5,7 +5,7 @@ import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { forgetSiteCatalogues } from '../../src/runtime/i18n/site-text.js';
 import pageRulesCss from '../../src/styles/page-rules.css?inline';
 import standInCss from '../../src/styles/pre-upgrade.css?inline';
-import { besideItsStandIn } from '../support/layout-shift.js';
+import { standInAndDrawnSizes } from '../support/layout-shift.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 
 defineForTest('ss-video', SsVideo);
@@ -143,15 +143,8 @@ describe('<ss-video> before its code arrives (CMS path)', () => {
   for (const { name, attributes, style: hostStyle } of cases) {
     it(`keeps its box when drawn: ${name}`, async () => {
       const markup = (tag: string) => `<${tag} ${attributes} style="${hostStyle}" data-provider-name="Example"><img src="/demo/images/harbour-dawn.svg" alt="" width="1600" height="1067"></${tag}>`;
-      const { before, after, done } = besideItsStandIn('ss-video', pageRulesCss + standInCss, markup, 600);
-      try {
-        await rendered(after);
-        await nextFrame();
-        const box = (el: HTMLElement) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map((v) => Math.round(v));
-        expect(box(before), '[width, height] before the code, then drawn').to.deep.equal(box(after));
-      } finally {
-        done();
-      }
+      const { before, after } = await standInAndDrawnSizes('ss-video', pageRulesCss + standInCss, markup, 600);
+      expect(before, '[width, height] before the code, then drawn').to.deep.equal(after);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { nextFrame } from './browser.js';
+import { nextFrame, rendered } from './browser.js';
 
 interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
@@ -63,4 +63,25 @@ export function besideItsStandIn(tag: string, css: string, markup: (tag: string)
       style.remove();
     },
   };
+}
+
+/** An element's [width, height] in whole pixels, to compare a stand-in's box with its drawing's. */
+export function sizeOf(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.width), Math.round(box.height)];
+}
+
+/**
+ * The [width, height] of a block's stand-in and of its drawing (besideItsStandIn), once the block
+ * has drawn and a frame has passed; both are removed again.
+ */
+export async function standInAndDrawnSizes(tag: string, css: string, markup: (tag: string) => string, width: number): Promise<{ before: [number, number]; after: [number, number] }> {
+  const { before, after, done } = besideItsStandIn(tag, css, markup, width);
+  try {
+    await rendered(after);
+    await nextFrame();
+    return { before: sizeOf(before), after: sizeOf(after) };
+  } finally {
+    done();
+  }
 }
