@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { CONTEXT, LOADER, page as testPage, visitEveryBlock, watchConsole } from './console.js';
 import { servePageInParts } from './serve-in-parts.js';
 
@@ -32,6 +32,11 @@ function waitingBlocks(page: Page): Promise<string[]> {
       .filter((element) => [...(element.shadowRoot?.children ?? [])].some((child) => child.getAttribute('data-ss-root') === 'server'))
       .map((element) => element.localName),
   );
+}
+
+/** What a block's render root says: 'server' while its server drawing waits to hydrate, '' once React has it; null without one. */
+function renderRootState(host: Locator): Promise<string | null> {
+  return host.evaluate((element) => element.shadowRoot?.querySelector('[data-ss-root]')?.getAttribute('data-ss-root') ?? null);
 }
 
 /** Holds every chunk request until `release()`: the page shows only what the server drew. */
@@ -143,8 +148,7 @@ test.describe('server rendering', () => {
       // Once the page is parsed and the browser idle, it hydrates as before.
       served.send(1);
       await expect.poll(() => waitingBlocks(page), { timeout: 10_000 }).not.toContain('ss-form');
-      expect(log.errors).toEqual([]);
-      expect(log.warnings).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
     } finally {
       await served.close();
     }
@@ -298,8 +302,7 @@ test.describe('server rendering', () => {
       expect(galleries).toContainEqual({ id: 'unrendered', slides: 2, photos: 2 });
       for (const gallery of galleries) expect(gallery.slides, `#${gallery.id} shows its slides`).toBe(gallery.photos);
       await expect.poll(() => page.evaluate(() => document.querySelectorAll('ss-gallery').length === document.querySelectorAll('ss-gallery:defined').length)).toBe(true);
-      expect(log.errors).toEqual([]);
-      expect(log.warnings).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
     } finally {
       await served.close();
     }
@@ -337,10 +340,9 @@ test.describe('server rendering', () => {
       });
       expect(grid.marked).toBe(true);
       expect(grid.slides).toBe(grid.photos);
-      await expect.poll(() => page.locator('#grid').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      await expect.poll(() => renderRootState(page.locator('#grid'))).not.toBe('server');
       expect(standIns).toEqual([]);
-      expect(log.errors).toEqual([]);
-      expect(log.warnings).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
     } finally {
       await served.close();
     }
@@ -422,7 +424,7 @@ test.describe('server rendering', () => {
     chunks.release();
     await page.waitForFunction(() => customElements.get('ss-form') !== undefined);
     // Typing hydrates the block at once: its root is no longer the server's drawing.
-    await expect.poll(() => form.evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+    await expect.poll(() => renderRootState(form)).not.toBe('server');
     // Hydration kept what was typed, and the form follows it from then on.
     await expect(message).toHaveValue('Table for four on Friday');
     await message.pressSequentially('!');
@@ -491,8 +493,7 @@ test.describe('server rendering', () => {
       const figures = await host.evaluate((element) => element.querySelectorAll(':scope > figure').length);
       await expect.poll(() => host.evaluate((element) => element.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0)).toBe(figures);
     }
-    expect(log.errors).toEqual([]);
-    expect(log.warnings).toEqual([]);
+    expect(log).toEqual({ errors: [], warnings: [] });
   });
 
   test('the unrendered twin of a page (/plain/) still links the stand-in stylesheet and draws its blocks in the browser', async ({ page }) => {
@@ -502,7 +503,7 @@ test.describe('server rendering', () => {
     // No declarative shadow root came with the page: the slideshow's controls are React's drawing.
     const slideshow = page.locator('ss-gallery').first();
     await expect(slideshow.locator('[part~="next"]')).toBeVisible();
-    expect(await slideshow.evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')?.getAttribute('data-ss-root') ?? null)).not.toBe('server');
+    expect(await renderRootState(slideshow)).not.toBe('server');
   });
 
   test('the unrendered twin of a page (/plain/) is served as written, for a CMS-style check', async ({ request }) => {
@@ -527,11 +528,10 @@ test.describe('server rendering', () => {
       expect(await active()).toBe('2');
       await page.locator('#album').hover();
       await page.locator('#album').focus();
-      await expect.poll(() => page.locator('#album').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      await expect.poll(() => renderRootState(page.locator('#album'))).not.toBe('server');
       expect(await active()).toBe('2');
       expect(new URL(page.url()).pathname).toBe('/photos/terrace');
-      expect(log.errors).toEqual([]);
-      expect(log.warnings).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
     } finally {
       await served.close();
     }
@@ -551,10 +551,9 @@ test.describe('server rendering', () => {
       expect(await hidden()).toBe('direct');
       chunks.release();
       await page.locator('#contact-form').getByLabel('Message').focus();
-      await expect.poll(() => page.locator('#contact-form').evaluate((host) => host.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root'))).not.toBe('server');
+      await expect.poll(() => renderRootState(page.locator('#contact-form'))).not.toBe('server');
       await expect.poll(hidden).toBe('newsletter-ad');
-      expect(log.errors).toEqual([]);
-      expect(log.warnings).toEqual([]);
+      expect(log).toEqual({ errors: [], warnings: [] });
     } finally {
       await served.close();
     }
