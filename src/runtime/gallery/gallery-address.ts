@@ -1,5 +1,6 @@
 import { itemIdFromPath, matchSlideByItemId, pathForItem, readHashItemId, writeHashItemId, type MatchableSlide } from '../lightbox/lightbox-hash.js';
 import { isInEditingBackend } from '../owner/editing-backend.js';
+import type { PageAddressParts } from '../blocks/drawn-address.js';
 
 /**
  * Address sync (spec 03 §2; spec 02 §2): a gallery names its current item in the address in one
@@ -27,10 +28,8 @@ export function addressedSlideIndex(input: { sync: boolean; lightbox: boolean; c
   return Math.max(0, matchSlideByItemId(itemIdFromPath(input.pathname, input.collectionUrl), input.slides));
 }
 
-/** The parts of a page address the gallery reads and writes (as in `location`). */
-export interface PageAddress {
-  pathname: string;
-  search: string;
+/** The parts of a page address the gallery reads and writes (as in `location`): a block's, and the hash. */
+export interface PageAddress extends PageAddressParts {
   hash: string;
 }
 
