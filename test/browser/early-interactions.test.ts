@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { holdEarlyInteractions } from '../../src/runtime/blocks/early-interactions.js';
 import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration } from '../../src/runtime/blocks/hydration-schedule.js';
 
@@ -96,5 +97,91 @@ describe('early interactions: events on a server-drawn block before its code arr
     stop();
     press(button, 'ArrowRight');
     expect(seen).to.deep.equal(['key ArrowRight']);
+  });
+});
+
+/** A text area and its character counter, as a form draws them (spec 01 §5), in `parent`. */
+function areaWithCounter(parent: ParentNode & Node, max: number, { withState = true } = {}): { area: HTMLTextAreaElement; counter: HTMLSpanElement } {
+  const area = document.createElement('textarea');
+  area.setAttribute('aria-label', 'Message');
+  area.setAttribute('aria-describedby', 'early-message-counter');
+  const counter = document.createElement('span');
+  counter.id = 'early-message-counter';
+  counter.setAttribute('data-max-length', String(max));
+  if (withState) counter.setAttribute('data-state', 'ok');
+  counter.textContent = `0 / ${max}`;
+  parent.append(area, counter);
+  return { area, counter };
+}
+
+describe('early interactions: a drawn form counts what is typed before its code arrives (spec 01 §5 character counter)', () => {
+  let container: HTMLElement;
+  let stop: () => void;
+  let requested: Element[];
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    requested = [];
+    stop = holdEarlyInteractions(
+      document,
+      (host) => {
+        requested.push(host);
+        return new Promise<void>(() => undefined);
+      },
+      () => false,
+    );
+  });
+  afterEach(() => {
+    stop();
+    container.remove();
+  });
+
+  it('counts each keystroke in a server drawing at once, and shows the over-limit state', async () => {
+    const { host } = waitingBlock(container);
+    const { area, counter } = areaWithCounter(host.shadowRoot!.querySelector('[data-ss-root]')!, 5);
+    area.focus();
+    await sendKeys({ type: 'Hi!' });
+    expect(counter.textContent).to.equal('3 / 5');
+    expect(counter.getAttribute('data-state')).to.equal('ok');
+    await sendKeys({ type: 'abc' });
+    expect([area.value, counter.textContent, counter.getAttribute('data-state')]).to.deep.equal(['Hi!abc', '6 / 5', 'over']);
+    await sendKeys({ press: 'Backspace' });
+    expect([counter.textContent, counter.getAttribute('data-state')]).to.deep.equal(['5 / 5', 'ok']);
+    expect(requested, 'typing is not held: the field is the browser\'s').to.deep.equal([]);
+  });
+
+  it('leaves the counter to the form once its code has taken the drawing over', async () => {
+    const { host } = waitingBlock(container);
+    const root = host.shadowRoot!.querySelector('[data-ss-root]')!;
+    const { area, counter } = areaWithCounter(root, 50);
+    root.setAttribute('data-ss-root', ''); // hydrating: React answers the keystrokes now
+    area.focus();
+    await sendKeys({ type: 'Hi' });
+    expect(counter.textContent).to.equal('0 / 50');
+  });
+
+  it('counts in the light-DOM form of a page no server rendered, before the block is defined', async () => {
+    const host = document.createElement('ss-early-plain');
+    container.append(host);
+    const { area, counter } = areaWithCounter(host, 500, { withState: false });
+    area.focus();
+    await sendKeys({ type: 'Hello' });
+    expect(counter.textContent).to.equal('5 / 500');
+    expect(counter.hasAttribute('data-state')).to.equal(false);
+  });
+
+  it("touches no counter outside a block, and none once stopped", async () => {
+    const outside = areaWithCounter(container, 20);
+    outside.area.focus();
+    await sendKeys({ type: 'abc' });
+    expect(outside.counter.textContent, "the page's own markup").to.equal('0 / 20');
+    outside.area.remove();
+    outside.counter.remove();
+    const { host } = waitingBlock(container);
+    const { area, counter } = areaWithCounter(host.shadowRoot!.querySelector('[data-ss-root]')!, 20);
+    stop();
+    area.focus();
+    await sendKeys({ type: 'abc' });
+    expect(counter.textContent).to.equal('0 / 20');
   });
 });

@@ -11,6 +11,7 @@ import preUpgradeCss from '../../src/styles/pre-upgrade.css?inline';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { installFetchFake, type FetchCall, type FetchFake, type FetchReply } from '../support/fetch-fake.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
+import { holdEarlyInteractions } from '../../src/runtime/blocks/early-interactions.js';
 
 defineForTest('ss-form', SsForm);
 
@@ -808,6 +809,39 @@ describe('<ss-form> drawn by the server (issue 15)', () => {
     // The counter follows the note only once React handles it: a render after hydration happened.
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="counter"]')?.textContent === '3 / 50', 'the note is handled by the hydrated form');
     expect(email.value).to.equal('early@example.com');
+  });
+
+  it('hydrates a counter that counted the typing before the code came: same count, same field, no warning (spec 01 §5)', async () => {
+    const stopHolding = holdEarlyInteractions(document, () => new Promise<void>(() => undefined));
+    const console$ = captureConsole();
+    try {
+      container.style.paddingTop = '5000px';
+      const el = insertServerMarkup(container, serverMarkup(SsForm, `<ss-form><script type="application/json">${JSON.stringify(definition)}</script></ss-form>`));
+      const root = el.shadowRoot!.querySelector('[data-ss-root]')!;
+      const note = el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!;
+      const counter = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="counter"]')!;
+      // Typed while the form waits for its code (far below the viewport, not yet focused).
+      note.value = 'x'.repeat(52);
+      note.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: 'x' }));
+      expect(root.getAttribute('data-ss-root')).to.equal('server');
+      expect([counter().textContent, counter().dataset.state], 'counted before hydration').to.deep.equal(['52 / 50', 'over']);
+      note.focus(); // hydration is due
+      await waitUntil(() => Object.keys(note).some((key) => key.startsWith('__reactFiber$')), 'the field is hydrated');
+      await nextFrame();
+      // (Booleans: a failed assertion holding a DOM node stalls the test runner.)
+      expect(el.shadowRoot!.querySelector('textarea[name="note"]') === note, 'the same field').to.equal(true);
+      expect(el.shadowRoot!.activeElement === note, 'still focused').to.equal(true);
+      expect([counter().textContent, counter().dataset.state]).to.deep.equal(['52 / 50', 'over']);
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ press: 'Backspace' });
+      await waitUntil(() => counter().textContent === '50 / 50', 'the hydrated form counts from what was typed');
+      expect(counter().dataset.state).to.equal('ok');
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    } finally {
+      console$.restore();
+      stopHolding();
+    }
   });
 
   it("answers a first keystroke with its own field's hydration; the other fields follow, and what was typed in them is sent", async () => {

@@ -205,6 +205,30 @@ test.describe('forms', () => {
     expect(log).toEqual({ errors: [], warnings: [] });
   });
 
+  test("the fallback form's character counter counts before the block arrives, and the upgraded form goes on from there", async ({ page }) => {
+    const log = watchConsole(page);
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/form-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The fallback form is the unrendered (CMS) page's stand-in.
+    await page.goto('/plain/forms.html');
+    const fallback = page.locator('#contact-form > form.ssf-form');
+    await fallback.getByRole('textbox', { name: 'Message' }).pressSequentially('Hello there');
+    // spec 01 §5 character counter, counted with the form's code still held back.
+    await expect(fallback.getByText('11 / 500')).toBeVisible();
+    expect(await page.evaluate(() => Boolean(customElements.get('ss-form')))).toBe(false);
+    release();
+    const upgraded = page.locator('#contact-form');
+    await expect(upgraded.locator('[part~="counter"]')).toHaveText('11 / 500');
+    await upgraded.getByRole('textbox', { name: 'Message' }).press('End');
+    await upgraded.getByRole('textbox', { name: 'Message' }).pressSequentially('!');
+    await expect(upgraded.locator('[part~="counter"]')).toHaveText('12 / 500');
+    expect(log).toEqual({ errors: [], warnings: [] });
+  });
+
   test('a double click sends one key request and one save', async ({ page }) => {
     await openForms(page, '/forms.html');
     const saves: string[] = [];

@@ -410,7 +410,7 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('text typed into a rendered form before its code arrives is kept and counted after hydration', async ({ page }) => {
+  test('text typed into a rendered form before its code arrives is counted at once, kept, and counted after hydration', async ({ page }) => {
     const log = watchConsole(page);
     const chunks = await holdChunks(page);
     await page.goto('/forms.html');
@@ -421,6 +421,8 @@ test.describe('server rendering', () => {
     await message.pressSequentially('Table for four on Friday');
     await form.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
     expect(await page.evaluate(() => customElements.get('ss-form'))).toBeUndefined();
+    // Its character counter counts it already (spec 01 §5), with the form's code still held back.
+    await expect(form.getByText('24 / 500')).toBeVisible();
     chunks.release();
     await page.waitForFunction(() => customElements.get('ss-form') !== undefined);
     // Typing hydrates the block at once: its root is no longer the server's drawing.

@@ -1,5 +1,5 @@
 import type { FormField } from '../../runtime/forms/form-definition.js';
-import { characterCounter } from '../../runtime/forms/form-validation.js';
+import { COUNTER_MAX_ATTRIBUTE, characterCounter } from '../../runtime/forms/character-counter.js';
 import { formPartLabel } from '../../runtime/forms/form-texts.js';
 import { inputParts } from '../../runtime/forms/form-values.js';
 import { partInputAttributes, singleInputAttributes } from '../../runtime/forms/form-field-attributes.js';
@@ -51,7 +51,17 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
         </div>
       )}
       {counter ? (
-        <span part="counter" className="counter" id={`${idBase}-counter`} data-state={counter.over ? 'over' : 'ok'}>
+        // Before the form's code arrives, the loader keeps a drawn counter in step with what is
+        // typed (early-interactions.ts): hydration finds the count typed so far, not the server's,
+        // and takes the typed text into the form's state, which draws the same count.
+        <span
+          part="counter"
+          className="counter"
+          id={`${idBase}-counter`}
+          data-state={counter.over ? 'over' : 'ok'}
+          {...{ [COUNTER_MAX_ATTRIBUTE]: field.maxLength }}
+          suppressHydrationWarning
+        >
           {counter.text}
         </span>
       ) : null}

@@ -4,9 +4,10 @@
  * same event is dispatched again on the same element once the block is hydrated. If the code
  * cannot be loaded, a click is replayed anyway, so links and forms still do what they do without
  * script. Typed text needs no holding: the browser's own field keeps it and hydration keeps the
- * field.
+ * field; a drawn form's character counter counts it at once (countEarlyTyping).
  */
 import { isEditableField } from '../dom/editable-field.js';
+import { COUNTER_MAX_ATTRIBUTE, characterCounter } from '../forms/character-counter.js';
 import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
 
 /** Fetches a block's code and defines its element; settles when that is done or has failed. */
@@ -35,9 +36,30 @@ function waitingHost(path: readonly EventTarget[], isTakenOver: (host: Element) 
 const HELD_KEY = /^(Arrow|Page|Home$|End$)/;
 
 /**
+ * Spec 01 §5 character counter of a drawn form whose code has not taken it over (a server drawing
+ * waiting for hydration, or the light-DOM form of a page no server rendered): what is typed is
+ * counted at once, not when the code arrives (on a phone the form answered its first keystroke
+ * about 200 ms later). The form then takes the typed text into its state and draws the same count.
+ */
+function countEarlyTyping(event: Event): void {
+  const path = event.composedPath();
+  const field = path[0];
+  if (!(field instanceof HTMLTextAreaElement) || !path.some((node) => node instanceof Element && node.localName.startsWith('ss-'))) return;
+  const root = field.getRootNode() as Document | ShadowRoot;
+  if (root instanceof ShadowRoot && !isAwaitingHydration(root.host)) return;
+  for (const id of field.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
+    const counter = root.getElementById(id);
+    const count = counter && characterCounter(field.value.length, Number(counter.getAttribute(COUNTER_MAX_ATTRIBUTE)));
+    if (!count) continue;
+    counter.textContent = count.text;
+    if (counter.hasAttribute('data-state')) counter.setAttribute('data-state', count.over ? 'over' : 'ok');
+  }
+}
+
+/**
  * Holds early clicks and navigation keys in `doc` until `request` has brought the block's code
- * and its element has taken the block over (`isTakenOver`: by default, once its tag is defined).
- * Returns a stop function.
+ * and its element has taken the block over (`isTakenOver`: by default, once its tag is defined),
+ * and counts early typing. Returns a stop function.
  */
 export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, isTakenOver = (host: Element) => Boolean(customElements.get(host.localName))): () => void {
   const hold = (event: Event) => {
@@ -63,9 +85,11 @@ export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, 
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('keydown', hold, true);
+  doc.addEventListener('input', countEarlyTyping, true);
   return () => {
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('keydown', hold, true);
+    doc.removeEventListener('input', countEarlyTyping, true);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FormField } from './form-definition.js';
 import { fieldHasValue } from './form-definition.js';
 import { FIELD_PARTS, LIKERT_VALUES, type FieldValue } from './form-values.js';
+import { characterCounter } from './character-counter.js';
 
 /**
  * Field rules checked before any request and again by the site API (spec 02 §5): required,
@@ -33,12 +34,6 @@ export const isValidUsZip = (text: string) => US_ZIP_PATTERN.test(text);
 /** An address is checked as a US one when its country is empty or names the US. */
 export function isUsCountry(country: string): boolean {
   return /^(|us|usa|u\.s\.a?\.?|united states( of america)?)$/i.test(country.trim());
-}
-
-/** spec 01 §5 character counter: "count / max" and an error state when over; 0 or no number: none. */
-export function characterCounter(length: number, max: number | undefined): { text: string; over: boolean } | null {
-  if (typeof max !== 'number' || !Number.isFinite(max) || max <= 0) return null;
-  return { text: `${length} / ${max}`, over: length > max };
 }
 
 /** Whether a value counts as filled in for a required field. */

@@ -1,5 +1,5 @@
 import { isVisibleField, type FormDefinition, type FormField } from './form-definition.js';
-import { characterCounter } from './form-validation.js';
+import { COUNTER_MAX_ATTRIBUTE, characterCounter } from './character-counter.js';
 import { FORM_PART_LABELS, FORM_TEXTS, type FormPart } from './form-texts.js';
 import { LIKERT_SCALE, inputParts } from './form-values.js';
 import { partInputAttributes, singleInputAttributes, type FormInputAttributes } from './form-field-attributes.js';
@@ -146,7 +146,7 @@ export function plainFormHtml(definition: FormDefinition, options: PlainFormOpti
                 ...inputAttributes(singleInputAttributes(field.type)),
               })}></div>`;
         return `<div class="ssf-field ssf-field-${field.type}"><label class="ssf-label" for="${id}"><span>${title(field)}</span>${required(field)}</label>${description(field, `${id}-description`)}${control}${
-          counter ? `<span class="ssf-counter" id="${id}-counter">${escapeHtml(counter.text)}</span>` : ''
+          counter ? `<span class="ssf-counter" id="${id}-counter" ${COUNTER_MAX_ATTRIBUTE}="${field.maxLength}">${escapeHtml(counter.text)}</span>` : ''
         }</div>`;
       }
     }

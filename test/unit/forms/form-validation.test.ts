@@ -8,13 +8,13 @@ import {
   INVALID_URL_MESSAGE,
   INVALID_US_ZIP_MESSAGE,
   UNKNOWN_FIELD_MESSAGE,
-  characterCounter,
   isValidEmail,
   isValidUsZip,
   tooLongMessage,
   validateFieldValue,
   validateFormValues,
 } from '../../../src/runtime/forms/form-validation.js';
+import { characterCounter } from '../../../src/runtime/forms/character-counter.js';
 import {
   FIELD_ERRORS_ABOVE_MESSAGE,
   FIELD_ERRORS_BELOW_MESSAGE,

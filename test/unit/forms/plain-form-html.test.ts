@@ -34,7 +34,7 @@ describe('plainFormHtml: the no-script fallback form (issue 4)', () => {
       expect(markup).toContain(`name="${name}"`);
     }
     expect(markup).not.toContain('name="phone-Country"'); // spec 02 §3: no country part without showCountryCode
-    expect(markup).toContain('<span class="ssf-counter" id="ssf-contact-us-message-counter">0 / 500</span>'); // spec 01 §5
+    expect(markup).toContain('<span class="ssf-counter" id="ssf-contact-us-message-counter" data-max-length="500">0 / 500</span>'); // spec 01 §5
     expect(markup).toContain('maxlength="500"');
   });
 
