@@ -53,6 +53,20 @@ async function openForms(page: Page, path = '/forms.html'): Promise<void> {
   await expect(page.locator('#newsletter [part~="submit"]')).toBeVisible();
 }
 
+/**
+ * Holds back the form family's chunk (the contact form's and the newsletter's code, one chunk:
+ * rollup.config.mjs BLOCK_FAMILIES) until the returned function is called.
+ */
+async function holdFormChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/chunks\/form-[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 const outcomes = (page: Page) => page.evaluate(() => (window as unknown as { __outcomes: number }).__outcomes);
 const successes = (page: Page) => page.evaluate(() => (window as unknown as { __successes: Array<{ submissionId: string | null }> }).__successes);
 
@@ -184,13 +198,7 @@ test.describe('forms', () => {
 
   test('what a visitor types into the fallback before the block arrives stays in the upgraded form (nothing lost)', async ({ page }) => {
     const log = watchConsole(page);
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    // The newsletter's code is in the form family's chunk (rollup.config.mjs BLOCK_FAMILIES).
-    await page.route(/\/dist\/chunks\/form-[^/]*\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdFormChunk(page);
     // The fallback form is the unrendered (CMS) page's stand-in.
     await page.goto('/plain/forms.html');
     const fallback = page.locator('#newsletter > form.ssf-form');
@@ -207,12 +215,7 @@ test.describe('forms', () => {
 
   test("the fallback form's character counter counts before the block arrives, and the upgraded form goes on from there", async ({ page }) => {
     const log = watchConsole(page);
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/dist\/chunks\/form-[^/]*\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdFormChunk(page);
     // The fallback form is the unrendered (CMS) page's stand-in.
     await page.goto('/plain/forms.html');
     const fallback = page.locator('#contact-form > form.ssf-form');
