@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { holdEarlyInteractions } from '../../src/runtime/blocks/early-interactions.js';
 import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration } from '../../src/runtime/blocks/hydration-schedule.js';
+import '../support/readable-failures.js';
 
 /**
  * A server-drawn block whose code has not arrived: a host with a shadow root holding the server's

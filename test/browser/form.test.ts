@@ -828,9 +828,8 @@ describe('<ss-form> drawn by the server (issue 15)', () => {
       note.focus(); // hydration is due
       await waitUntil(() => Object.keys(note).some((key) => key.startsWith('__reactFiber$')), 'the field is hydrated');
       await nextFrame();
-      // (Booleans: a failed assertion holding a DOM node stalls the test runner.)
-      expect(el.shadowRoot!.querySelector('textarea[name="note"]') === note, 'the same field').to.equal(true);
-      expect(el.shadowRoot!.activeElement === note, 'still focused').to.equal(true);
+      expect(el.shadowRoot!.querySelector('textarea[name="note"]'), 'the same field').to.equal(note);
+      expect(el.shadowRoot!.activeElement, 'still focused').to.equal(note);
       expect([counter().textContent, counter().dataset.state]).to.deep.equal(['52 / 50', 'over']);
       await sendKeys({ press: 'Backspace' });
       await sendKeys({ press: 'Backspace' });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { keepReplayedEventTargets, REPLAYED_EVENT_TYPES } from '../../src/runtime/dom/keep-event-target.js';
+import '../support/readable-failures.js';
 
 describe('keepReplayedEventTargets: an event from a shadow tree keeps its target after dispatch', () => {
   let host: HTMLElement;

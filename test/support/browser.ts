@@ -1,5 +1,6 @@
 import { defineElement } from '../../src/elements/define-element.js';
 import { waitUntil } from '@open-wc/testing';
+import './readable-failures.js';
 
 /** Defines a block's element for a test file (as the loader would). */
 export function defineForTest(tag: string, element: CustomElementConstructor): void {
