@@ -58,7 +58,7 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
           part="counter"
           className="counter"
           id={`${idBase}-counter`}
-          data-state={counter.over ? 'over' : 'ok'}
+          data-state={counter.state}
           {...{ [COUNTER_MAX_ATTRIBUTE]: field.maxLength }}
           suppressHydrationWarning
         >

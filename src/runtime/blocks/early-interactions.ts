@@ -52,7 +52,7 @@ function countEarlyTyping(event: Event): void {
     const count = counter && characterCounter(field.value.length, Number(counter.getAttribute(COUNTER_MAX_ATTRIBUTE)));
     if (!count) continue;
     counter.textContent = count.text;
-    if (counter.hasAttribute('data-state')) counter.setAttribute('data-state', count.over ? 'over' : 'ok');
+    if (counter.hasAttribute('data-state')) counter.setAttribute('data-state', count.state);
   }
 }
 

@@ -68,8 +68,8 @@ describe('form validation (spec 02 §5)', () => {
 
   it('shows the character counter and the over-limit error', () => {
     // spec 01 §5 character counter: "count / max", error when over; 0 or a non-number means no counter
-    expect(characterCounter(12, 200)).toEqual({ text: '12 / 200', over: false });
-    expect(characterCounter(201, 200)).toEqual({ text: '201 / 200', over: true });
+    expect(characterCounter(12, 200)).toEqual({ text: '12 / 200', over: false, state: 'ok' });
+    expect(characterCounter(201, 200)).toEqual({ text: '201 / 200', over: true, state: 'over' });
     expect(characterCounter(5, 0)).toBeNull();
     expect(characterCounter(5, Number.NaN)).toBeNull();
     expect(characterCounter(5, undefined)).toBeNull();
@@ -85,7 +85,7 @@ describe('form validation (spec 02 §5)', () => {
       expect(validateFieldValue(textarea, 'x'.repeat(10_000))).toBeNull();
     }
     expect(field({ id: 'message', type: 'textarea', maxLength: 0 }).maxLength).toBe(0);
-    expect(characterCounter(3, field({ id: 'message', type: 'textarea', maxLength: 500 }).maxLength)).toEqual({ text: '3 / 500', over: false });
+    expect(characterCounter(3, field({ id: 'message', type: 'textarea', maxLength: 500 }).maxLength)).toEqual({ text: '3 / 500', over: false, state: 'ok' });
   });
 
   it('refuses choices that are not options, in the spec wording', () => {
