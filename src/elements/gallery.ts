@@ -26,8 +26,11 @@ const attributes = {
  * the lightbox `data-title`, `data-description`, `data-lightbox-theme`); they are visible and indexable
  * without script, and the pre-upgrade rules lay them out as the design will, so upgrading shifts nothing
  * (put the design in the `design` attribute, and a non-default `imageAspectRatio` also in
- * `--ss-gallery-aspect-ratio`, and for `autorows` and `slider` each figure's width / height in a
- * `style="--ss-gallery-ratio: 1.5"`, for that). An `<img>` with `data-src` instead of `src` is loaded by the
+ * `--ss-gallery-aspect-ratio`, give a slideshow's images their `width` and `height`, and for
+ * `autorows` and `slider` each figure's width / height in a `style="--ss-gallery-ratio: 1.5"`, for
+ * that). A slideshow's height follows the slide it shows (auto height, spec 03 §9) unless
+ * `--ss-gallery-aspect-ratio` or `imageAspectRatio` fixes its box: fix it for an autoplaying
+ * slideshow whose slides differ in shape, or the page under it moves each time it advances. An `<img>` with `data-src` instead of `src` is loaded by the
  * shared image loader when near the viewport (200 px; 16 images at once, 1 on mobile), at the stored
  * width its cell needs. Block data (spec 03 §3) comes from `data-block-json` or a child
  * `<script type="application/json">`; bad data or an unknown design/transition shows a small error in
@@ -134,7 +137,7 @@ const attributes = {
  * @csspart lightbox-video-embed - Its provider iframe.
  * @csspart lightbox-video-error - Its "Invalid video embed." message.
  *
- * @cssprop --ss-gallery-aspect-ratio - Cell and slideshow aspect ratio (also before upgrade). Default: 1 for grids, 3/2 for slideshows.
+ * @cssprop --ss-gallery-aspect-ratio - Cell and slideshow aspect ratio (also before upgrade). Default: 1 for grids; a slideshow takes the shape of the slide it shows (auto height, 3/2 when its dimensions are unknown).
  * @cssprop --ss-gallery-gap - Gap between grid cells. Default: 20px (grid), 0 (autogrid).
  * @cssprop --ss-gallery-columns - Columns of the grid design. Default: 4 (2 under 600px).
  * @cssprop --ss-gallery-control-size - Size of the previous/next buttons. Default: 2.75rem.

@@ -451,10 +451,12 @@ describe('<ss-gallery>', () => {
   // never defined show where the figures sit before the chunk arrives.
   // At a desktop column and a phone's (412 px: a grid shows two per row under 600 px, a carousel
   // two under 480 px, spec 03 §9).
-  for (const width of [760, 412]) for (const design of ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider']) {
-    it(`${design}, ${width} px wide: upgrading moves no figure (the pre-upgrade layout matches)`, async () => {
+  // A slideshow takes the shape of its first slide (auto height, spec 03 §9): a landscape one and,
+  // its slides turned round, the portrait terrace.
+  for (const width of [760, 412]) for (const [design, images] of [...['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'slideshow', 'carousel', 'slider'].map((d) => [d, IMAGES] as const), ['slideshow', [...IMAGES.slice(3), ...IMAGES.slice(0, 3)]] as const]) {
+    it(`${design}${images[0] === IMAGES[0] ? '' : ` (first slide ${images[0]})`}, ${width} px wide: upgrading moves no figure (the pre-upgrade layout matches)`, async () => {
       const markup = (tag: string) =>
-        `<${tag} design="${design}">${IMAGES.map(
+        `<${tag} design="${design}">${images.map(
           (name, i) =>
             `<figure style="--ss-gallery-ratio: ${(() => {
               const [w, h] = DIMENSIONS[name]!.split('x').map(Number);
@@ -513,6 +515,44 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
     expect(getComputedStyle(whole.querySelector('img')!).objectFit).to.equal('contain');
     expect(parts(whole, 'base')[0]!.dataset.crop).to.equal('fit');
     await expect(whole).to.be.accessible();
+  });
+
+  it('slideshow auto height: the box takes the shape of the slide it shows; a set ratio fixes it (spec 03 §9 stacked)', async () => {
+    time = installTestClock();
+    const el = await gallery(html`<ss-gallery design="slideshow" style="width: 600px">${figures(4)}</ss-gallery>`);
+    const height = (of: SsGallery) => rectOf(parts(of, 'slides')[0]!).height;
+    const below = el.getBoundingClientRect().bottom;
+    // harbour dawn is 1600x1067, the espresso bar 1200x1200, the terrace 1200x1600
+    expect(height(el)).to.equal(Math.round((600 * 1067) / 1600));
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(1);
+    // at once with the click, not eased over the 1 s move
+    expect(height(el)).to.equal(600);
+    expect(Math.round(el.getBoundingClientRect().bottom - below)).to.equal(600 - Math.round((600 * 1067) / 1600));
+    time.tick(1000); // motion lock
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    time.tick(1000);
+    parts<HTMLButtonElement>(el, 'next')[0]!.click();
+    await nextFrame();
+    expect(activeIndex(el)).to.equal(3);
+    expect(height(el)).to.equal(800);
+    // the slide it shows fills the box, in the slide's own shape
+    expect(rectOf(parts(el, 'slide-active')[0]!)).to.include({ width: 600, height: 800 });
+
+    const pinned = await gallery(html`<ss-gallery design="slideshow" style="width: 600px; --ss-gallery-aspect-ratio: 2">${figures(4)}</ss-gallery>`);
+    const fromData = await gallery(html`<ss-gallery design="slideshow" style="width: 600px" data-block-json='{"imageAspectRatio": "4:3"}'>${figures(4)}</ss-gallery>`);
+    for (let i = 0; i < 3; i++) {
+      expect([height(pinned), height(fromData)]).to.deep.equal([300, 450]);
+      time.tick(1000);
+      parts<HTMLButtonElement>(pinned, 'next')[0]!.click();
+      parts<HTMLButtonElement>(fromData, 'next')[0]!.click();
+      await nextFrame();
+    }
+    expect([activeIndex(pinned), activeIndex(fromData)]).to.deep.equal([3, 3]);
+    expect([height(pinned), height(fromData)]).to.deep.equal([300, 450]);
+    await expect(el).to.be.accessible();
   });
 
   it('square-thumbs: square thumbnails by default; off, each keeps its slide shape and a video is 16:9', async () => {

@@ -5,7 +5,7 @@ import { isEditableField } from '../../runtime/dom/editable-field.js';
 import { carouselAutoplayIndex, carouselControls, carouselGroupOf, carouselSlidesPerRow, stepCarouselGroup } from '../../runtime/gallery/gallery-layout.js';
 import { followsFinger, swipeDragOffset, swipeReleaseStep } from '../../runtime/gallery/gallery-swipe.js';
 import { CaptionOverlay } from './CaptionOverlay.js';
-import { slideRatioStyle, stripShiftStyle } from './gallery-style.js';
+import { slideRatioStyle, slideshowRatioStyle, stripShiftStyle } from './gallery-style.js';
 import type { SlideEntry } from './read-gallery.js';
 import { slideAction, type SlideActionContext } from './slide-actions.js';
 import { RotationControl, SlideControls } from './SlideControls.js';
@@ -104,7 +104,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
         {...swipe.handlers}
       >
         {autoplay.available ? <RotationControl paused={!autoplay.running && autoplay.pausedByVisitor} followsMotionPreference={autoplay.followsMotionPreference && !props.autoplaySuspended} onToggle={autoplay.togglePause} /> : null}
-        <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={design === 'slider' ? stripShiftStyle(slides, index, config.alignment) : undefined}>
+        <div part="slides" className="slides" id={slidesId} aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="false" style={design === 'slider' ? stripShiftStyle(slides, index, config.alignment) : design === 'slideshow' ? slideshowRatioStyle(slides, index) : undefined}>
           {slides.map((slide, i) => (
             <SlideFrame
               key={i}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
-import { slideAspectRatio } from '../../runtime/gallery/gallery-display.js';
+import { slideAspectRatio, slideshowAutoAspectRatio } from '../../runtime/gallery/gallery-display.js';
 import { STRIP_HEIGHT_PERCENT, stripOffset } from '../../runtime/gallery/strip-offset.js';
 import type { SlideEntry } from './read-gallery.js';
 
@@ -39,4 +39,9 @@ export function stripShiftStyle(slides: readonly SlideEntry[], index: number, al
     alignment,
   );
   return { '--_ss-strip-shift': `calc(${percent}cqw - ${gaps} * var(--_ss-strip-gap))` } as CSSProperties;
+}
+
+/** The slideshow's auto height (spec 03 §9): its box takes the shape of the slide it shows. */
+export function slideshowRatioStyle(slides: readonly SlideEntry[], index: number): CSSProperties {
+  return { '--_ss-slide-ratio': String(slideshowAutoAspectRatio(slides, index)) } as CSSProperties;
 }

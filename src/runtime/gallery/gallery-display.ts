@@ -39,6 +39,16 @@ export function slideAspectRatio(dimensions: { width: number; height: number } |
   return width > 0 && height > 0 ? width / height : 1.5;
 }
 
+/**
+ * Spec 03 §9 "Stacked: ... auto height": a slideshow's box takes the shape of the slide it shows
+ * (3:2 while that slide's dimensions are unknown), so a portrait slide is not cut down to a
+ * landscape box. The block's `imageAspectRatio` or the page's `--ss-gallery-aspect-ratio` fixes
+ * the box instead (the stylesheet prefers them). An index out of range counts as unknown.
+ */
+export function slideshowAutoAspectRatio(slides: ReadonlyArray<{ dimensions: { width: number; height: number } | null }>, index: number): number {
+  return slideAspectRatio(slides[index]?.dimensions);
+}
+
 /** Spec 03 §3 `listImageSize` bounds: a percentage of the list row's width. */
 export const LIST_IMAGE_SIZE_MIN = 10;
 export const LIST_IMAGE_SIZE_MAX = 100;

@@ -9,6 +9,7 @@ import {
   slideShowsVideo,
   stripSlideSpacing,
   slideAspectRatio,
+  slideshowAutoAspectRatio,
   thumbnailAspectRatio,
 } from '../../../src/runtime/gallery/gallery-display.js';
 import {
@@ -58,6 +59,16 @@ describe('gallery block data display fields (spec 03 §3)', () => {
     expect(slideAspectRatio({ width: 1600, height: 1067 })).toBeCloseTo(1.4995, 3);
     expect(slideAspectRatio(null)).toBe(1.5);
     expect(slideAspectRatio({ width: 800, height: 0 })).toBe(1.5);
+  });
+
+  it('slideshow auto height: the box takes the shape of the slide it shows, 3:2 when unknown', () => {
+    // spec 03 §9 "Stacked: speed 1 s, preload 1, fade, click next, auto height"
+    const slides = [{ dimensions: { width: 1600, height: 900 } }, { dimensions: { width: 1200, height: 1600 } }, { dimensions: null }];
+    expect(slideshowAutoAspectRatio(slides, 0)).toBeCloseTo(16 / 9, 5);
+    expect(slideshowAutoAspectRatio(slides, 1)).toBe(0.75);
+    expect(slideshowAutoAspectRatio(slides, 2)).toBe(1.5);
+    expect(slideshowAutoAspectRatio([], 0)).toBe(1.5);
+    expect(slideshowAutoAspectRatio(slides, 7)).toBe(1.5);
   });
 
   it('listImageSize: a percentage of the row, clamped to 10-100; unset is full width', () => {
