@@ -40,13 +40,23 @@ export function slideAspectRatio(dimensions: { width: number; height: number } |
 }
 
 /**
+ * The shapes a slideshow's auto height keeps to: from 1:2 (taller than any usual portrait photo or
+ * 9:16 video) to 5:1 (wider than a usual panorama). Beyond them the dimensions are taken as a slip
+ * (`1600x10670`), which must not make the block many screens tall or a sliver: the slide is then
+ * cropped or fitted into the nearest of the two, as in any fixed box.
+ */
+export const SLIDESHOW_AUTO_RATIO_MIN = 0.5;
+export const SLIDESHOW_AUTO_RATIO_MAX = 5;
+
+/**
  * Spec 03 §9 "Stacked: ... auto height": a slideshow's box takes the shape of the slide it shows
  * (3:2 while that slide's dimensions are unknown), so a portrait slide is not cut down to a
- * landscape box. The block's `imageAspectRatio` or the page's `--ss-gallery-aspect-ratio` fixes
- * the box instead (the stylesheet prefers them). An index out of range counts as unknown.
+ * landscape box; a shape beyond SLIDESHOW_AUTO_RATIO_MIN..MAX is held to those bounds. The
+ * block's `imageAspectRatio` or the page's `--ss-gallery-aspect-ratio` fixes the box instead (the
+ * stylesheet prefers them). An index out of range counts as unknown.
  */
 export function slideshowAutoAspectRatio(slides: ReadonlyArray<{ dimensions: { width: number; height: number } | null }>, index: number): number {
-  return slideAspectRatio(slides[index]?.dimensions);
+  return Math.min(SLIDESHOW_AUTO_RATIO_MAX, Math.max(SLIDESHOW_AUTO_RATIO_MIN, slideAspectRatio(slides[index]?.dimensions)));
 }
 
 /** Spec 03 §3 `listImageSize` bounds: a percentage of the list row's width. */

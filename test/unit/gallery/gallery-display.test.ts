@@ -10,6 +10,8 @@ import {
   stripSlideSpacing,
   slideAspectRatio,
   slideshowAutoAspectRatio,
+  SLIDESHOW_AUTO_RATIO_MAX,
+  SLIDESHOW_AUTO_RATIO_MIN,
   thumbnailAspectRatio,
 } from '../../../src/runtime/gallery/gallery-display.js';
 import {
@@ -69,6 +71,21 @@ describe('gallery block data display fields (spec 03 §3)', () => {
     expect(slideshowAutoAspectRatio(slides, 2)).toBe(1.5);
     expect(slideshowAutoAspectRatio([], 0)).toBe(1.5);
     expect(slideshowAutoAspectRatio(slides, 7)).toBe(1.5);
+    // a 9:16 video and a 4:1 panorama keep their shapes
+    expect(slideshowAutoAspectRatio([{ dimensions: { width: 900, height: 1600 } }], 0)).toBe(0.5625);
+    expect(slideshowAutoAspectRatio([{ dimensions: { width: 4000, height: 1000 } }], 0)).toBe(4);
+  });
+
+  it('slideshow auto height: a slip in the dimensions cannot make the block many screens tall or a sliver', () => {
+    expect(slideshowAutoAspectRatio([{ dimensions: { width: 1600, height: 10670 } }], 0)).toBe(SLIDESHOW_AUTO_RATIO_MIN);
+    expect(slideshowAutoAspectRatio([{ dimensions: { width: 1, height: 100_000_000 } }], 0)).toBe(0.5);
+    expect(slideshowAutoAspectRatio([{ dimensions: { width: 100_000, height: 1 } }], 0)).toBe(SLIDESHOW_AUTO_RATIO_MAX);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 2 ** 31 }), (width, height) => {
+        const ratio = slideshowAutoAspectRatio([{ dimensions: { width, height } }], 0);
+        return ratio >= 0.5 && ratio <= 5 && (width / height < 0.5 || width / height > 5 || ratio === width / height);
+      }),
+    );
   });
 
   it('listImageSize: a percentage of the row, clamped to 10-100; unset is full width', () => {
