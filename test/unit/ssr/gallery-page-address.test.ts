@@ -44,4 +44,16 @@ describe('a server-drawn gallery reads the rendered page\'s address, as the brow
     expect(active((await renderPage(page(`<ss-gallery design="slideshow" collection-url="/gallery">${slides}</ss-gallery>`), { url: 'http://shop.example/gallery/s2' })).html)).toBe('0');
   });
 
+  it('draws the slideshow in the shape of the slide it shows first, so hydration moves nothing (spec 03 §9 stacked auto height)', async () => {
+    // spec 03 §9 "Stacked: ... auto height"
+    const slides =
+      '<figure data-slide-id="tall" data-image-dimensions="1200x1600"><img src="/tall.jpg" alt="Tall" width="1200" height="1600"></figure>' +
+      '<figure data-slide-id="wide" data-image-dimensions="1600x900"><img src="/wide.jpg" alt="Wide" width="1600" height="900"></figure>';
+    const ratio = (html: string) => /class="slides"[^>]*style="--_ss-slide-ratio:([\d.]+)"/.exec(html)?.[1];
+    const gallery = page(`<ss-gallery design="slideshow" history collection-url="/gallery">${slides}</ss-gallery>`);
+    expect(ratio((await renderPage(gallery, { url: 'http://shop.example/gallery' })).html)).toBe('0.75');
+    // the slide the address names is drawn first, in its own shape
+    expect(Number(ratio((await renderPage(gallery, { url: 'http://shop.example/gallery/wide' })).html))).toBeCloseTo(16 / 9, 5);
+  });
+
 });
