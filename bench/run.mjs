@@ -51,7 +51,7 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 
 // ---- Command line -------------------------------------------------------------------------------
 // npm run bench                      everything: sizes, browser timings (desktop + phone at 4x CPU,
-//                                    median of 3; a page with a peer: median of 9, in turns with the
+//                                    median of 3; a page with a peer: median of 21, in turns with the
 //                                    peer page), Lighthouse mobile (median of 3) on every demo page
 //                                    and both peer pages (in turns with the peer), the peer
 //                                    comparison; writes
@@ -66,8 +66,13 @@ const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
 const runsPerFigure = Number(flag('runs') ?? 3);
-/** Browser timing runs of a page that has a peer page, each side (at least --runs). */
-const COMPARED_RUNS = 9;
+/**
+ * Browser timing runs of a page that has a peer page, each side (at least --runs). One page's
+ * first frame at 4x CPU ranges over 100-600 ms from run to run on this 2-core machine (30 runs of
+ * the form page: 105-604 ms), so a median of 9 moved a ratio by up to 0.2 between runs; 21 runs
+ * narrow a median's spread by about a third (the square root of 21/9) for four minutes more.
+ */
+const COMPARED_RUNS = 21;
 const allPages = readdirSync(path.join(root, 'demo'))
   .filter((f) => f.endsWith('.html'))
   .map((f) => f.replace(/\.html$/, ''))
