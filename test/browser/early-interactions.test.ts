@@ -101,8 +101,14 @@ describe('early interactions: events on a server-drawn block before its code arr
   });
 });
 
-/** A text area and its character counter, as a form draws them (spec 01 §5), in `parent`. */
-function areaWithCounter(parent: ParentNode & Node, max: number, { withState = true } = {}): { area: HTMLTextAreaElement; counter: HTMLSpanElement } {
+/**
+ * A text area and its character counter in their field, as a form draws them (spec 01 §5), in
+ * `parent`; `withState: false` as the light-DOM form of an unrendered page has them.
+ */
+function areaWithCounter(parent: ParentNode & Node, max: number, { withState = true } = {}): { area: HTMLTextAreaElement; counter: HTMLSpanElement; field: HTMLDivElement } {
+  const field = document.createElement('div');
+  field.setAttribute('data-field-id', 'message');
+  if (withState) field.setAttribute('data-state', 'valid');
   const area = document.createElement('textarea');
   area.setAttribute('aria-label', 'Message');
   area.setAttribute('aria-describedby', 'early-message-counter');
@@ -111,8 +117,9 @@ function areaWithCounter(parent: ParentNode & Node, max: number, { withState = t
   counter.setAttribute('data-max-length', String(max));
   if (withState) counter.setAttribute('data-state', 'ok');
   counter.textContent = `0 / ${max}`;
-  parent.append(area, counter);
-  return { area, counter };
+  field.append(area, counter);
+  parent.append(field);
+  return { area, counter, field };
 }
 
 describe('early interactions: a drawn form counts what is typed before its code arrives (spec 01 §5 character counter)', () => {
@@ -137,17 +144,17 @@ describe('early interactions: a drawn form counts what is typed before its code 
     container.remove();
   });
 
-  it('counts each keystroke in a server drawing at once, and shows the over-limit state', async () => {
+  it('counts each keystroke in a server drawing at once, and shows the over-limit state on the counter and its field', async () => {
     const { host } = waitingBlock(container);
-    const { area, counter } = areaWithCounter(host.shadowRoot!.querySelector('[data-ss-root]')!, 5);
+    const { area, counter, field } = areaWithCounter(host.shadowRoot!.querySelector('[data-ss-root]')!, 5);
     area.focus();
     await sendKeys({ type: 'Hi!' });
     expect(counter.textContent).to.equal('3 / 5');
-    expect(counter.getAttribute('data-state')).to.equal('ok');
+    expect([counter.getAttribute('data-state'), field.getAttribute('data-state')]).to.deep.equal(['ok', 'valid']);
     await sendKeys({ type: 'abc' });
-    expect([area.value, counter.textContent, counter.getAttribute('data-state')]).to.deep.equal(['Hi!abc', '6 / 5', 'over']);
+    expect([area.value, counter.textContent, counter.getAttribute('data-state'), field.getAttribute('data-state')]).to.deep.equal(['Hi!abc', '6 / 5', 'over', 'error']);
     await sendKeys({ press: 'Backspace' });
-    expect([counter.textContent, counter.getAttribute('data-state')]).to.deep.equal(['5 / 5', 'ok']);
+    expect([counter.textContent, counter.getAttribute('data-state'), field.getAttribute('data-state')]).to.deep.equal(['5 / 5', 'ok', 'valid']);
     expect(requested, 'typing is not held: the field is the browser\'s').to.deep.equal([]);
   });
 
@@ -164,11 +171,12 @@ describe('early interactions: a drawn form counts what is typed before its code 
   it('counts in the light-DOM form of a page no server rendered, before the block is defined', async () => {
     const host = document.createElement('ss-early-plain');
     container.append(host);
-    const { area, counter } = areaWithCounter(host, 500, { withState: false });
+    const { area, counter, field } = areaWithCounter(host, 500, { withState: false });
     area.focus();
     await sendKeys({ type: 'Hello' });
     expect(counter.textContent).to.equal('5 / 500');
     expect(counter.hasAttribute('data-state')).to.equal(false);
+    expect(field.hasAttribute('data-state'), 'the light-DOM field has no state to show').to.equal(false);
   });
 
   it("touches no counter outside a block, and none once stopped", async () => {

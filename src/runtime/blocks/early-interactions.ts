@@ -52,7 +52,10 @@ function countEarlyTyping(event: Event): void {
     const count = counter && characterCounter(field.value.length, Number(counter.getAttribute(COUNTER_MAX_ATTRIBUTE)));
     if (!count) continue;
     counter.textContent = count.text;
-    if (counter.hasAttribute('data-state')) counter.setAttribute('data-state', count.state);
+    if (!counter.hasAttribute('data-state')) continue;
+    counter.setAttribute('data-state', count.state);
+    // Its field shows the error state too, as the form draws it (FormFields.tsx).
+    counter.closest('[data-field-id]')?.setAttribute('data-state', count.over ? 'error' : 'valid');
   }
 }
 
