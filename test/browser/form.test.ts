@@ -820,21 +820,22 @@ describe('<ss-form> drawn by the server (issue 15)', () => {
       const root = el.shadowRoot!.querySelector('[data-ss-root]')!;
       const note = el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!;
       const counter = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="counter"]')!;
+      const field = () => el.shadowRoot!.querySelector<HTMLElement>('[data-field-id="note"]')!;
       // Typed while the form waits for its code (far below the viewport, not yet focused).
       note.value = 'x'.repeat(52);
       note.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: 'x' }));
       expect(root.getAttribute('data-ss-root')).to.equal('server');
-      expect([counter().textContent, counter().dataset.state], 'counted before hydration').to.deep.equal(['52 / 50', 'over']);
+      expect([counter().textContent, counter().dataset.state, field().dataset.state], 'counted before hydration').to.deep.equal(['52 / 50', 'over', 'error']);
       note.focus(); // hydration is due
       await waitUntil(() => Object.keys(note).some((key) => key.startsWith('__reactFiber$')), 'the field is hydrated');
       await nextFrame();
       expect(el.shadowRoot!.querySelector('textarea[name="note"]'), 'the same field').to.equal(note);
       expect(el.shadowRoot!.activeElement, 'still focused').to.equal(note);
-      expect([counter().textContent, counter().dataset.state]).to.deep.equal(['52 / 50', 'over']);
+      expect([counter().textContent, counter().dataset.state, field().dataset.state]).to.deep.equal(['52 / 50', 'over', 'error']);
       await sendKeys({ press: 'Backspace' });
       await sendKeys({ press: 'Backspace' });
       await waitUntil(() => counter().textContent === '50 / 50', 'the hydrated form counts from what was typed');
-      expect(counter().dataset.state).to.equal('ok');
+      expect([counter().dataset.state, field().dataset.state]).to.deep.equal(['ok', 'valid']);
       expect(console$.errors).to.deep.equal([]);
       expect(console$.warnings).to.deep.equal([]);
     } finally {

@@ -27,7 +27,10 @@ function SingleField({ field, input, error, idBase, disabled, onChange }: FieldP
   } as const;
   const prefix = field.type === 'currency' ? field.currencySymbol || '$' : field.type === 'twitter' ? '@' : null;
   return (
-    <div part="field" className={`field field-${field.type}`} data-field-id={field.id} data-state={error || counter?.over ? 'error' : 'valid'}>
+    // Its state may differ from the server's drawing as it hydrates: text typed over a counter's
+    // limit before the code came has already marked it (early-interactions.ts), and the typed
+    // text taken into the form's state then draws the same state.
+    <div part="field" className={`field field-${field.type}`} data-field-id={field.id} data-state={error || counter?.over ? 'error' : 'valid'} suppressHydrationWarning>
       <label part="label" className="label" htmlFor={common.id}>
         <FieldError id={`${idBase}-error`} error={error} />
         <span className="title">{field.title || field.id}</span>
