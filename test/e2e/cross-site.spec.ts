@@ -109,17 +109,29 @@ test('analytics and a site member\'s session work on a page of another site with
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.getByRole('status')).toHaveText('Added to cart.');
 
-  const outcome = await page.evaluate(
+  const signedIn = await page.evaluate(
     async ({ credentials, api }) => {
       const session = await window.Sitestack!.siteUser();
       await session.login(credentials);
       const account = await fetch(`${api}/api/site-users/account`, { headers: session.headers(), credentials: 'include' }).then((reply) => reply.json());
-      const stored = sessionStorage.getItem('ss-siteuser-session');
-      await session.logout();
-      return { account, stored, after: session.headers() };
+      return { account, stored: sessionStorage.getItem('ss-siteuser-session'), xsrf: sessionStorage.getItem('ss-siteuser-xsrf') };
     },
     { credentials: { email, password: 'correct horse battery' }, api },
   );
+  // A block's later write carries the member's tokens (spec 03 §4: "sent on later requests").
+  const cartWrite = page.waitForRequest((request) => request.url().startsWith(`${api}/api/commerce/`) && request.method() === 'POST');
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(product.getByRole('status')).toHaveText('Added to cart.');
+  const written = await (await cartWrite).allHeaders();
+  expect([written['x-siteuser-xsrf-token'], written['x-sitestack-session']]).toEqual([signedIn.xsrf, signedIn.stored]);
+  const outcome = {
+    ...signedIn,
+    after: await page.evaluate(async () => {
+      const session = await window.Sitestack!.siteUser();
+      await session.logout();
+      return session.headers();
+    }),
+  };
   // The session is kept by the page and sent in a header; after sign-out it names nothing.
   expect(outcome.stored).toMatch(/^[\w-]{20,}$/);
   expect(outcome.account).toMatchObject({ email });

@@ -10,6 +10,8 @@ export const CRUMB_HEADER_NAME = 'x-csrf-token';
 
 /** Header that carries the site-user session for a page on another site than the site API. */
 export const SITE_USER_SESSION_HEADER = 'x-sitestack-session';
+/** Header that carries the site-user cross-site token on later requests (spec 03 §4). */
+export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
 
 /**
  * The state a page of another site keeps in its own storage and sends in headers, because its

@@ -11,6 +11,7 @@ import {
   unparseableResponseMessage,
 } from './data-request-messages.js';
 import { clock } from '../time/clock.js';
+import { siteUserHeaders } from '../session/site-user-tokens.js';
 import { timeoutSignal } from '../time/timeout-signal.js';
 
 /**
@@ -58,6 +59,8 @@ export interface DataRequestEnvironment {
   sleep: (ms: number) => Promise<void>;
   /** Where login-required and system-error events are fired (`document`). */
   eventTarget: EventTarget | null;
+  /** The signed-in member's token headers, sent on every request (spec 03 §4); none when signed out. */
+  siteUserHeaders: () => Record<string, string>;
 }
 
 /** Why a request failed; `message` is the text to show (spec 02 §8). */
@@ -108,6 +111,7 @@ function browserEnvironment(): DataRequestEnvironment {
     cookiesEnabled: () => (typeof navigator === 'undefined' ? true : navigator.cookieEnabled !== false),
     sleep: (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)),
     eventTarget: typeof document === 'undefined' ? null : document,
+    siteUserHeaders,
   };
 }
 
@@ -249,7 +253,8 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
     for (const [key, value] of encodeFormData(options.data)) url.searchParams.append(key, value);
     target = url.href;
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A signed-in member's cross-site token goes with every later request (spec 03 §4).
+  const headers: Record<string, string> = { Accept: 'application/json', ...env.siteUserHeaders(), ...options.headers };
   let body: string | undefined;
   if (hasBody) {
     if (options.json) {

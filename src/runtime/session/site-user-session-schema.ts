@@ -28,5 +28,3 @@ export const SITE_USER_SESSION_TOKEN_PATTERN = /^[\w-]{20,100}$/;
  */
 export const siteUserLoginReplySchema = lazySchema(() => z.object({ xsrfToken: z.string(), sessionToken: z.optional(z.string().check(z.regex(SITE_USER_SESSION_TOKEN_PATTERN))) }));
 
-/** Header that carries the site-user cross-site token on later requests. */
-export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';

@@ -1,17 +1,15 @@
 /**
- * Site-user sign-in (spec 03 §3-4, §7): login stores the returned cross-site token, sent on
- * later requests; logout ends the session. A crumbFail reply is retried once by the data layer
- * (spec 02 §4), which covers spec 03 §4's one logout retry.
+ * Site-user sign-in (spec 03 §3-4, §7): login stores the returned cross-site token, which the
+ * data layer sends on every later request (site-user-tokens.ts); logout ends the session. A
+ * crumbFail reply is retried once by the data layer (spec 02 §4), which covers spec 03 §4's one
+ * logout retry.
  */
 import { dataRequest, type DataRequestOptions } from '../net/data-request.js';
-import { SITE_USER_XSRF_HEADER, siteUserLoginReplySchema } from './site-user-session-schema.js';
-import { SITE_USER_SESSION_HEADER } from '../net/crumb.js';
+import { siteUserLoginReplySchema } from './site-user-session-schema.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../net/crumb.js';
+import { SITE_USER_HEADER_STORAGE_KEYS, keepSiteUserHeaders, siteUserHeaders, tabStorage, type TokenStorage } from './site-user-tokens.js';
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session';
-/** Session-storage key holding the cross-site token for this tab. */
-export const XSRF_TOKEN_STORAGE_KEY = 'ss-siteuser-xsrf';
-/** Session-storage key holding the session itself, on a page on another site than the site API. */
-export const SESSION_TOKEN_STORAGE_KEY = 'ss-siteuser-session';
 /** Fired on `document` on login and logout (bubbles, composed); detail `{ signedIn }`. */
 export const SITE_USER_SESSION_EVENT = 'ss-site-user-session';
 
@@ -23,33 +21,40 @@ export interface SiteUserCredentials {
 
 export interface SiteUserSessionEnvironment {
   request: typeof dataRequest;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: TokenStorage | null;
   eventTarget: EventTarget | null;
 }
 
 function defaultEnvironment(): SiteUserSessionEnvironment {
-  let storage: Storage | null = null;
-  try {
-    storage = sessionStorage;
-  } catch {
-    storage = null;
-  }
-  return { request: dataRequest, storage, eventTarget: typeof document === 'undefined' ? null : document };
+  return { request: dataRequest, storage: tabStorage(), eventTarget: typeof document === 'undefined' ? null : document };
 }
 
 export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultEnvironment()) {
-  let xsrfToken: string | null = env.storage?.getItem(XSRF_TOKEN_STORAGE_KEY) ?? null;
-  let sessionToken: string | null = env.storage?.getItem(SESSION_TOKEN_STORAGE_KEY) ?? null;
+  // The headers to send, by header name: the cross-site token and, on a page on another site, the session.
+  let headers = siteUserHeaders(env.storage);
   const announce = (signedIn: boolean) => env.eventTarget?.dispatchEvent(new CustomEvent(SITE_USER_SESSION_EVENT, { detail: { signedIn }, bubbles: true, composed: true }));
+  // Kept for this page (the data layer sends them) and in the tab's storage for its next pages.
+  const keep = (next: Record<string, string>) => {
+    headers = next;
+    keepSiteUserHeaders(next);
+    for (const [header, key] of SITE_USER_HEADER_STORAGE_KEYS) {
+      try {
+        if (next[header]) env.storage?.setItem(key, next[header]);
+        else env.storage?.removeItem(key);
+      } catch {
+        // Storage refused or full: the tokens stay in memory for this page.
+      }
+    }
+  };
 
   return {
     /** The token to send, or null when logged out. */
     get xsrfToken() {
-      return xsrfToken;
+      return headers[SITE_USER_XSRF_HEADER] ?? null;
     },
     /** Headers for a later request: the cross-site token when logged in, and the session when this page keeps it. */
     headers(): Record<string, string> {
-      return { ...(xsrfToken ? { [SITE_USER_XSRF_HEADER]: xsrfToken } : {}), ...(sessionToken ? { [SITE_USER_SESSION_HEADER]: sessionToken } : {}) };
+      return { ...headers };
     },
     /** Request options with the token added. */
     withToken(options: DataRequestOptions = {}): DataRequestOptions {
@@ -62,20 +67,14 @@ export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultE
       });
       const parsed = siteUserLoginReplySchema.safeParse(reply);
       if (!parsed.success) throw new Error('The sign-in reply carried no xsrfToken.');
-      xsrfToken = parsed.data.xsrfToken;
-      env.storage?.setItem(XSRF_TOKEN_STORAGE_KEY, xsrfToken);
       // The site API is on another site: it handed the session over instead of (or with) its cookie.
-      sessionToken = parsed.data.sessionToken ?? null;
-      if (sessionToken) env.storage?.setItem(SESSION_TOKEN_STORAGE_KEY, sessionToken);
-      else env.storage?.removeItem(SESSION_TOKEN_STORAGE_KEY);
+      const { xsrfToken, sessionToken } = parsed.data;
+      keep({ [SITE_USER_XSRF_HEADER]: xsrfToken, ...(sessionToken ? { [SITE_USER_SESSION_HEADER]: sessionToken } : {}) });
       announce(true);
     },
     async logout(options: { cloneCart?: boolean } = {}): Promise<void> {
       await env.request(SITE_USER_SESSION_PATH, { method: 'DELETE', data: { cloneCart: options.cloneCart ?? false }, headers: this.headers() });
-      xsrfToken = null;
-      sessionToken = null;
-      env.storage?.removeItem(XSRF_TOKEN_STORAGE_KEY);
-      env.storage?.removeItem(SESSION_TOKEN_STORAGE_KEY);
+      keep({});
       announce(false);
     },
   };

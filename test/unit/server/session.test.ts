@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, SITE_USER_SESSION_COOKIE, XSRF_TOKEN_MISMATCH_MESSAGE } from '../../../server/routes/session.js';
-import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
+import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/net/crumb.js';
 import { SITE_USER_SESSION_HEADER } from '../../../src/runtime/net/crumb.js';
 import { CRUMB, buildTestApp, openTestDatabase, ownerHeaders, postJson, resetDatabase, withCrumb } from './server-test-harness.js';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRequest, type DataRequestOptions } from '../../../src/runtime/net/data-request.js';
-import { SITE_USER_XSRF_HEADER } from '../../../src/runtime/session/site-user-session-schema.js';
-import { SITE_USER_SESSION_HEADER } from '../../../src/runtime/net/crumb.js';
-import { SESSION_TOKEN_STORAGE_KEY, SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, XSRF_TOKEN_STORAGE_KEY, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
+import { SITE_USER_SESSION_HEADER, SITE_USER_XSRF_HEADER } from '../../../src/runtime/net/crumb.js';
+import { SITE_USER_SESSION_EVENT, SITE_USER_SESSION_PATH, createSiteUserSession } from '../../../src/runtime/session/site-user-session.js';
+import { SESSION_TOKEN_STORAGE_KEY, XSRF_TOKEN_STORAGE_KEY } from '../../../src/runtime/session/site-user-tokens.js';
 import { createCookieJar, siteApiForFile } from '../net/site-api-test-server.js';
 
 const api = siteApiForFile();
@@ -58,6 +58,22 @@ describe('site-user session (spec 03 §3-4, §7) against the real site API', () 
     expect(heard).toEqual([true, false]);
     const logoutCalls = jar.requests.filter((r) => r.url.includes(SITE_USER_SESSION_PATH) && r.init.method === 'DELETE');
     expect(logoutCalls.at(-1)!.url).toContain('cloneCart=true');
+  });
+
+  it('sends the stored cross-site token on every later request, and none after logout (spec 03 §4)', async () => {
+    const { client, jar } = session();
+    const later = () =>
+      dataRequest('/api/site-users/account', {
+        baseUrl: api.baseUrl,
+        environment: { fetch: jar.fetch, readCookies: jar.text, cookiesEnabled: () => true, sleep: async () => {}, eventTarget: null },
+      });
+    const sentWith = () => new Headers(jar.requests.at(-1)!.init.headers).get(SITE_USER_XSRF_HEADER);
+    await client.login({ email: 'member@example.com', password: 'correct horse' });
+    await expect(later()).resolves.toEqual({ email: 'member@example.com' });
+    expect(sentWith()).toBe(client.xsrfToken);
+    await client.logout();
+    await expect(later()).rejects.toMatchObject({ loginRequired: true });
+    expect(sentWith()).toBeNull();
   });
 
   it('retries a logout once when the crumb check fails (spec 03 §4)', async () => {
