@@ -59,8 +59,6 @@ export interface DataRequestEnvironment {
   sleep: (ms: number) => Promise<void>;
   /** Where login-required and system-error events are fired (`document`). */
   eventTarget: EventTarget | null;
-  /** The signed-in member's token headers, sent on every request (spec 03 §4); none when signed out. */
-  siteUserHeaders: () => Record<string, string>;
 }
 
 /** Why a request failed; `message` is the text to show (spec 02 §8). */
@@ -111,7 +109,6 @@ function browserEnvironment(): DataRequestEnvironment {
     cookiesEnabled: () => (typeof navigator === 'undefined' ? true : navigator.cookieEnabled !== false),
     sleep: (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)),
     eventTarget: typeof document === 'undefined' ? null : document,
-    siteUserHeaders,
   };
 }
 
@@ -254,7 +251,7 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
     target = url.href;
   }
   // A signed-in member's cross-site token goes with every later request (spec 03 §4).
-  const headers: Record<string, string> = { Accept: 'application/json', ...env.siteUserHeaders(), ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...siteUserHeaders(), ...options.headers };
   let body: string | undefined;
   if (hasBody) {
     if (options.json) {

@@ -30,12 +30,9 @@ function defaultEnvironment(): SiteUserSessionEnvironment {
 }
 
 export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultEnvironment()) {
-  // The headers to send, by header name: the cross-site token and, on a page on another site, the session.
-  let headers = siteUserHeaders(env.storage);
   const announce = (signedIn: boolean) => env.eventTarget?.dispatchEvent(new CustomEvent(SITE_USER_SESSION_EVENT, { detail: { signedIn }, bubbles: true, composed: true }));
   // Kept for this page (the data layer sends them) and in the tab's storage for its next pages.
   const keep = (next: Record<string, string>) => {
-    headers = next;
     keepSiteUserHeaders(next);
     for (const [header, key] of SITE_USER_HEADER_STORAGE_KEYS) {
       try {
@@ -50,11 +47,11 @@ export function createSiteUserSession(env: SiteUserSessionEnvironment = defaultE
   return {
     /** The token to send, or null when logged out. */
     get xsrfToken() {
-      return headers[SITE_USER_XSRF_HEADER] ?? null;
+      return siteUserHeaders(env.storage)[SITE_USER_XSRF_HEADER] ?? null;
     },
     /** Headers for a later request: the cross-site token when logged in, and the session when this page keeps it. */
     headers(): Record<string, string> {
-      return { ...headers };
+      return { ...siteUserHeaders(env.storage) };
     },
     /** Request options with the token added. */
     withToken(options: DataRequestOptions = {}): DataRequestOptions {
