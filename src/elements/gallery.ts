@@ -104,7 +104,7 @@ const attributes = {
  * @attr {text} label - Accessible name of the gallery and the lightbox. Default: `Gallery` (translatable: `gallery.label`).
  * @attr {JSON} data-block-json - Spec 03 §3 block data as JSON.
  *
- * @fires ss-gallery-change - The visitor moved to another slide. detail: `{ index, previousIndex, slideId }`.
+ * @fires ss-gallery-change - The visitor moved to another slide. detail: `{ index, previousIndex, slideId }`. A move made on the server-drawn slideshow before its code arrived is announced once it has hydrated.
  * @fires ss-gallery-reached-end - Next at the last slide without loop. detail: `{ index }`.
  * @fires ss-gallery-reached-beginning - Previous at the first slide without loop. detail: `{ index }`.
  * @fires ss-lightbox-open - The lightbox opened. detail: `{ index, slideId }`.

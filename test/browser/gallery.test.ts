@@ -11,6 +11,7 @@ import { besideItsStandIn } from '../support/layout-shift.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
 import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 import { installTestClock, tickUntil, type TestClock } from '../support/test-clock.js';
+import { holdEarlyInteractions } from '../../src/runtime/blocks/early-interactions.js';
 
 /** dist/sitestack.css: the page rules (slotted figures and images) and the stand-ins. */
 const preUpgradeCss = pageRulesCss + standInCss;
@@ -739,6 +740,115 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
         expect(figures.every((figure) => figure.assignedSlot !== null)).to.equal(true);
       });
     }
+
+    describe('a click on previous or next before the code arrives (spec 03 §4)', () => {
+      // Slides of three shapes, a caption on each: the step changes the box's shape and the caption.
+      const SHAPED = [
+        ['a', '1200x800'],
+        ['b', '800x1200'],
+        ['c', '1000x1000'],
+        ['d', '1200x800'],
+      ]
+        .map(([id, size]) => `<figure data-slide-id="${id}" data-image-dimensions="${size}"><img data-src="/images/${id}.svg" alt="Slide ${id}"><figcaption>Caption ${id}</figcaption></figure>`)
+        .join('');
+      let stopHolding: () => void;
+      let requested: Element[];
+      beforeEach(() => {
+        requested = [];
+        // The loader's hold, with code that never comes on its own: the test says when it hydrates.
+        stopHolding = holdEarlyInteractions(
+          document,
+          (host) => {
+            requested.push(host);
+            return new Promise(() => undefined);
+          },
+          () => false,
+        );
+        // below the first screen: hydration waits until the test asks for it
+        container.style.paddingTop = '5000px';
+      });
+      afterEach(() => {
+        stopHolding();
+        container.style.paddingTop = '';
+      });
+      const serverRoot = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-ss-root]')!;
+      const drawnState = (el: SsGallery) => ({
+        active: activeIndex(el),
+        caption: parts(el, 'caption')[0]?.textContent,
+        ratio: parts(el, 'slides')[0]!.style.getPropertyValue('--_ss-slide-ratio').trim(),
+        previousDisabled: parts<HTMLButtonElement>(el, 'previous')[0]!.disabled,
+        nextDisabled: parts<HTMLButtonElement>(el, 'next')[0]!.disabled,
+        thumbnail: parts(el, 'thumbnail-current').map((thumb) => thumb.getAttribute('aria-label')),
+        hidden: parts(el, 'slide').map((slide) => [slide.dataset.state, slide.inert, slide.getAttribute('aria-hidden')].join(' ')),
+      });
+
+      it('moves the drawing at once; the hydrated gallery starts on that slide, announces the move, and warns of nothing', async () => {
+        time = installTestClock();
+        const el = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="slideshow" thumbnails label="Served">${SHAPED}</ss-gallery>`)) as SsGallery;
+        const changes: unknown[] = [];
+        el.addEventListener('ss-gallery-change', (event) => changes.push((event as CustomEvent).detail));
+        const slidesBefore = parts(el, 'slide');
+        expect(drawnState(el).previousDisabled, 'no loop: previous stops at the start').to.equal(true);
+        parts(el, 'next')[0]!.querySelector('span')!.click();
+        expect(serverRoot(el).getAttribute('data-ss-root'), 'still the server drawing').to.equal('server');
+        expect(requested, 'its code is asked for at once').to.deep.equal([el]);
+        const stepped = drawnState(el);
+        expect(stepped).to.deep.equal({
+          active: 1,
+          caption: 'Caption b',
+          ratio: '0.6666666666666666',
+          previousDisabled: false,
+          nextDisabled: false,
+          thumbnail: ['Caption b'],
+          hidden: ['before true true', 'active false ', 'after true true', 'after true true'],
+        });
+        // a second click waits for the code (the move takes its time: spec 03 §4 motion lock)
+        parts(el, 'next')[0]!.click();
+        expect(activeIndex(el)).to.equal(1);
+        expect(changes, 'the change event comes with the code').to.deep.equal([]);
+
+        el.dispatchEvent(new Event('ss-hydrate-now'));
+        await waitUntil(() => serverRoot(el).getAttribute('data-ss-root') === '', 'the gallery hydrates');
+        await nextFrame();
+        expect(drawnState(el), 'hydrated on the slide the visitor chose').to.deep.equal(stepped);
+        expect(parts(el, 'slide'), 'the same slides, not a new drawing').to.deep.equal(slidesBefore);
+        await waitUntil(() => changes.length > 0, 'the move is announced once the gallery has hydrated');
+        expect(changes).to.deep.equal([{ index: 1, previousIndex: 0, slideId: 'b' }]);
+        // from here on the gallery's own code moves it, once the move's time has passed
+        time.tick(5000);
+        parts(el, 'next')[0]!.click();
+        await waitUntil(() => activeIndex(el) === 2, 'the hydrated gallery moves on');
+        expect(drawnState(el).caption).to.equal('Caption c');
+      });
+
+      it('steps back from the start of a looping slideshow to its last slide, and disables next at the end of one that does not loop', async () => {
+        const looping = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="slideshow" loop label="Served">${SHAPED}</ss-gallery>`)) as SsGallery;
+        parts(looping, 'previous')[0]!.click();
+        expect([activeIndex(looping), drawnState(looping).caption, drawnState(looping).ratio]).to.deep.equal([3, 'Caption d', '1.5']);
+        expect([drawnState(looping).previousDisabled, drawnState(looping).nextDisabled]).to.deep.equal([false, false]);
+        container.replaceChildren();
+        const two = insertServerMarkup(container, serverMarkup(SsGallery, `<ss-gallery design="slideshow" label="Served">${SHAPED.split('</figure>').slice(0, 2).join('</figure>')}</figure></ss-gallery>`)) as SsGallery;
+        parts(two, 'next')[0]!.click();
+        expect([activeIndex(two), drawnState(two).previousDisabled, drawnState(two).nextDisabled]).to.deep.equal([1, false, true]);
+      });
+
+      it('leaves a linked slideshow, one that keeps the address, and other designs to their code: the click is held and replayed', async () => {
+        for (const markup of [
+          `<ss-gallery design="slideshow" link="pair" label="Served">${SHAPED}</ss-gallery>`,
+          `<ss-gallery design="slideshow" history label="Served">${SHAPED}</ss-gallery>`,
+          `<ss-gallery design="carousel" label="Served">${SHAPED}</ss-gallery>`,
+        ]) {
+          container.replaceChildren();
+          const el = insertServerMarkup(container, serverMarkup(SsGallery, markup)) as SsGallery;
+          const next = parts(el, 'next')[0]!;
+          const before = el.shadowRoot!.innerHTML;
+          next.click();
+          expect(el.shadowRoot!.innerHTML, markup).to.equal(before);
+          expect(requested.at(-1), 'its code is asked for').to.equal(el);
+        }
+        history.replaceState(null, '', location.pathname + location.search);
+      });
+    });
 
     // spec 03 §4 autoplay advances every timeout: counted from when the visitor first saw the
     // slide, which for a slideshow the server drew in the first screen is the page's first paint

@@ -122,6 +122,7 @@ export function Gallery({ host, attributes, emit }: BlockProps<GalleryAttributes
       autoplaySuspended={videos.showing || lightbox.index !== null}
       lightboxOpen={lightbox.index !== null}
       actions={actions}
+      drawnStep={!attributes.link && !addressSync}
     />
   );
 }

@@ -15,6 +15,8 @@ import { useAutoplay } from './use-autoplay.js';
 import type { GalleryIndex } from './use-gallery-index.js';
 import { useSwipe } from '../hooks/use-swipe.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
+import { slideEnds, slidePosition } from '../../runtime/gallery/drawn-slideshow.js';
+import { slideshowAutoAspectRatio } from '../../runtime/gallery/gallery-display.js';
 
 export interface SlidingGalleryProps {
   /** The block's element (autoplay reads how long it has been on screen). */
@@ -37,6 +39,11 @@ export interface SlidingGalleryProps {
   actions: SlideActionContext;
   errorNote: ReactNode;
   lightbox: ReactNode;
+  /**
+   * A slideshow no other gallery follows and that keeps no address: its drawing can take a
+   * previous or next click before its code arrives (drawn-slideshow.ts).
+   */
+  drawnStep: boolean;
 }
 
 /**
@@ -77,6 +84,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
 
   const actions: SlideActionContext = { ...props.actions, step };
   const caption = design === 'slideshow' ? slides[index]!.title : '';
+  const drawnStep = design === 'slideshow' && props.drawnStep;
   const controls =
     design === 'carousel'
       ? { previousLabel: galleryText('previousSlides'), nextLabel: galleryText('nextSlides'), previousDisabled: groups.previousDisabled, nextDisabled: groups.nextDisabled, hidden: groups.hidden }
@@ -113,10 +121,20 @@ export function SlidingGallery(props: SlidingGalleryProps) {
               count={count}
               name={names[i]!}
               carousel
-              state={i === index ? 'active' : i < index ? 'before' : 'after'}
+              state={slidePosition(i, index)}
               hidden={design === 'carousel' ? carouselGroupOf(i, perRow) !== group : design !== 'slider' && i !== index}
               style={design === 'slider' ? slideRatioStyle(slide) : undefined}
               action={slideAction(i, actions)}
+              drawnStep={
+                drawnStep
+                  ? {
+                      steps: [stepGalleryIndex(i, -1, count, config.loop).index, stepGalleryIndex(i, 1, count, config.loop).index],
+                      caption: slide.title,
+                      ratio: slideshowAutoAspectRatio(slides, i),
+                      ends: slideEnds(galleryEnds(i, count, config.loop)),
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>

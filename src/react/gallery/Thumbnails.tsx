@@ -4,6 +4,7 @@ import { tryImageSourceFor } from '../../runtime/media/image-source.js';
 import type { SlideEntry } from './read-gallery.js';
 import { useThumbnailScroll } from './use-thumbnail-scroll.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
+import { thumbnailPart } from '../../runtime/gallery/drawn-slideshow.js';
 
 /** Thumbnails are requested at this width (they are shown at most 100 px wide). */
 const THUMBNAIL_IMAGE_WIDTH = 100;
@@ -32,7 +33,7 @@ export function Thumbnails({ slides, index, names, controls, square, mixedConten
       {slides.map((slide, i) => (
         <button
           key={i}
-          part={`thumbnail${i === index ? ' thumbnail-current' : ''}`}
+          part={thumbnailPart(i === index)}
           className="thumbnail"
           type="button"
           aria-label={names[i]}

@@ -3,6 +3,7 @@ import type { GalleryConfig } from '../../runtime/gallery/gallery-config.js';
 import { slideAspectRatio, slideshowAutoAspectRatio } from '../../runtime/gallery/gallery-display.js';
 import { STRIP_HEIGHT_PERCENT, stripOffset } from '../../runtime/gallery/strip-offset.js';
 import type { SlideEntry } from './read-gallery.js';
+import { SLIDE_RATIO_PROPERTY } from '../../runtime/gallery/drawn-slideshow.js';
 
 /**
  * The custom properties through which gallery.css lays out a gallery from its configuration
@@ -43,5 +44,5 @@ export function stripShiftStyle(slides: readonly SlideEntry[], index: number, al
 
 /** The slideshow's auto height (spec 03 §9): its box takes the shape of the slide it shows. */
 export function slideshowRatioStyle(slides: readonly SlideEntry[], index: number): CSSProperties {
-  return { '--_ss-slide-ratio': String(slideshowAutoAspectRatio(slides, index)) } as CSSProperties;
+  return { [SLIDE_RATIO_PROPERTY]: String(slideshowAutoAspectRatio(slides, index)) } as CSSProperties;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { canChangeGalleryIndex, sanitizeGalleryIndex, type GalleryStep } from '../../runtime/gallery/gallery-index.js';
-import { recallGalleryIndex, rememberGalleryIndex } from '../../runtime/gallery/gallery-memory.js';
+import { recallGalleryIndex, rememberGalleryIndex, takeEarlyStep } from '../../runtime/gallery/gallery-memory.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { EmitEvent } from '../block-props.js';
 import type { GalleryEvents } from './gallery-types.js';
@@ -62,6 +62,16 @@ export function useGalleryIndex({ host, count, speedMs, link: linkName, emit, on
     onMove(next);
     if (fromVisitor) emit('ss-gallery-change', { index: next, previousIndex: index, slideId: slideIdOf(next) });
   };
+
+  // A step the loader took on the server's drawing before this code came (drawn-slideshow.ts):
+  // the state above already starts on its slide; the rest of that move happens now.
+  useEffect(() => {
+    const from = takeEarlyStep(host);
+    if (from === null || from === index) return;
+    motionUntil.current = clock.elapsed() + speedMs;
+    onMove(index);
+    emit('ss-gallery-change', { index, previousIndex: from, slideId: slideIdOf(index) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, right after hydration
 
   const take = (step: GalleryStep) => {
     if (step.reached === 'end') emit('ss-gallery-reached-end', { index });

@@ -4,11 +4,13 @@
  * same event is dispatched again on the same element once the block is hydrated. If the code
  * cannot be loaded, a click is replayed anyway, so links and forms still do what they do without
  * script. Typed text needs no holding: the browser's own field keeps it and hydration keeps the
- * field; a drawn form's character counter counts it at once (countEarlyTyping).
+ * field; a drawn form's character counter counts it at once (countEarlyTyping). A drawn
+ * slideshow's previous or next click moves the drawing at once (stepDrawnSlideshow).
  */
 import { isEditableField } from '../dom/editable-field.js';
 import { COUNTER_MAX_ATTRIBUTE, characterCounter } from '../forms/character-counter.js';
 import { FALLBACK_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent } from './hydration-schedule.js';
+import { stepDrawnSlideshow } from '../gallery/drawn-slideshow.js';
 
 /** Fetches a block's code and defines its element; settles when that is done or has failed. */
 export type RequestBlockCode = (host: Element) => Promise<unknown>;
@@ -75,6 +77,11 @@ export function holdEarlyInteractions(doc: Document, request: RequestBlockCode, 
     event.preventDefault();
     event.stopImmediatePropagation();
     markHydrationUrgent(host);
+    // A drawn slideshow's previous or next moves the drawing at once; its code finishes the move.
+    if (event.type === 'click' && stepDrawnSlideshow(host, target)) {
+      request(host).catch(() => undefined);
+      return;
+    }
     // The event again, with the same key or position, buttons, modifier keys and view (the event
     // is its own init dictionary), in the task that defined the block's element. (Replayed a task
     // later, while hydration runs in slices, the chart's data-table toggle lost its click.)

@@ -12,3 +12,25 @@ export function rememberGalleryIndex(host: Element, index: number): void {
 export function recallGalleryIndex(host: Element, otherwise = 0): number {
   return currentIndexes.get(host) ?? otherwise;
 }
+
+/**
+ * A step the loader took on the server's drawing before the gallery's code arrived
+ * (drawn-slideshow.ts): the slide it moved from, until the hydrated gallery takes it over.
+ */
+const earlySteps = new WeakMap<Element, number>();
+
+export function rememberEarlyStep(host: Element, from: number): void {
+  earlySteps.set(host, from);
+}
+
+/** The slide an early step moved from, or null when none is waiting. */
+export function recallEarlyStep(host: Element): number | null {
+  return earlySteps.get(host) ?? null;
+}
+
+/** The slide an early step moved from, once: the hydrated gallery finishes that move. */
+export function takeEarlyStep(host: Element): number | null {
+  const from = recallEarlyStep(host);
+  earlySteps.delete(host);
+  return from;
+}
