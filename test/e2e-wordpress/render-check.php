@@ -117,6 +117,9 @@ sitestack_print_head();
 $head = ob_get_clean();
 check( 1 === substr_count( $head, 'id="ss-context"' ) && 1 === substr_count( $head, 'type="module"' ), 'the context and loader are printed once', $head );
 check( false === strpos( $head, '</script><b>' ) && preg_match( '#"apiBase":"http://[^"]+"#', $head ), 'the context is escaped and carries apiBase', $head );
+check( false !== strpos( $head, '"env":"' . wp_get_environment_type() . '"' ), 'a context that names no environment gets WordPress\'s (spec 01 §8)', $head );
+update_option( 'sitestack_settings', array_merge( sitestack_settings(), array( 'context' => '{"env":"staging"}' ) ) );
+check( 'staging' === sitestack_page_context()->env, 'a context that names its environment keeps it', wp_json_encode( sitestack_page_context() ) );
 
 // Settings: a context that is not a JSON object is refused and the saved one kept.
 $kept = sitestack_sanitize_settings( array( 'context' => '{oops', 'api_base' => 'http://api.example/', 'proxy' => '1' ) );

@@ -50,7 +50,7 @@ async function count(sql: string): Promise<number> {
 }
 
 const context = (extra: Record<string, unknown> = {}) =>
-  `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, templateId: 't1', ...extra })}</script>`;
+  `<script type="application/json" id="ss-context">${JSON.stringify({ website: { id: 'w1' }, templateId: 't1', env: 'production', ...extra })}</script>`;
 
 /** axe-core's violations (rule id and the first target), run inside the page. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -142,6 +142,17 @@ test.describe('analytics', () => {
     expect(sends.length).toBeGreaterThan(1);
     expect(sends.length).toBeLessThanOrEqual(20);
     expect(await count('SELECT count(*)::int AS n FROM javascript_errors')).toBeLessThanOrEqual(200);
+  });
+
+  test('a page whose context names no environment reports it once, with the page fields (spec 01 §8)', async ({ page }) => {
+    // spec 01 §8 "A missing environment value is reported to an error-reporting service."
+    const log = watchConsole(page);
+    await open(page, '/no-env.html', { env: '' });
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
+    await expect.poll(() => count(`SELECT count(*)::int AS n FROM javascript_errors WHERE message = 'Missing environment value: the page context has no "env".'`)).toBe(1);
+    const row = (await read<{ site_id: string; page_url: string; custom_data: unknown }>('SELECT site_id, page_url, custom_data FROM javascript_errors')).rows;
+    expect(row).toEqual([{ site_id: 'w1', page_url: `${origin}/no-env.html`, custom_data: { field: 'env' } }]);
+    expect(log, 'nothing in the console').toEqual({ errors: [], warnings: [] });
   });
 
   test('window errors and unhandled rejections are reported with the page fields; a failed settings call reports its spec message', async ({ page }) => {

@@ -54,7 +54,9 @@ function sitestack_print_head() {
 }
 
 /**
- * The page context: the saved context object with apiBase set from the settings.
+ * The page context: the saved context object with apiBase set from the settings, and the
+ * site's environment (WordPress's environment type) when the saved context names none: a page
+ * without one reports it as an error (spec 01 §8).
  *
  * @return object
  */
@@ -63,6 +65,9 @@ function sitestack_page_context() {
 	$context  = json_decode( $settings['context'] );
 	if ( ! is_object( $context ) ) {
 		$context = new stdClass();
+	}
+	if ( ! isset( $context->env ) || ! is_string( $context->env ) || '' === trim( $context->env ) ) {
+		$context->env = wp_get_environment_type();
 	}
 	$api_base = sitestack_page_api_base();
 	if ( '' !== $api_base ) {

@@ -25,6 +25,8 @@ export const ERROR_MESSAGE_LIMIT = 5000;
 /** App name used when none is given, spec 01 §8. */
 export const UNKNOWN_APP = 'unknown';
 export const MISSING_APP_MESSAGE = "Sitestack error reporter: no app name was given; reporting as 'unknown'.";
+/** The report a page whose context names no environment sends (spec 01 §8). */
+export const MISSING_ENVIRONMENT_MESSAGE = 'Missing environment value: the page context has no "env".';
 
 export interface ErrorReportInput {
   message: string;
@@ -229,4 +231,13 @@ function stripEmpty(input: Partial<ErrorReportInput>): Partial<ErrorReportInput>
   for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null && value !== '') (out as Record<string, unknown>)[key] = value;
   delete out.message;
   return out;
+}
+
+/**
+ * Spec 01 §8 "a missing environment value is reported to an error-reporting service": the page
+ * context's `env` (spec 01 §3) absent, empty or not text gives the report to send; a named one, null.
+ */
+export function missingEnvironmentReport(context: { env?: unknown }): ErrorReportInput | null {
+  if (typeof context.env === 'string' && context.env.trim() !== '') return null;
+  return { message: MISSING_ENVIRONMENT_MESSAGE, customData: { field: 'env' } };
 }

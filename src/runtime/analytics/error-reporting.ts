@@ -9,7 +9,7 @@ import { sendAnalyticsBeacon } from '../net/beacon-transport.js';
 import { CRUMB_HEADER_NAME, withCrumb } from '../net/crumb.js';
 import { DataRequestError, currentCrumb, dataRequest, resolveApiUrl, type DataRequestData } from '../net/data-request.js';
 import { analyticsRequestOptions, isAnalyticsAllowed } from './analytics-transport.js';
-import { createErrorReporter, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
+import { createErrorReporter, missingEnvironmentReport, reportFromError, type ErrorReport, type ErrorReporter } from './error-reporter.js';
 import { clock } from '../time/clock.js';
 
 /** The app name this runtime reports errors as. */
@@ -60,9 +60,14 @@ export function createPageErrorReporter(app: string = ERROR_REPORTING_APP): Erro
   });
 }
 
-/** Listens for window errors and unhandled rejections; returns the reporter and a stop function. */
+/**
+ * Listens for window errors and unhandled rejections, and reports a page context without an
+ * environment (spec 01 §8); returns the reporter and a stop function.
+ */
 export function startErrorReporting(target: Window = window): { reporter: ErrorReporter; stop: () => void } {
   const reporter = createPageErrorReporter();
+  const missingEnvironment = missingEnvironmentReport(getPageContext());
+  if (missingEnvironment) reporter.report(missingEnvironment);
   const onError = (event: ErrorEvent) => {
     // Resource load failures (img, script) reach window listeners in the capture phase only; not ours.
     if (!(event instanceof ErrorEvent)) return;

@@ -6,9 +6,11 @@ import {
   ERROR_SEND_LIMIT,
   ERROR_STACK_LIMIT,
   MISSING_APP_MESSAGE,
+  MISSING_ENVIRONMENT_MESSAGE,
   RATE_LIMITED_PAUSE_MS,
   TRUNCATED_MARK,
   createErrorReporter,
+  missingEnvironmentReport,
   reportFromError,
   takeBatchUnderLimit,
   truncateStack,
@@ -214,5 +216,17 @@ describe('error reporter (spec 01 §3, §7-9)', () => {
     await advance(ERROR_DEBOUNCE_MS);
     expect(send).toHaveBeenCalledTimes(1);
     expect(reporter.sends).toBe(1);
+  });
+});
+
+describe('a missing environment value (spec 01 §8)', () => {
+  it('is a report when the page context names no environment, or an empty or non-text one', () => {
+    // spec 01 §8 "A missing environment value is reported to an error-reporting service."
+    for (const env of [undefined, '', '   ', 3, null]) {
+      expect(missingEnvironmentReport({ env }), String(env)).toEqual({ message: MISSING_ENVIRONMENT_MESSAGE, customData: { field: 'env' } });
+    }
+    expect(missingEnvironmentReport({})).not.toBeNull();
+    expect(missingEnvironmentReport({ env: 'production' })).toBeNull();
+    expect(missingEnvironmentReport({ env: 'staging' })).toBeNull();
   });
 });
