@@ -6,11 +6,11 @@
  * with the gallery's code, hundreds of milliseconds after the button was on screen.
  *
  * The drawing carries what a step needs, worked out by the component with the runtime's rules
- * (stepGalleryIndex, galleryEnds, slideshowAutoAspectRatio): each slide the slides previous and
- * next lead to from it, its caption, its box shape and whether it stands at an end. A slideshow another
- * gallery follows, or one that keeps the address, carries none of it: its clicks wait for its
- * code. The markup helpers below are the ones the component renders with; a hydration that finds
- * anything else is a React warning a browser test looks for.
+ * (stepGalleryIndex, galleryEnds, slideshowAutoAspectRatio). Each slide says which slides
+ * previous and next lead to from it, its caption, its box shape and whether it stands at an end.
+ * A slideshow another gallery follows, or one that keeps the address, carries none of it: its
+ * clicks wait for its code. The markup helpers below are the ones the component renders with; a
+ * hydration that finds anything else is a React warning a browser test looks for.
  */
 import { rememberEarlyStep, rememberGalleryIndex, recallEarlyStep } from './gallery-memory.js';
 
