@@ -832,10 +832,13 @@ describe('<ss-gallery> block data display fields (spec 03 §3, §9)', () => {
         expect([activeIndex(two), drawnState(two).previousDisabled, drawnState(two).nextDisabled]).to.deep.equal([1, false, true]);
       });
 
-      it('leaves a linked slideshow, one that keeps the address, and other designs to their code: the click is held and replayed', async () => {
+      it('leaves a linked slideshow, one that keeps the address, a step that adds or removes the caption, and other designs to their code: the click is held and replayed', async () => {
+        // the second slide without a caption: the overlay would go, which only the code draws
+        const uncaptioned = SHAPED.replace('<figcaption>Caption b</figcaption>', '');
         for (const markup of [
           `<ss-gallery design="slideshow" link="pair" label="Served">${SHAPED}</ss-gallery>`,
           `<ss-gallery design="slideshow" history label="Served">${SHAPED}</ss-gallery>`,
+          `<ss-gallery design="slideshow" label="Served">${uncaptioned}</ss-gallery>`,
           `<ss-gallery design="carousel" label="Served">${SHAPED}</ss-gallery>`,
         ]) {
           container.replaceChildren();

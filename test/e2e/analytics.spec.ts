@@ -5,6 +5,7 @@ import { migrate, openDatabase, truncateAllTables, type Database } from '../../s
 import { seedDefaults } from '../../server/db/seed-defaults.js';
 import { createRequire } from 'node:module';
 import { LOADER, page as html, servePage, watchConsole } from './console.js';
+import { MISSING_ENVIRONMENT_MESSAGE } from '../../src/runtime/analytics/error-reporter.js';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -149,9 +150,9 @@ test.describe('analytics', () => {
     const log = watchConsole(page);
     await open(page, '/no-env.html', { env: '' });
     await expect.poll(() => count('SELECT count(*)::int AS n FROM census_hits')).toBe(1);
-    await expect.poll(() => count(`SELECT count(*)::int AS n FROM javascript_errors WHERE message = 'Missing environment value: the page context has no "env".'`)).toBe(1);
-    const row = (await read<{ site_id: string; page_url: string; custom_data: unknown }>('SELECT site_id, page_url, custom_data FROM javascript_errors')).rows;
-    expect(row).toEqual([{ site_id: 'w1', page_url: `${origin}/no-env.html`, custom_data: { field: 'env' } }]);
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM javascript_errors')).toBe(1);
+    const row = (await read<{ message: string; site_id: string; page_url: string; custom_data: unknown }>('SELECT message, site_id, page_url, custom_data FROM javascript_errors')).rows;
+    expect(row).toEqual([{ message: MISSING_ENVIRONMENT_MESSAGE, site_id: 'w1', page_url: `${origin}/no-env.html`, custom_data: { field: 'env' } }]);
     expect(log, 'nothing in the console').toEqual({ errors: [], warnings: [] });
   });
 
