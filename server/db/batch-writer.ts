@@ -6,8 +6,10 @@ import type { Database, Queryable } from './database.js';
  * tracker and analytics events, performance records): a request is validated and answered at
  * once, its rows wait in memory and are written with multi-row INSERTs every `flushMs` or every
  * `maxRows` rows, whichever comes first. A full buffer refuses new rows with 503 and
- * `Retry-After` (back-pressure, never an unbounded queue). `close()` writes every buffered row,
- * so a server that stops on SIGTERM loses no row it acknowledged (server/main.ts).
+ * `Retry-After` (back-pressure, never an unbounded queue). A row the database refuses (a data
+ * error, an index entry too large ...) is found by halving its batch and dropped with a log line;
+ * it never holds the other rows. `close()` writes every buffered row and always resolves, so a
+ * server that stops on SIGTERM loses no row it acknowledged (server/main.ts).
  *
  * Form submissions, cart changes and orders never come here: they are written before they are
  * acknowledged.
@@ -19,12 +21,17 @@ export interface BatchOptions {
   maxRows: number;
   /** Rows that may wait at most; beyond it writes are refused with 503. */
   capacity: number;
+  /** After the database failed a write, the next try comes after this (default BATCH_RETRY_MS). */
+  retryMs?: number;
 }
 
 export const DEFAULT_BATCH_OPTIONS: BatchOptions = { flushMs: 10, maxRows: 1000, capacity: 100_000 };
 
 /** After a failed write (database unreachable), the rows stay and the next try comes after this. */
 export const BATCH_RETRY_MS = 1000;
+
+/** A stopping server tries this many times to write what waits, BATCH_RETRY_MS apart, then stops anyway. */
+const CLOSE_ATTEMPTS = 3;
 
 /** A table the writer appends to. `combine` merges rows of one key before writing (an upsert's increments). */
 export interface BatchTable {
@@ -78,10 +85,19 @@ async function insertRows(db: Queryable, table: BatchTable, rows: readonly unkno
   }
 }
 
-/** A database data or constraint error (SQLSTATE classes 22 and 23): the row, not the database, is at fault. */
-function isDataError(error: unknown): boolean {
+/**
+ * SQLSTATE classes in which the database, not the rows, is at fault: connection (08), transaction
+ * rollback (40: serialization failure, deadlock), insufficient resources (53), operator
+ * intervention (57: shutdown, cancelled statement), system error (58). An error with no SQLSTATE
+ * (a refused socket, a closed pool) is one too. Anything else (a data or constraint error, 54000
+ * "index row size exceeds maximum" ...) is caused by a row and found by halving the batch.
+ */
+const DATABASE_FAULT_CLASSES = new Set(['08', '40', '53', '57', '58']);
+
+export function isDatabaseFault(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return DATABASE_FAULT_CLASSES.has(code.slice(0, 2));
 }
 
 export function serviceBusy(): HttpError {
@@ -116,6 +132,9 @@ function batching(db: Database, options: BatchOptions, log: (message: string) =>
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
+  /** A write failed because of the database: the next one waits for the retry timer. */
+  let waitingToRetry = false;
+  const retryMs = options.retryMs ?? BATCH_RETRY_MS;
 
   const schedule = (delay: number) => {
     if (timer || closed) return;
@@ -144,22 +163,31 @@ function batching(db: Database, options: BatchOptions, log: (message: string) =>
     pending++;
   };
 
-  /** Writes one table's rows; a row the database refuses is logged and dropped, the others kept. */
-  async function writeTable(table: BatchTable, rows: unknown[][]): Promise<void> {
-    try {
-      await db.transaction((tx) => insertRows(tx, table, rows));
-    } catch (error) {
-      if (!isDataError(error)) throw error;
-      for (const row of rows) {
-        try {
-          await insertRows(db, table, [row]);
-        } catch (rowError) {
-          if (!isDataError(rowError)) throw rowError;
-          log(`Sitestack: an analytics row for ${table.name} was refused by the database and dropped: ${(rowError as Error).message}`);
+  /**
+   * Writes one table's rows. A batch the database refuses for a row's sake is halved until the row
+   * is found: that row is logged and dropped, every other one written. When the database itself
+   * fails, what is not written yet comes back in `unwritten` with the error.
+   */
+  async function writeTable(table: BatchTable, rows: unknown[][]): Promise<{ unwritten: unknown[][]; failure: unknown }> {
+    const parts = [rows];
+    while (parts.length > 0) {
+      const part = parts.shift()!;
+      try {
+        await db.transaction((tx) => insertRows(tx, table, part));
+      } catch (error) {
+        if (isDatabaseFault(error)) return { unwritten: [part, ...parts].flat(), failure: error };
+        if (part.length > 1) {
+          const middle = Math.ceil(part.length / 2);
+          parts.unshift(part.slice(0, middle), part.slice(middle));
+        } else {
+          log(`Sitestack: an analytics row for ${table.name} was refused by the database and dropped: ${(error as Error).message}`);
         }
       }
     }
+    return { unwritten: [], failure: null };
   }
+
+  const rowsOf = (buffer: TableBuffer) => (buffer.byKey ? [...buffer.byKey.values()] : buffer.rows);
 
   async function writeAll(): Promise<void> {
     if (pending === 0) return;
@@ -167,30 +195,33 @@ function batching(db: Database, options: BatchOptions, log: (message: string) =>
     buffers = new Map();
     const count = pending;
     pending = 0;
-    const left: TableBuffer[] = [];
+    const left: BatchRow[] = [];
     let failure: unknown = null;
     for (const buffer of taken.values()) {
-      const rows = buffer.byKey ? [...buffer.byKey.values()] : buffer.rows;
       if (failure) {
-        left.push(buffer);
+        for (const values of rowsOf(buffer)) left.push({ into: buffer.table, values });
         continue;
       }
-      try {
-        await writeTable(buffer.table, rows);
-      } catch (error) {
-        failure = error;
-        left.push(buffer);
-      }
+      const written = await writeTable(buffer.table, rowsOf(buffer));
+      if (written.failure) failure = written.failure;
+      for (const values of written.unwritten) left.push({ into: buffer.table, values });
     }
-    if (!failure) return;
-    // The database is unreachable: keep the rows (ahead of newer ones) and try again later.
+    if (!failure) {
+      waitingToRetry = false;
+      // Rows that came while a retry was due were not scheduled on their own.
+      if (pending > 0) schedule(options.flushMs);
+      return;
+    }
+    // The database cannot take writes: keep the rows (ahead of newer ones) and try again later.
     const newer = buffers;
     buffers = new Map();
     pending = 0;
-    for (const buffer of left) for (const values of buffer.byKey ? buffer.byKey.values() : buffer.rows) add({ into: buffer.table, values });
-    for (const buffer of newer.values()) for (const values of buffer.byKey ? buffer.byKey.values() : buffer.rows) add({ into: buffer.table, values });
+    for (const row of left) add(row);
+    for (const buffer of newer.values()) for (const values of rowsOf(buffer)) add({ into: buffer.table, values });
     log(`Sitestack: writing ${count} analytics rows failed (${(failure as Error).message}); ${pending} rows wait for the next try.`);
-    schedule(BATCH_RETRY_MS);
+    // Until that try, a full batch does not start another write (no flush storm while the database is away).
+    waitingToRetry = true;
+    schedule(retryMs);
     throw failure;
   }
 
@@ -209,6 +240,7 @@ function batching(db: Database, options: BatchOptions, log: (message: string) =>
         throw serviceBusy();
       }
       for (const row of rows) add(row);
+      if (waitingToRetry) return;
       if (pending >= options.maxRows) void flush().catch(() => undefined);
       else schedule(options.flushMs);
     },
@@ -217,7 +249,19 @@ function batching(db: Database, options: BatchOptions, log: (message: string) =>
       closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await flush();
+      // Resolves in every case: a server that stops writes what the database takes and says what it could not.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await flush();
+          return;
+        } catch {
+          if (attempt >= CLOSE_ATTEMPTS) {
+            log(`Sitestack: the server stopped with ${pending} analytics rows the database could not take.`);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, retryMs));
+        }
+      }
     },
     get pending() {
       return pending;

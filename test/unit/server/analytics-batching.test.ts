@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalyticsWriter, type BatchOptions } from '../../../server/db/batch-writer.js';
+import { createAnalyticsWriter, type BatchOptions, type BatchRow, type BatchTable } from '../../../server/db/batch-writer.js';
 import { openDatabase, type Database, type Queryable } from '../../../server/db/database.js';
 import { HttpError } from '../../../server/http-errors.js';
 import { CENSUS_HITS, CENSUS_VISITS, PAGE_LOADS, visitRow } from '../../../server/stats/analytics-tables.js';
@@ -129,6 +130,66 @@ describe('the analytics batch writer', () => {
   });
 });
 
+describe('one row the database refuses (issue 46: the writer jammed on SQLSTATE 54000)', () => {
+  /** A table with an index on visitor text: Postgres refuses an index entry over 2,704 bytes. */
+  const NOTES: BatchTable = { name: 'oversized_notes', columns: ['note'] };
+  const note = (text: string): BatchRow => ({ into: NOTES, values: [text] });
+  /** Random text does not compress, so its index entry keeps its size. */
+  const oversized = () => randomBytes(3000).toString('base64');
+
+  it('is found by halving the batch and dropped; every other row of every table is written', async () => {
+    await db.exec('CREATE TABLE IF NOT EXISTS oversized_notes (note text NOT NULL); CREATE INDEX IF NOT EXISTS oversized_notes_note ON oversized_notes (note)');
+    const log = vi.fn();
+    const writer = createAnalyticsWriter(db, slow, log);
+    for (let n = 0; n < 100; n++) await writer.write([n === 37 ? note(oversized()) : note(`note ${n}`), hit(n)]);
+    await writer.flush();
+    expect(await countRows('oversized_notes')).toBe(99);
+    expect(await countRows('census_hits')).toBe(100);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatch(/oversized_notes was refused by the database and dropped: index row size/);
+    // Nothing waits for a retry: later rows are written as usual.
+    await writer.write([note('later'), hit(101)]);
+    await writer.close();
+    expect(await countRows('oversized_notes')).toBe(100);
+    expect(await countRows('census_hits')).toBe(101);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  const unreachable = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+
+  it('is not asked again by every full batch while the retry waits (no flush storm)', async () => {
+    let attempts = 0;
+    let reachable = false;
+    const flaky: Database = {
+      ...db,
+      transaction: (work) => {
+        attempts++;
+        return reachable ? db.transaction(work) : unreachable();
+      },
+    };
+    const log = vi.fn();
+    const writer = createAnalyticsWriter(flaky, { ...slow, maxRows: 10, retryMs: 60_000 }, log);
+    for (let n = 0; n < 10; n++) await writer.write([hit(n)]);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    for (let n = 10; n < 60; n++) await writer.write([hit(n)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(attempts).toBe(1);
+    expect(writer.pending).toBe(60);
+    reachable = true;
+    await writer.close();
+    expect(await countRows('census_hits')).toBe(60);
+  });
+
+  it('does not keep a stopping server from stopping: close() resolves and says what it could not write', async () => {
+    const log = vi.fn();
+    const writer = createAnalyticsWriter({ ...db, transaction: unreachable }, { ...slow, retryMs: 1 }, log);
+    await writer.write([hit(1), hit(2)]);
+    await expect(writer.close()).resolves.toBeUndefined();
+    expect(log.mock.calls.at(-1)![0]).toBe('Sitestack: the server stopped with 2 analytics rows the database could not take.');
+  });
+});
+
 describe('batched analytics through the app', () => {
   it('answers RecordHit before the row is written, writes it on close, and 503s with Retry-After when full', async () => {
     const app = await buildTestApp(db, { analyticsBatch: { flushMs: 60_000, maxRows: 1000, capacity: 2 } });
@@ -171,6 +232,13 @@ describe('stopping the server under load', () => {
         server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened: ${out}`)));
       });
       const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      // First one report the database cannot index as it was (issue 46): it must hold nothing up.
+      const oversized = await fetch(`${origin}/api/events/RecordJavascriptErrors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+        body: JSON.stringify([{ event: 'javascript-error', data: { app: 'site', message: randomBytes(3750).toString('base64') }, timestamp: Date.now() }]),
+      });
+      expect(oversized.status).toBe(200);
       let acknowledged = 0;
       let stopping = false;
       const sendHits = async () => {
@@ -196,8 +264,10 @@ describe('stopping the server under load', () => {
       expect(await exited).toBe(0);
       const stored = await openDatabase({ dataDir });
       const rows = Number((await stored.query<{ n: number }>('SELECT count(*)::int AS n FROM census_hits')).rows[0]!.n);
+      const reports = Number((await stored.query<{ n: number }>('SELECT count(*)::int AS n FROM javascript_errors')).rows[0]!.n);
       await stored.close();
       expect(rows).toBeGreaterThanOrEqual(acknowledged);
+      expect(reports).toBe(1);
     } finally {
       server.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
