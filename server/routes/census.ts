@@ -8,7 +8,7 @@ import {
   recordHitSchema,
 } from '../../src/runtime/analytics/census-request-schema.js';
 import { parseJsonField, parseWith } from '../http-errors.js';
-import { CENSUS_VISITOR_COOKIE } from '../../src/runtime/analytics/visit-cookies.js';
+import { CENSUS_VISITOR_COOKIE, parseVisitorId } from '../../src/runtime/analytics/visit-cookies.js';
 import { CENSUS_EVENTS, CENSUS_HITS, visitRow } from '../stats/analytics-tables.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -26,7 +26,7 @@ function pageFields(body: PageFields): PageFields {
 }
 
 function visitorFrom(request: FastifyRequest, bodyCookie: string | undefined): string | null {
-  return bodyCookie || request.cookies[CENSUS_VISITOR_COOKIE] || null;
+  return parseVisitorId(bodyCookie) ?? parseVisitorId(request.cookies[CENSUS_VISITOR_COOKIE]);
 }
 
 /** Census calls of spec 01 §7: page hits, form renders, overlay events, button events, quick views. */
@@ -43,8 +43,11 @@ export function registerCensusRoutes(api: FastifyInstance, deps: RouteDeps): voi
     const data = parseWith(recordHitDataSchema, parseJsonField(body.data, 'data'), 'data');
     const at = now();
     const visit = visitRow(data, at);
+    // The visitor: the ss_cvr cookie, or on a page of another site (whose cookie never comes) the
+    // id the hit carries; a value that is no visitor id (spec 01 §5) counts as no visitor.
+    const visitor = parseVisitorId(request.cookies[CENSUS_VISITOR_COOKIE]) ?? parseVisitorId(data.visitorId);
     await analytics.write([
-      { into: CENSUS_HITS, values: [body.event, JSON.stringify(data), request.cookies[CENSUS_VISITOR_COOKIE] ?? null, at.toISOString()] },
+      { into: CENSUS_HITS, values: [body.event, JSON.stringify(data), visitor, at.toISOString()] },
       ...(visit ? [visit] : []),
     ]);
     return { success: true };

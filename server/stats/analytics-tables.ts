@@ -1,4 +1,5 @@
 import type { BatchRow, BatchTable } from '../db/batch-writer.js';
+import { parseVisitorId } from '../../src/runtime/analytics/visit-cookies.js';
 import { insertHitsWithRollups, upsertVisitsWithRollups } from './census-rollups.js';
 
 /** The analytics tables the batch writer appends to (server/db/batch-writer.ts). */
@@ -50,9 +51,9 @@ export const CENSUS_VISITS: BatchTable = {
  * spec 01 §4 visit cookies); none for hits without them (older clients are only counted as hits).
  */
 export function visitRow(data: Record<string, unknown>, at: Date): BatchRow | null {
-  const visitorId = data.visitorId;
+  const visitorId = parseVisitorId(data.visitorId);
   const visitNumber = data.visitCount;
-  if (typeof visitorId !== 'string' || !/^[\w-]{1,100}$/.test(visitorId)) return null;
+  if (visitorId === null) return null;
   if (typeof visitNumber !== 'number' || !Number.isSafeInteger(visitNumber) || visitNumber < 1 || visitNumber > 2_147_483_647) return null;
   const when = at.toISOString();
   return { into: CENSUS_VISITS, values: [visitorId, visitNumber, when, when, 1] };

@@ -10,14 +10,23 @@ import type { Database, Queryable } from '../db/database.js';
 /** The hit event the stats count as a pageview. */
 const PAGEVIEW_EVENT = 'pageview';
 
-/** A hit's page: its `url` field, or '(unknown)'. `hit` is the row's alias. */
+/**
+ * The rollups' keys are indexed, and Postgres refuses an index entry over 2,704 bytes: a page is
+ * counted under the first ROLLUP_PATH_CHARACTERS characters of its URL (at most 2,000 bytes of
+ * UTF-8, leaving room for a visitor id beside it), a source under the first 253 (the longest
+ * host name). Visitor ids are bounded where they are read (parseVisitorId, 100 characters).
+ */
+export const ROLLUP_PATH_CHARACTERS = 500;
+const ROLLUP_SOURCE_CHARACTERS = 253;
+
+/** A hit's page: its `url` field (its first ROLLUP_PATH_CHARACTERS characters), or '(unknown)'. `hit` is the row's alias. */
 function hitPathSql(hit: string): string {
-  return `COALESCE(${hit}.data ->> 'url', '(unknown)')`;
+  return `left(COALESCE(${hit}.data ->> 'url', '(unknown)'), ${ROLLUP_PATH_CHARACTERS})`;
 }
 
 /** A hit's traffic source: the lower-cased host of its referrer URL, or '(direct)'. */
 function hitSourceSql(hit: string): string {
-  return `COALESCE(NULLIF(lower(substring(${hit}.data ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), ''), '(direct)')`;
+  return `left(COALESCE(NULLIF(lower(substring(${hit}.data ->> 'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), ''), '(direct)'), ${ROLLUP_SOURCE_CHARACTERS})`;
 }
 
 /** A timestamp's UTC day, the day every rollup and the report use. */

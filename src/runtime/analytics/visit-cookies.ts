@@ -42,6 +42,18 @@ export function parseVisitorRecord(text: string | null | undefined): VisitorReco
   return { id: match[1] as string, firstVisit, previousVisit, currentVisit, visitCount };
 }
 
+/** The visitor id of spec 01 §5 (word characters or hyphens), at most this long when it is stored. */
+export const MAX_VISITOR_ID_LENGTH = 100;
+const VISITOR_ID_PATTERN = new RegExp(`^[\\w-]{1,${MAX_VISITOR_ID_LENGTH}}$`);
+
+/**
+ * spec 01 §5: the visitor id the ss_cvr cookie (or a hit's `visitorId`) carries; anything else,
+ * an over-long value included, is treated as absent (null).
+ */
+export function parseVisitorId(value: unknown): string | null {
+  return typeof value === 'string' && VISITOR_ID_PATTERN.test(value) ? value : null;
+}
+
 export function formatVisitorRecord(record: VisitorRecord): string {
   return [record.id, record.firstVisit, record.previousVisit, record.currentVisit, record.visitCount].join('|');
 }

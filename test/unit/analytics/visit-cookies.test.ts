@@ -9,6 +9,7 @@ import {
   formatVisitorRecord,
   nextVisitState,
   parseVisitTimer,
+  parseVisitorId,
   parseVisitorRecord,
   visitCookieAssignments,
 } from '../../../src/runtime/analytics/visit-cookies.js';
@@ -118,6 +119,23 @@ describe('visit cookies (spec 01 §3-5, §9)', () => {
         expect(parseVisitorRecord(formatVisitorRecord(state.record))).toEqual(state.record);
         expect(state.record.visitCount).toBeGreaterThanOrEqual(1);
         expect(parseVisitTimer(String(state.timer))).toBe(state.timer);
+      }),
+    );
+  });
+});
+
+describe('the visitor id (spec 01 §5)', () => {
+  it('is word characters or hyphens, at most 100 of them; anything else is no visitor', () => {
+    expect(parseVisitorId('visitor-1_A')).toBe('visitor-1_A');
+    expect(parseVisitorId('v'.repeat(100))).toBe('v'.repeat(100));
+    for (const bad of ['', 'v'.repeat(101), 'a b', 'a|1', 'é', '\uD800', undefined, null, 42]) expect(parseVisitorId(bad)).toBeNull();
+  });
+
+  it('accepts exactly the ids a visitor record can carry, up to the stored length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (text) => {
+        const record = parseVisitorRecord(`${text}|1|1|1|1`);
+        expect(parseVisitorId(text)).toBe(record && text.length <= 100 ? text : null);
       }),
     );
   });

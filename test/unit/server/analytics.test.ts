@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BATCH_OPTIONS } from '../../../server/db/batch-writer.js';
 import type { Database } from '../../../server/db/database.js';
 import { DEFAULT_ROLLOUT_FLAGS } from '../../../server/db/seed-defaults.js';
 import { NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
 let app: FastifyInstance;
-useTestServer((server) => ({ db, app } = server));
+// Analytics are batched as in production: a read first writes what the batch holds.
+useTestServer((server) => ({ db, app } = server), { analyticsBatch: DEFAULT_BATCH_OPTIONS });
+
+async function stored<Row>(sql: string) {
+  await app.analytics.flush();
+  return db.query<Row>(sql);
+}
 
 async function count(table: string): Promise<number> {
-  const result = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+  const result = await stored<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
   return Number(result.rows[0]?.n);
 }
 
@@ -20,11 +27,23 @@ describe('census calls (spec 01 §7)', () => {
     const data = { websiteId: 'w1', templateId: 't1', website_locale: 'en-US', url: '/', title: 'Home', viewportInnerWidth: 1280, localStorageSupported: true, queryString: '', referrer: '' };
     const reply = await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: 'visitor-1' } });
     expect(reply.statusCode).toBe(200);
-    const row = await db.query<{ event: string; data: unknown; visitor_cookie: string }>('SELECT event, data, visitor_cookie FROM census_hits');
+    const row = await stored<{ event: string; data: unknown; visitor_cookie: string }>('SELECT event, data, visitor_cookie FROM census_hits');
     expect(row.rows).toEqual([{ event: 'pageview', data, visitor_cookie: 'visitor-1' }]);
 
     const stats = await app.inject({ method: 'GET', url: '/api/owner/stats', headers: ownerHeaders });
     expect(stats.json().hits).toEqual({ pageview: { count: 1, visitors: 1 } });
+  });
+
+  it('RecordHit on a page of another site (no ss_cvr cookie) counts the visitor the hit carries', async () => {
+    for (const visitorId of ['visitor-a', 'visitor-b', 'visitor-a']) {
+      const data = { url: '/', visitorId, visitCount: 1 };
+      expect((await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) })).statusCode).toBe(200);
+    }
+    // A cookie that is no visitor id (spec 01 §5) is no visitor either.
+    await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify({ url: '/' }) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: 'not an id' } });
+    expect((await stored<{ visitor_cookie: string | null }>('SELECT visitor_cookie FROM census_hits ORDER BY id')).rows.map((row) => row.visitor_cookie)).toEqual(['visitor-a', 'visitor-b', 'visitor-a', null]);
+    const stats = await app.inject({ method: 'GET', url: '/api/owner/stats', headers: ownerHeaders });
+    expect(stats.json().hits).toEqual({ pageview: { count: 4, visitors: 2 } });
   });
 
   it('RecordHit rejects data that is not JSON or has wrong types', async () => {
@@ -45,7 +64,7 @@ describe('census calls (spec 01 §7)', () => {
     const quick = await app.inject({ method: 'POST', url: '/api/census/RecordQuickView/prod-42?crumb=test-crumb-value', cookies: { crumb: 'test-crumb-value' } });
     expect(quick.statusCode).toBe(200);
 
-    const rows = await db.query<{ kind: string; subject_id: string; data: Record<string, unknown> }>('SELECT kind, subject_id, data FROM census_events ORDER BY id');
+    const rows = await stored<{ kind: string; subject_id: string; data: Record<string, unknown> }>('SELECT kind, subject_id, data FROM census_events ORDER BY id');
     expect(rows.rows.map((row) => [row.kind, row.subject_id])).toEqual([
       ['form-render', 'contact'],
       ['overlay', 'popup'],
@@ -86,6 +105,7 @@ describe('error reports and tracking (spec 01 §7, spec 03 §7)', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ success: true, stored: 2 });
+    await app.analytics.flush();
     const owner = await app.inject({ method: 'GET', url: '/api/owner/javascript-errors', headers: ownerHeaders });
     expect(owner.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(['bang', 'boom']);
   });
@@ -110,7 +130,7 @@ describe('error reports and tracking (spec 01 §7, spec 03 §7)', () => {
       payload: new URLSearchParams({ crumb: 'c2', event: 'page_view', data: JSON.stringify(payload) }).toString(),
     });
     expect(reply.statusCode).toBe(200);
-    const rows = await db.query<{ event_name: string; data: unknown }>('SELECT event_name, data FROM tracker_events');
+    const rows = await stored<{ event_name: string; data: unknown }>('SELECT event_name, data FROM tracker_events');
     expect(rows.rows).toEqual([{ event_name: 'page_view', data: payload }]);
   });
 
