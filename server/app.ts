@@ -37,6 +37,7 @@ import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { registerSitePages } from './pages/site-pages.js';
+import { assertWellFormedRequest } from './site-origin.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
@@ -247,6 +248,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
+  // A request target that is no path, or a Host that is no host name, is refused before any route
+  // (server/site-origin.ts); nothing the server writes is built from Host.
+  app.addHook('onRequest', async (request) => assertWellFormedRequest(request));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Text answers (pages, API JSON) are compressed; the bundle's files are precompressed at build.
@@ -279,6 +283,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
     places: options.places !== undefined ? options.places : config.mapsApiKey ? createGooglePlacesProvider(config.mapsApiKey) : null,
     ownerToken: config.ownerToken,
+    siteOrigin: config.siteOrigin,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
     captcha: options.captcha ?? captchaVerifierFor(config),
   };
@@ -375,7 +380,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The demo site's pages, drawn on the server; also the search page at /search (spec 01 §2),
   // where <ss-search> sends visitors, and the product-reviews request page (spec 01 §2, page type
   // 209) that review emails link to.
-  await registerSitePages(app, `${root}demo`, options.pageRenderer ?? null, {
+  await registerSitePages(app, `${root}demo`, options.pageRenderer ?? null, config.siteOrigin, {
     '/search': 'search.html',
     [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html',
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BATCH_OPTIONS, type BatchOptions } from './db/batch-writer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/route-deps.js';
+import { parseSiteOrigin } from './site-origin.js';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerConfig {
@@ -13,6 +14,12 @@ export interface ServerConfig {
   ownerToken: string;
   /** True when OWNER_TOKEN was unset and a token was generated for this run. */
   ownerTokenGenerated: boolean;
+  /**
+   * SITE_ORIGIN: the site's own origin (https://shop.example); every absolute URL and redirect the
+   * server writes is built from it, never from the Host header. Unset: redirects stay relative and
+   * pages are drawn for http://localhost (their relative links stay relative).
+   */
+  siteOrigin: string | undefined;
   /** Origins allowed to call the API from other hosts (exact matches, e.g. https://cms.example). */
   allowedOrigins: string[];
   mapsApiKey: string | undefined;
@@ -147,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || '.data',
     ownerToken: ownerToken || randomBytes(24).toString('base64url'),
     ownerTokenGenerated: !ownerToken,
+    siteOrigin: parseSiteOrigin(env.SITE_ORIGIN),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     mapsApiKey: env.MAPS_API_KEY || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,

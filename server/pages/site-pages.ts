@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './page-renderer.js';
 import { inProcessSiteApi } from './in-process-site-api.js';
 import { newNonce, pageContentSecurityPolicy, withNonce } from './page-security.js';
+import { siteUrl } from '../site-origin.js';
 
 /** Pages revalidate on every visit (their blocks may change); the bundle's hashed files do not. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -27,10 +28,6 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, html: str
   return reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce)).send(withNonce(html, nonce));
 }
 
-function requestUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${request.url}`;
-}
-
 /**
  * Serves a site's HTML pages from `pagesRoot`: `/` is index.html and `/x.html` each page, drawn
  * by the server renderer when there is one; `/plain/x.html` is the same page unrendered.
@@ -40,12 +37,13 @@ export async function registerSitePages(
   app: FastifyInstance,
   pagesRoot: string,
   renderer: PageRenderer | null,
+  siteOrigin: string | undefined,
   aliases: Record<string, string> = {},
 ): Promise<void> {
   const files = (await readdir(pagesRoot)).filter((name) => name.endsWith('.html'));
   const render = async (request: FastifyRequest, reply: FastifyReply, file: string, rendered: boolean) => {
     const html = await readFile(join(pagesRoot, file), 'utf8');
-    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, requestUrl(request), inProcessSiteApi(app, request)) : html);
+    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, siteUrl(siteOrigin, request.url), inProcessSiteApi(app, request)) : html);
   };
   const routes: Array<[string, string]> = [['/', 'index.html'], ...files.map((file): [string, string] => [`/${file}`, file]), ...Object.entries(aliases)];
   for (const [path, file] of routes) {

@@ -6,10 +6,10 @@ import { formFieldsSchema, saveFormSubmissionSchema } from '../../src/runtime/fo
 import { validateFormValues } from '../../src/runtime/forms/form-validation.js';
 import { plainFormInputs, serialiseFormValues, type FieldValue } from '../../src/runtime/forms/form-values.js';
 import { CAPTCHA_INCOMPLETE_MESSAGE, FORM_INVALID_MESSAGE, FORM_NOT_CONFIGURED_MESSAGE, FORM_SERVER_ERROR_MESSAGE, formStatusMessage } from '../../src/runtime/forms/form-messages.js';
-import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 import type { CaptchaVerdict } from '../forms/captcha-verifier.js';
 import { submissionsCsv } from '../forms/submissions-csv.js';
 import { escapeHtml } from '../html-escape.js';
+import { siteRedirectLocation } from '../site-origin.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import { HttpError, badRequest, parseJsonField, parseWith, tooManyRequests } from '../http-errors.js';
 import { RATE_LIMIT_WINDOW_MS, type RouteDeps } from './route-deps.js';
@@ -88,11 +88,6 @@ export const formAddressKey = (request: { ip: string }): string => `form-address
 
 /** How many visitors' worth of form calls one address may make in a window. */
 export const FORM_ADDRESS_VISITORS = 5;
-
-/** This site's own address, for resolving its relative links (`/thanks`). */
-function siteAddress(protocol: string, host: string): string {
-  return `${protocol}://${host}/`;
-}
 
 /** The page a plain form was posted from, when it is an http(s) URL. */
 function safeBackLink(referer: string | undefined): string | null {
@@ -412,9 +407,9 @@ export function registerFormRoutes(api: FastifyInstance, deps: RouteDeps): void 
     }
     // As the upgraded form does (spec 02 §4): the owner's redirect when it is safe, else their
     // success message (as text: a page without script runs none of its HTML), else a thank-you.
-    // A relative redirect is a path on this site: resolved against the site's own address, never
-    // against the Referer (which a page on an embedding origin sets).
-    const redirect = safeRedirectUrl(form.rows[0].success_redirect, siteAddress(request.protocol, request.host));
+    // A relative redirect is a path on this site: on SITE_ORIGIN, never on the Host header or the
+    // Referer (which a page on an embedding origin sets).
+    const redirect = siteRedirectLocation(form.rows[0].success_redirect, deps.siteOrigin);
     if (redirect) return reply.code(303).header('location', redirect).send();
     const message = successMessageText(form.rows[0].success_message);
     return reply.code(200).type('text/html; charset=utf-8').send(plainPage('Thank you', [message || PLAIN_THANK_YOU_MESSAGE], back));

@@ -13,6 +13,8 @@ export interface RouteDeps {
   /** Null when MAPS_API_KEY is unset: place endpoints answer 'not configured'. */
   places: PlacesProvider | null;
   ownerToken: string;
+  /** SITE_ORIGIN (server/site-origin.ts): the base of every absolute URL and redirect; undefined keeps them relative. */
+  siteOrigin: string | undefined;
   rateLimits: RateLimits;
   /** Checks the captcha token of forms that ask for one (CAPTCHA_SECRET, CAPTCHA_VERIFY_URL). */
   captcha: CaptchaVerifier;

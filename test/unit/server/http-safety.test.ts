@@ -202,6 +202,79 @@ describe('links the server writes stay on the site (issue 17)', () => {
       payload: 'email=ada%40example.com',
     });
     expect(reply.statusCode).toBe(303);
-    expect(reply.headers.location).toBe('http://localhost/thanks.html');
+    // No SITE_ORIGIN: a path, which the browser resolves against the address it posted to.
+    expect(reply.headers.location).toBe('/thanks.html');
+  });
+});
+
+describe('the site\'s own address comes from SITE_ORIGIN, never from Host (issue 46)', () => {
+  const evilHost = { host: 'evil.example' };
+
+  it('a relative success redirect is a URL on SITE_ORIGIN whatever Host the request names', async () => {
+    const site = await buildTestApp(db, { config: { siteOrigin: 'https://shop.example' } });
+    try {
+      await site.inject({
+        method: 'PUT',
+        url: '/api/owner/forms/contact',
+        headers: ownerHeaders,
+        payload: { name: 'Contact', fields: [{ id: 'email', type: 'email', title: 'Email' }], successRedirect: '/thanks.html?from=form' },
+      });
+      const reply = await site.inject({
+        method: 'POST',
+        url: '/api/form/plain/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...evilHost },
+        payload: 'email=ada%40example.com',
+      });
+      expect(reply.statusCode).toBe(303);
+      expect(reply.headers.location).toBe('https://shop.example/thanks.html?from=form');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('pages are drawn for SITE_ORIGIN (or http://localhost), never for the Host header', async () => {
+    const drawnFor: string[] = [];
+    const pageRenderer = { render: async (html: string, pageUrl: string) => (drawnFor.push(pageUrl), html) };
+    for (const siteOrigin of ['https://shop.example', undefined]) {
+      const site = await buildTestApp(db, { pageRenderer, config: { siteOrigin } });
+      try {
+        expect((await site.inject({ url: '/gallery.html?x=1', headers: evilHost })).statusCode).toBe(200);
+      } finally {
+        await site.close();
+      }
+    }
+    expect(drawnFor).toEqual(['https://shop.example/gallery.html?x=1', 'http://localhost/gallery.html?x=1']);
+  });
+
+  it('a malformed Host header or an absolute-form request target is a 400, never a 500', async () => {
+    const site = await buildTestApp(db);
+    try {
+      await site.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = site.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => socket.end(request));
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('end', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      for (const host of ['exa mple.com', 'a/b', 'evil.example:port', '[not-an-address]', 'user@host', 'x'.repeat(300)]) {
+        for (const path of ['/', '/gallery.html', '/api/crumb']) {
+          const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+          expect(answer, `${host} ${path}`).toMatch(/^HTTP\/1\.1 400 /);
+          expect(answer).toContain('The Host header is not a valid host name.');
+        }
+      }
+      const absolute = await raw(`GET http://evil.example/gallery.html HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect(absolute).toMatch(/^HTTP\/1\.1 400 /);
+      expect(absolute).toContain('The request target must be a path on this server.');
+      // Well-formed hosts still work: names, ports, IPv4 and IPv6 literals.
+      for (const host of ['shop.example', 'shop.example:8080', '127.0.0.1:80', '[::1]:4173', 'localhost']) {
+        expect(await raw(`GET /api/crumb HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toMatch(/^HTTP\/1\.1 200 /);
+      }
+    } finally {
+      await site.close();
+    }
   });
 });
