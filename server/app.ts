@@ -37,6 +37,7 @@ import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { registerSitePages } from './pages/site-pages.js';
+import { isInProcessCall } from './pages/in-process-site-api.js';
 import { assertWellFormedRequest } from './site-origin.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
@@ -312,6 +313,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (refusal) throw new HttpError(403, refusal);
   });
 
+  /** Set up with the API's rate limit below: a page the server draws counts once against its visitor. */
+  let limitPageRenders: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | null = null;
   await app.register(
     async (api) => {
       await api.register(fastifyCors, {
@@ -327,9 +330,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         timeWindow: RATE_LIMIT_WINDOW_MS,
         // Every limit here counts per RATE_LIMIT_WINDOW_MS; the message names it, not the time left.
         errorResponseBuilder: (_request, context) => tooManyRequests(context.max, RATE_LIMIT_WINDOW_MS, context.ttl),
+        // The page renderer's in-process calls: the page request that caused them is counted instead.
+        allowList: (request) => isInProcessCall(request),
         // A counter the database cannot answer lets the request through rather than failing it.
         ...(sharedRateLimits ? { store: sharedRateLimits as never, skipOnError: true } : {}),
       });
+      const countPageRender = api.createRateLimit({ max: deps.rateLimits.api, timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: (request) => `page:${request.ip}` });
+      limitPageRenders = async (request, reply) => {
+        const counted = await countPageRender(request);
+        if (counted.isAllowed || !counted.isExceeded) return;
+        reply.header('retry-after', String(counted.ttlInSeconds));
+        throw tooManyRequests(deps.rateLimits.api, RATE_LIMIT_WINDOW_MS, counted.ttl);
+      };
 
       api.addHook('preHandler', async (request, reply) => {
         if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply, otherAllowedOrigin);
@@ -380,9 +392,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The demo site's pages, drawn on the server; also the search page at /search (spec 01 §2),
   // where <ss-search> sends visitors, and the product-reviews request page (spec 01 §2, page type
   // 209) that review emails link to.
-  await registerSitePages(app, `${root}demo`, options.pageRenderer ?? null, config.siteOrigin, {
-    '/search': 'search.html',
-    [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html',
+  await registerSitePages(app, {
+    pagesRoot: `${root}demo`,
+    renderer: options.pageRenderer ?? null,
+    siteOrigin: config.siteOrigin,
+    limitRenders: (request, reply) => limitPageRenders!(request, reply),
+    aliases: { '/search': 'search.html', [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html' },
   });
   await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/', index: false, cacheControl: false, setHeaders: (reply) => void reply.header('Cache-Control', BUNDLE_CACHE_CONTROL.revalidate) });
   // The demo's wildcard route also receives unknown /api/ paths, so one handler answers both.

@@ -1,7 +1,25 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../../src/runtime/net/crumb.js';
 import type { SiteApi } from '../../src/ssr/server-data.js';
 import { assertSiteApiPath, siteApiFailure } from '../../src/ssr/site-api-reply.js';
+
+/**
+ * Marks the renderer's in-process calls, so the visitor rate limit does not count them (the page
+ * request that caused them is counted instead, server/pages/site-pages.ts): they all come from
+ * 127.0.0.1 and would share one bucket, leaving every visitor's blocks drawn without their data.
+ * A secret of this process, so no client can send it.
+ */
+const IN_PROCESS_HEADER = 'x-sitestack-in-process';
+const IN_PROCESS_SECRET = Buffer.from(randomBytes(24).toString('base64url'));
+
+/** Whether `request` is one of this process's in-process calls. */
+export function isInProcessCall(request: { headers: IncomingHttpHeaders }): boolean {
+  const value = request.headers[IN_PROCESS_HEADER];
+  if (typeof value !== 'string' || value.length !== IN_PROCESS_SECRET.length) return false;
+  return timingSafeEqual(Buffer.from(value), IN_PROCESS_SECRET);
+}
 
 /**
  * The site API answered in-process (Fastify's `inject`, no socket), as the visitor whose page is
@@ -21,6 +39,7 @@ export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest):
         method: init.method ?? 'GET',
         url: path,
         headers: {
+          [IN_PROCESS_HEADER]: IN_PROCESS_SECRET.toString(),
           ...(cookie ? { cookie } : {}),
           ...(crumb ? { [CRUMB_HEADER_NAME]: crumb } : {}),
           ...(visitor.headers['accept-language'] ? { 'accept-language': visitor.headers['accept-language'] } : {}),

@@ -35,13 +35,20 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, html: str
  */
 export async function registerSitePages(
   app: FastifyInstance,
-  pagesRoot: string,
-  renderer: PageRenderer | null,
-  siteOrigin: string | undefined,
-  aliases: Record<string, string> = {},
+  options: {
+    pagesRoot: string;
+    renderer: PageRenderer | null;
+    /** SITE_ORIGIN: pages are drawn for it (server/site-origin.ts). */
+    siteOrigin: string | undefined;
+    /** Counts a page the server draws against the visitor's rate limit (its in-process API calls are not counted). */
+    limitRenders: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    aliases?: Record<string, string>;
+  },
 ): Promise<void> {
+  const { pagesRoot, renderer, siteOrigin, limitRenders, aliases = {} } = options;
   const files = (await readdir(pagesRoot)).filter((name) => name.endsWith('.html'));
   const render = async (request: FastifyRequest, reply: FastifyReply, file: string, rendered: boolean) => {
+    if (rendered && renderer) await limitRenders(request, reply);
     const html = await readFile(join(pagesRoot, file), 'utf8');
     return sendPage(request, reply, rendered && renderer ? await renderer.render(html, siteUrl(siteOrigin, request.url), inProcessSiteApi(app, request)) : html);
   };

@@ -88,3 +88,30 @@ describe('issued crumbs', () => {
     expect(formVisitorKey({ ip: '10.0.0.1', headers: {} })).toBe('address:10.0.0.1');
   });
 });
+
+describe('pages the server draws (issue 46: its in-process API calls shared one bucket)', () => {
+  it('the renderer\'s API calls are not counted; the page request is, once, per visitor', async () => {
+    await app.close();
+    const calls: number[] = [];
+    // A page whose blocks read the site API five times, as a shop page does.
+    const pageRenderer = {
+      render: async (html: string, _url: string, api?: { request(path: string): Promise<unknown> }) => {
+        for (let n = 0; n < 5; n++) calls.push(((await api!.request('/api/crumb')) as { crumb?: string }).crumb ? 200 : 0);
+        return html;
+      },
+    };
+    app = await buildTestApp(db, { rateLimits: { api: 3 }, pageRenderer });
+    const visitor = (ip: string) => app.inject({ url: '/shop.html', remoteAddress: ip });
+    expect([(await visitor('10.0.0.1')).statusCode, (await visitor('10.0.0.1')).statusCode, (await visitor('10.0.0.1')).statusCode]).toEqual([200, 200, 200]);
+    // 15 in-process calls from 127.0.0.1 went through although the API limit is 3.
+    expect(calls).toEqual(Array(15).fill(200));
+    // The fourth page of the same visitor is over the limit; another visitor's page is not.
+    expect((await visitor('10.0.0.1')).statusCode).toBe(429);
+    expect((await visitor('10.0.0.2')).statusCode).toBe(200);
+    // A client cannot pass for the renderer by naming its header.
+    const api = (headers: Record<string, string>) => app.inject({ url: '/api/crumb', remoteAddress: '10.0.0.3', headers });
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await api({ 'x-sitestack-in-process': 'guess' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
