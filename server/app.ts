@@ -39,6 +39,7 @@ import type { PageRenderer } from './pages/page-renderer.js';
 import { registerSitePages } from './pages/site-pages.js';
 import { isInProcessCall } from './pages/in-process-site-api.js';
 import { assertWellFormedRequest } from './site-origin.js';
+import { framingHeaders } from './pages/page-security.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
@@ -252,6 +253,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // A request target that is no path, or a Host that is no host name, is refused before any route
   // (server/site-origin.ts); nothing the server writes is built from Host.
   app.addHook('onRequest', async (request) => assertWellFormedRequest(request));
+  // No other site frames an HTML answer (a page, a checkout page, a no-script form's answer) unless
+  // FRAME_ORIGINS names it (server/pages/page-security.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const csp = reply.getHeader('content-security-policy');
+      reply.headers(framingHeaders(typeof csp === 'string' ? csp : undefined, config.frameOrigins));
+    }
+    return payload;
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Text answers (pages, API JSON) are compressed; the bundle's files are precompressed at build.

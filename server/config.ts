@@ -20,6 +20,8 @@ export interface ServerConfig {
    * pages are drawn for http://localhost (their relative links stay relative).
    */
   siteOrigin: string | undefined;
+  /** FRAME_ORIGINS: origins besides the site's own that may show its pages in a frame (none by default). */
+  frameOrigins: string[];
   /** Origins allowed to call the API from other hosts (exact matches, e.g. https://cms.example). */
   allowedOrigins: string[];
   mapsApiKey: string | undefined;
@@ -121,15 +123,20 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 /** Splits ALLOWED_ORIGINS ("https://a.example, https://b.example") and checks each entry. */
-export function parseAllowedOrigins(value: string | undefined): string[] {
+export function parseAllowedOrigins(value: string | undefined, name = 'ALLOWED_ORIGINS'): string[] {
   if (!value) return [];
   return value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const url = new URL(entry);
-      if (url.origin !== entry.replace(/\/$/, '')) throw new Error(`ALLOWED_ORIGINS entries must be bare origins, got "${entry}"`);
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`${name} entries must be bare origins such as https://cms.example, got "${entry}"`);
+      }
+      if (url.origin !== entry.replace(/\/$/, '')) throw new Error(`${name} entries must be bare origins, got "${entry}"`);
       return url.origin;
     });
 }
@@ -156,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ownerTokenGenerated: !ownerToken,
     siteOrigin: parseSiteOrigin(env.SITE_ORIGIN),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    frameOrigins: parseAllowedOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     mapsApiKey: env.MAPS_API_KEY || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || undefined,

@@ -18,6 +18,28 @@ export function pageContentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * Who may show the site's HTML in a frame: the site itself and the origins it names
+ * (FRAME_ORIGINS), so no other site can frame a page and have its visitor click through it
+ * (clickjacking an order's "Place order").
+ */
+export function frameAncestorsDirective(frameOrigins: readonly string[]): string {
+  return ["frame-ancestors 'self'", ...frameOrigins].join(' ');
+}
+
+/**
+ * The headers that keep an HTML answer out of other sites' frames: `frame-ancestors` added to the
+ * answer's CSP (or as its CSP) unless it already names its own, and `X-Frame-Options: SAMEORIGIN`
+ * for browsers without CSP when no other origin may frame it.
+ */
+export function framingHeaders(csp: string | undefined, frameOrigins: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!csp) headers['content-security-policy'] = frameAncestorsDirective(frameOrigins);
+  else if (!/(^|;)\s*frame-ancestors\b/i.test(csp)) headers['content-security-policy'] = `${csp}; ${frameAncestorsDirective(frameOrigins)}`;
+  if (frameOrigins.length === 0 && !/(^|;)\s*frame-ancestors\s+'none'/i.test(csp ?? '')) headers['x-frame-options'] = 'SAMEORIGIN';
+  return headers;
+}
+
 /** A fresh nonce per response: 128 random bits. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');

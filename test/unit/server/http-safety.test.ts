@@ -278,3 +278,26 @@ describe('the site\'s own address comes from SITE_ORIGIN, never from Host (issue
     }
   });
 });
+
+describe('no other site frames an HTML answer (issue 46)', () => {
+  it('pages, their plain twins, checkout pages and the no-script form\'s answer say frame-ancestors \'self\'; the stats page stays none', async () => {
+    const frameable = async (site: FastifyInstance, url: string, init: Record<string, unknown> = {}) => {
+      const reply = await site.inject({ url, ...init });
+      expect(reply.headers['content-type'], url).toMatch(/^text\/html/);
+      return [String(reply.headers['content-security-policy']).match(/frame-ancestors[^;]*/)?.[0], reply.headers['x-frame-options']];
+    };
+    const plainPost = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=ada%40example.com' };
+    for (const url of ['/', '/shop.html', '/plain/shop.html', '/commerce/goto-checkout', '/checkout/donate']) {
+      expect(await frameable(app, url), url).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN']);
+    }
+    expect(await frameable(app, '/api/form/plain/nope', plainPost)).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN']);
+    expect(await frameable(app, '/stats')).toEqual(["frame-ancestors 'none'", undefined]);
+
+    const site = await buildTestApp(db, { config: { frameOrigins: ['https://cms.example'] } });
+    try {
+      expect(await frameable(site, '/shop.html')).toEqual(["frame-ancestors 'self' https://cms.example", undefined]);
+    } finally {
+      await site.close();
+    }
+  });
+});

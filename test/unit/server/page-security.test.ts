@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newNonce, pageContentSecurityPolicy, withNonce } from '../../../server/pages/page-security.js';
+import { framingHeaders, newNonce, pageContentSecurityPolicy, withNonce } from '../../../server/pages/page-security.js';
 
 describe('the pages\' strict Content-Security-Policy (README "Security")', () => {
   it('allows scripts by nonce and strict-dynamic only, no plugins, no <base>, Trusted Types by the bundle\'s policy', () => {
@@ -34,5 +34,16 @@ describe('the pages\' strict Content-Security-Policy (README "Security")', () =>
       '<link rel="stylesheet" href="/dist/pre-upgrade.css">',
       '<p>&lt;script&gt; in text stays text</p>',
     ]);
+  });
+});
+
+describe('framing (issue 46: any site could frame the order review page)', () => {
+  it('adds frame-ancestors to a policy without one, or stands as the policy; old browsers get X-Frame-Options', () => {
+    expect(framingHeaders(undefined, [])).toEqual({ 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
+    expect(framingHeaders("object-src 'none'", [])).toEqual({ 'content-security-policy': "object-src 'none'; frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
+    // A site that wants its pages framed by its CMS names it; X-Frame-Options cannot, so it is left out.
+    expect(framingHeaders(undefined, ['https://cms.example'])).toEqual({ 'content-security-policy': "frame-ancestors 'self' https://cms.example" });
+    // A policy that already says who may frame it keeps its word ('none' for the owner's stats page).
+    expect(framingHeaders("default-src 'none'; frame-ancestors 'none'", ['https://cms.example'])).toEqual({});
   });
 });
