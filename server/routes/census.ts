@@ -26,7 +26,9 @@ function pageFields(body: PageFields): PageFields {
 }
 
 function visitorFrom(request: FastifyRequest, bodyCookie: string | undefined): string | null {
-  return parseVisitorId(bodyCookie) ?? parseVisitorId(request.cookies[CENSUS_VISITOR_COOKIE]);
+  // The body carries the visitor-record cookie (spec 01 §5, id and visit times), stored as sent;
+  // the ss_cvr cookie carries the id alone.
+  return bodyCookie || parseVisitorId(request.cookies[CENSUS_VISITOR_COOKIE]);
 }
 
 /** Census calls of spec 01 §7: page hits, form renders, overlay events, button events, quick views. */

@@ -117,7 +117,7 @@ describe('migration 710 (partitioning) and 711 (rollups)', () => {
     await q("INSERT INTO census_visits (visitor_id, visit_number, started_at, last_hit_at) VALUES ('a', 1, '2030-01-14T10:00:00Z', '2030-01-14T10:00:00Z')");
     const ids = (await q('SELECT id FROM census_hits ORDER BY id')).rows;
 
-    expect(await migrate(old.db)).toEqual(['710_analytics_partitions.sql', '711_census_rollups.sql', '712_drop_unused_hit_indexes.sql']);
+    expect(await migrate(old.db)).toEqual(['710_analytics_partitions.sql', '711_census_rollups.sql', '712_drop_unused_hit_indexes.sql', '720_bounded_analytics_indexes.sql']);
     // Each hit keeps two indexes up to date: its key and its time (every read of the raw hits is by time).
     expect((await q("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'census_hits' ORDER BY 1")).rows.map((row) => row.indexname)).toEqual(['census_hits_created_at', 'census_hits_pkey']);
     for (const table of PARTITIONED_ANALYTICS_TABLES) {
