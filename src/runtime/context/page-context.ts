@@ -127,7 +127,7 @@ export const pageContextSchema = lazySchema(() => z.object({
   bookingWidgetUrl: str(),
   /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
   locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
-  /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty means the visitor's own. */
+  /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty (or unknown) means UTC, the same for the server and every visitor. */
   timeZone: z._default(z.string().check(z.maxLength(64)), ''),
   /** Where the site API lives; empty means the page's own origin. */
   apiBase: z._default(z.string(), ''),

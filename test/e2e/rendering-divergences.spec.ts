@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { CONTEXT, LOADER, page as testPage, watchConsole } from './console.js';
+import { servePageInParts } from './serve-in-parts.js';
+
+/**
+ * Pages on which the server's drawing and the browser's own once differed (issue 47), each its
+ * smallest page: rendered by the built renderer in one time zone and at one time, served at
+ * another address than it was rendered for, and hydrated by a visitor in another time zone and on
+ * another day. Each block must hydrate with no console error and show what the browser would draw.
+ */
+const SERVER_ZONE = 'Pacific/Kiritimati'; // UTC+14
+const VISITOR_ZONE = 'America/Los_Angeles'; // UTC-8 or -7
+const DAY_MS = 86_400_000;
+
+type Renderer = typeof import('../../src/ssr/index.js');
+
+/** Renders `body` with the built renderer (as `sitestack render` does) in the server's time zone. */
+async function renderOnServer(body: string, options: { head?: string; api?: import('../../src/ssr/index.js').SiteApi } = {}): Promise<string> {
+  const { renderPage } = (await import(new URL('../../dist/ssr/index.js', import.meta.url).href)) as Renderer;
+  const zone = process.env.TZ;
+  process.env.TZ = SERVER_ZONE;
+  try {
+    const { html, skipped } = await renderPage(testPage((options.head ?? CONTEXT) + LOADER, body), { url: 'http://www.example.com/drawn-here', ...(options.api ? { api: options.api } : {}) });
+    expect(skipped).toEqual([]);
+    return html;
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+}
+
+/** A visitor elsewhere, on another day: its own zone, its clock at `visitorTime`. */
+async function visitor(browser: Browser, visitorTime: number): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: VISITOR_ZONE });
+  const page = await context.newPage();
+  await page.clock.install({ time: visitorTime });
+  return page;
+}
+
+function renderRootState(host: Locator): Promise<string | null> {
+  return host.evaluate((element) => element.shadowRoot?.querySelector('[data-ss-root]')?.getAttribute('data-ss-root') ?? null);
+}
+
+/** Serves `html` at /served/page, opens it as the visitor, and waits until `selector` hydrated. */
+async function hydrate(page: Page, baseURL: string, html: string, selector: string, beforeCode?: (host: Locator) => Promise<void>) {
+  const served = await servePageInParts(baseURL, '/served/page', [html]);
+  const log = watchConsole(page);
+  const host = page.locator(selector);
+  if (beforeCode) {
+    // The block's code is held back until the page has done what it does before it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(served.url);
+    await beforeCode(host);
+    release();
+  } else {
+    await page.goto(served.url);
+  }
+  await expect.poll(() => renderRootState(host), { timeout: 15_000 }).toBe('');
+  return { host, log, close: () => served.close() };
+}
+
+const event = (id: string, startsAt: string) => ({
+  id,
+  collectionId: 'tour',
+  recordType: 'event',
+  title: `Show ${id}`,
+  url: `/tour/${id}`,
+  excerpt: '',
+  author: null,
+  tags: [],
+  publishedAt: null,
+  startsAt,
+  endsAt: null,
+  venue: 'Harbour Hall',
+  city: 'Bergen',
+  ticketUrl: null,
+  soldOut: false,
+});
+
+/** A site API that answers every events call with `events`. */
+const eventsApi = (events: unknown[]) => ({ request: async () => ({ events }) });
+
+test.describe('server and browser draw the same', () => {
+  test('event times without a site time zone read the same for a visitor in another zone (issue 47 §1)', async ({ browser, baseURL }) => {
+    // 23:30 UTC: another date in the server's zone (UTC+14) and in the visitor's (UTC-8).
+    const startsAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 14, 23, 30)).toISOString();
+    const html = await renderOnServer('<ss-tour-dates id="tour" collection="tour"></ss-tour-dates>', { api: eventsApi([event('e1', startsAt)]) });
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#tour');
+    try {
+      const date = await host.evaluate((element) => element.shadowRoot!.querySelector('[part~="date"]')!.textContent);
+      expect(date, 'the date in UTC, the zone a site without one is drawn in').toBe('Mar14');
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
+});
