@@ -101,4 +101,21 @@ test.describe('server and browser draw the same', () => {
       await page.context().close();
     }
   });
+
+  test('a lone UTF-16 surrogate in block data is drawn alike on both sides (issue 47 §2)', async ({ browser, baseURL }) => {
+    // A cut emoji: the first half of U+1F44B in the button text, the second half alone in a title.
+    const json = '{"formId":"n1","submitButtonText":"Join \\ud83d","fields":[{"id":"email","type":"email","title":"Email \\udc4b","required":true}]}';
+    const html = await renderOnServer(`<ss-newsletter id="news" data-block-json='${json}'></ss-newsletter>`);
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#news');
+    try {
+      const texts = await host.evaluate((element) => [element.shadowRoot!.querySelector('button[type="submit"]')!.textContent, element.shadowRoot!.querySelector('label')!.textContent]);
+      expect(texts[0]).toBe('Join \uFFFD');
+      expect(texts[1]).toContain('Email \uFFFD');
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 /**
  * A block's structured data (DESIGN.md "Page context and block data"): a non-blank
  * `data-block-json` attribute, else the text of the block's first child
@@ -39,7 +40,7 @@ export type BlockJson =
 export function parseBlockJson(text: string | null | undefined): BlockJson {
   if (text == null || text.trim() === '') return { status: 'none' };
   try {
-    return { status: 'ok', value: JSON.parse(text) as unknown };
+    return { status: 'ok', value: parseWellFormedJson(text) };
   } catch (error) {
     return { status: 'invalid', message: `the block data is not valid JSON (${(error as Error).message})` };
   }

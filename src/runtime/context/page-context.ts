@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../validation/lazy-schema.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * Page context, spec 01 §3: every field the published page hands the runtime, with the spec's
@@ -233,7 +234,7 @@ export function parsePageContextText(text: string | null | undefined): PageConte
   if (text == null || text.trim() === '') return parsePageContext(undefined);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseWellFormedJson(text);
   } catch {
     const result = parsePageContext({});
     return { ...result, problem: 'not valid JSON' };
