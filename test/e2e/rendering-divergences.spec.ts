@@ -118,4 +118,21 @@ test.describe('server and browser draw the same', () => {
       await page.context().close();
     }
   });
+
+  test("the gallery's note on broken block data is the same words on both sides (issue 47 §4)", async ({ browser, baseURL }) => {
+    const html = await renderOnServer('<ss-gallery id="album" data-block-json="{bad"><figure><img src="/images/espresso-bar.svg" alt="Roastery" width="600" height="400"></figure></ss-gallery>');
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#album');
+    try {
+      // spec 03 §5: unparseable gallery block data logs an error (decoding gallery block data)
+      const note = await host.evaluate((element) => element.shadowRoot!.querySelector('[part~="error"]')!.textContent);
+      expect(note).toBe('Error decoding gallery block data: the block data is not valid JSON.');
+      expect(log.errors.filter((message) => /did not match/.test(message))).toEqual([]);
+      // The engine's own words stay in the console.
+      expect(log.errors).toEqual([expect.stringMatching(/^Sitestack: <ss-gallery>.*Error decoding gallery block data: the block data is not valid JSON\. \(.+\)$/)]);
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
 });
