@@ -26,6 +26,7 @@ import { blockStyleTexts } from '../elements/stylesheets.js';
 import pageRulesCss from '../styles/page-rules.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
+import { documentMarkup, elementMarkup } from './leading-newlines.js';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -345,10 +346,10 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
   const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
   const edits = outermost
-    .map((host) => ({ location: dom.nodeLocation(host), markup: host.outerHTML }))
+    .map((host) => ({ location: dom.nodeLocation(host), markup: elementMarkup(host) }))
     .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));
   if (edits.length !== outermost.length) {
-    result.html = dom.serialize();
+    result.html = documentMarkup(document, () => dom.serialize());
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;

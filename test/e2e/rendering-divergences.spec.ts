@@ -135,4 +135,19 @@ test.describe('server and browser draw the same', () => {
       await page.context().close();
     }
   });
+
+  test('a leading blank line in authored <pre> and <textarea> inside a block survives the server (issue 47 §9)', async ({ browser, baseURL }) => {
+    const html = await renderOnServer('<ss-accordion id="faq"><details open><summary>Code</summary><pre id="code">\n\n  indented</pre><textarea id="note" aria-label="Note">\n\nnote</textarea></details></ss-accordion>');
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { log, close } = await hydrate(page, baseURL!, html, '#faq');
+    try {
+      // The parser drops the first newline after <pre> and <textarea>: the second is the content's.
+      expect(await page.locator('#code').evaluate((pre) => pre.textContent)).toBe('\n  indented');
+      expect(await page.locator('#note').evaluate((area: HTMLTextAreaElement) => area.value)).toBe('\nnote');
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
 });
