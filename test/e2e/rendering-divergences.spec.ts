@@ -119,6 +119,25 @@ test.describe('server and browser draw the same', () => {
     }
   });
 
+  test('a linked image with the Pin it overlay has two sibling links, not one inside the other (issue 47 §3)', async ({ browser, baseURL }) => {
+    const head = '<script type="application/json" id="ss-context">{"website":{"id":"w1"},"websiteSettings":{"pinterestOverlayOptions":{"mode":"auto"}}}</script>';
+    const html = await renderOnServer('<ss-image id="pic" href="/shop"><img src="/images/espresso-bar.svg" alt="Roastery" width="600" height="400"></ss-image>', { head });
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#pic');
+    try {
+      const links = await host.evaluate((element) => {
+        const link = element.shadowRoot!.querySelector('[part~="link"]')!;
+        const pin = element.shadowRoot!.querySelector('[part~="pin-it"]')!;
+        return { nested: link.contains(pin), pinInsideA: Boolean(pin.parentElement!.closest('a')), href: link.getAttribute('href') };
+      });
+      expect(links).toEqual({ nested: false, pinInsideA: false, href: '/shop' });
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
+
   test("the gallery's note on broken block data is the same words on both sides (issue 47 §4)", async ({ browser, baseURL }) => {
     const html = await renderOnServer('<ss-gallery id="album" data-block-json="{bad"><figure><img src="/images/espresso-bar.svg" alt="Roastery" width="600" height="400"></figure></ss-gallery>');
     const page = await visitor(browser, Date.now() + 40 * DAY_MS);
