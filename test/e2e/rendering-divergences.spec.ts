@@ -155,6 +155,25 @@ test.describe('server and browser draw the same', () => {
     }
   });
 
+  test('an audio player hydrated after its metadata loaded shows the duration and a seek bar (issue 47 §6)', async ({ browser, baseURL }) => {
+    // An absolute address: the one a server resolves relative ones against is issue 47 §5.
+    const html = await renderOnServer(`<ss-audio id="player"><audio src="${new URL('/audio/salt-roads.wav', baseURL).href}" data-title="Salt Roads"></audio></ss-audio>`);
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#player', async (drawn) => {
+      // The server's <audio preload="metadata"> loads as the page is parsed, long before the code.
+      await expect.poll(() => drawn.evaluate((element) => element.shadowRoot!.querySelector('audio')!.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    });
+    try {
+      const time = () => host.evaluate((element) => element.shadowRoot!.querySelector('[part~="time"]')!.textContent);
+      await expect.poll(time).toBe('0:00 / 0:05');
+      expect(await host.evaluate((element) => element.shadowRoot!.querySelector<HTMLInputElement>('[part~="seek"]')!.disabled)).toBe(false);
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
+
   test('a leading blank line in authored <pre> and <textarea> inside a block survives the server (issue 47 §9)', async ({ browser, baseURL }) => {
     const html = await renderOnServer('<ss-accordion id="faq"><details open><summary>Code</summary><pre id="code">\n\n  indented</pre><textarea id="note" aria-label="Note">\n\nnote</textarea></details></ss-accordion>');
     const page = await visitor(browser, Date.now() + 40 * DAY_MS);
