@@ -174,6 +174,28 @@ test.describe('server and browser draw the same', () => {
     }
   });
 
+  test("a calendar drawn on one day marks the visitor's today once hydrated, with the tab stop there (issue 47 §8)", async ({ browser, baseURL }) => {
+    const serverTime = Date.now();
+    // Another day of the same month (UTC, the zone of a site without one).
+    const visitorTime = serverTime + (new Date(serverTime).getUTCDate() <= 14 ? 3 : -3) * DAY_MS;
+    const visitorToday = new Date(visitorTime).toISOString().slice(0, 10);
+    const html = await renderOnServer('<ss-calendar id="cal" collection="tour"></ss-calendar>', { api: eventsApi([]) });
+    const page = await visitor(browser, visitorTime);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#cal');
+    try {
+      const marked = () =>
+        host.evaluate((element) => ({
+          today: [...element.shadowRoot!.querySelectorAll('[aria-current="date"]')].map((day) => day.getAttribute('data-date')),
+          tabStop: [...element.shadowRoot!.querySelectorAll('[part~="day"][tabindex="0"]')].map((day) => day.getAttribute('data-date')),
+        }));
+      await expect.poll(marked).toEqual({ today: [visitorToday], tabStop: [visitorToday] });
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
+
   test('a leading blank line in authored <pre> and <textarea> inside a block survives the server (issue 47 §9)', async ({ browser, baseURL }) => {
     const html = await renderOnServer('<ss-accordion id="faq"><details open><summary>Code</summary><pre id="code">\n\n  indented</pre><textarea id="note" aria-label="Note">\n\nnote</textarea></details></ss-accordion>');
     const page = await visitor(browser, Date.now() + 40 * DAY_MS);
