@@ -196,6 +196,22 @@ test.describe('server and browser draw the same', () => {
     }
   });
 
+  test('a calendar drawn without a site API opens the month the server drew for a visitor in a later month (issue 47 §8)', async ({ browser, baseURL }) => {
+    const html = await renderOnServer('<ss-calendar id="cal" collection="tour"></ss-calendar>');
+    const drawn = /<h2[^>]*part="title"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(drawn).toBe(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.now()));
+    const page = await visitor(browser, Date.now() + 40 * DAY_MS);
+    const { host, log, close } = await hydrate(page, baseURL!, html, '#cal');
+    try {
+      await expect.poll(() => host.evaluate((element) => element.shadowRoot!.querySelector('[part~="base"]')!.getAttribute('data-state'))).toBe('ready');
+      expect(await host.evaluate((element) => element.shadowRoot!.querySelector('[part~="title"]')!.textContent)).toBe(drawn);
+      expect(log).toEqual({ errors: [], warnings: [] });
+    } finally {
+      await close();
+      await page.context().close();
+    }
+  });
+
   test('a leading blank line in authored <pre> and <textarea> inside a block survives the server (issue 47 §9)', async ({ browser, baseURL }) => {
     const html = await renderOnServer('<ss-accordion id="faq"><details open><summary>Code</summary><pre id="code">\n\n  indented</pre><textarea id="note" aria-label="Note">\n\nnote</textarea></details></ss-accordion>');
     const page = await visitor(browser, Date.now() + 40 * DAY_MS);
