@@ -5,6 +5,8 @@ import { parseBlockJson } from '../../../src/runtime/blocks/block-data.js';
 import { parseFormBlockJson } from '../../../src/runtime/forms/form-block-json.js';
 import { parseMapBlockJson } from '../../../src/runtime/maps/map-options.js';
 import { parsePageContextText } from '../../../src/runtime/context/page-context.js';
+import { siteCatalogues } from '../../../src/runtime/i18n/site-text.js';
+import { JSDOM } from 'jsdom';
 
 // Half of U+1F44B (a waving hand), each half alone as JSON spells it.
 const HIGH = '\\ud83d';
@@ -39,5 +41,7 @@ describe('well-formed JSON text (issue 47 §2: a server writes a lone surrogate 
     const map = parseMapBlockJson(`{"location":{"addressTitle":"Caf\u00e9 ${HIGH}"}}`);
     expect(map.ok && map.block.address.title).toBe('Caf\u00e9 \uFFFD');
     expect(parsePageContextText(`{"website":{"siteTitle":"Bakery ${LOW}"}}`).context.website.siteTitle).toBe('Bakery \uFFFD');
+    const { document } = new JSDOM(`<script type="application/json" id="ss-messages">{"fr":{"map.link":"Itin\u00e9raire ${HIGH}"}}</script>`).window;
+    expect(siteCatalogues(document)).toEqual({ fr: { 'map.link': 'Itin\u00e9raire \uFFFD' } });
   });
 });
