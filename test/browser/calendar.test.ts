@@ -173,6 +173,22 @@ describe('<ss-calendar>', () => {
       expect(console$.warnings).to.deep.equal([]);
     });
 
+    it('keeps the tab stop on a day the visitor focused before the code arrived', async () => {
+      const now = Date.now();
+      const drawnAt = now + (new Date(now).getUTCDate() <= 14 ? 3 : -3) * 86_400_000;
+      const container = document.createElement('div');
+      document.body.append(container);
+      const el = insertServerMarkup(container, serverMarkup(SsCalendar, '<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt })) as SsCalendar;
+      // The server's tab stop: the first of the month.
+      const first = el.shadowRoot!.querySelector<HTMLElement>('[part~="day"][tabindex="0"]')!;
+      first.focus();
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+      await waitUntil(() => marked(el).today.length === 1, 'today is marked');
+      await nextFrame();
+      expect(marked(el).tabStop).to.deep.equal([first.dataset.date]);
+      expect(focusedDay(el)).to.equal(first.dataset.date);
+    });
+
     it('drawn without its events (no site API), opens the month the server drew and fetches them for it', async () => {
       const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { now: Date.UTC(2030, 0, 8, 12) });
       expect(title(el)).to.equal('January 2030');

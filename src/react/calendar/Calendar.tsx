@@ -88,8 +88,13 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   useEffect(() => {
     const now = zonedDate(clock.now(), timeZone);
     setToday(now);
-    // The tab stop moves to today in the month shown, unless the visitor already chose a day.
-    if (!focusChosen.current && monthKey(now) === monthKey(shownMonthRef.current)) setFocused(now);
+    // The tab stop moves to today in the month shown, unless the visitor already chose a day:
+    // also one focused before the code arrived (its focus event came before React listened).
+    if (focusChosen.current) return;
+    const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusedDay = parseDateKey(root?.activeElement?.closest('[data-date]')?.getAttribute('data-date') ?? '');
+    if (focusedDay) setFocused(focusedDay);
+    else if (monthKey(now) === monthKey(shownMonthRef.current)) setFocused(now);
   }, [timeZone]);
 
   const { load, retry } = useEventsRequest(fetched, { ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: CALENDAR_EVENTS_LIMIT });
