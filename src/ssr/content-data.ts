@@ -8,7 +8,7 @@
 import { collectionPageData, collectionPath, type ServerCollectionPage } from '../runtime/collections/collection-request.js';
 import type { CollectionPage, EventsResponse } from '../runtime/collections/content-item.js';
 import { CALENDAR_EVENTS_LIMIT, calendarStartMonth, monthQueryWindow, resolveTimeZone } from '../runtime/events-calendar/event-dates.js';
-import { EVENTS_PATH, eventsRequestData, type ServerEvents } from '../runtime/events-calendar/events-request.js';
+import { EVENTS_PATH, eventsRequestData, type ServerDrawingTime, type ServerEvents } from '../runtime/events-calendar/events-request.js';
 import { encodeFormData } from '../runtime/net/data-request.js';
 import { searchTerms, type SearchResponse } from '../runtime/search/search-query.js';
 import { SEARCH_PATH, searchRequestData, type ServerSearch } from '../runtime/search/search-request.js';
@@ -32,12 +32,17 @@ export const contentDataLoaders: Record<string, ServerDataLoader> = {
     return { events: response.events, now };
   },
 
-  async 'ss-calendar'({ attributes, context, api }): Promise<ServerEvents> {
+  async 'ss-calendar'({ attributes, context, api }): Promise<ServerEvents | ServerDrawingTime> {
     const now = clock.now();
     const month = calendarStartMonth(text(attributes.month), resolveTimeZone(context.timeZone), now);
     const data = eventsRequestData({ ...monthQueryWindow(month.year, month.month), collection: text(attributes.collection), limit: CALENDAR_EVENTS_LIMIT });
-    const response = (await api.request(apiPath(EVENTS_PATH, data))) as EventsResponse;
-    return { events: response.events, now };
+    try {
+      const response = (await api.request(apiPath(EVENTS_PATH, data))) as EventsResponse;
+      return { events: response.events, now };
+    } catch {
+      // The browser fetches the events, for the month drawn here.
+      return { now };
+    }
   },
 
   async 'ss-collection-list'({ attributes, api }): Promise<ServerCollectionPage | undefined> {

@@ -13,7 +13,7 @@ import { parseAttributes, type AttributeDefinitions } from '../runtime/attribute
 import { HYDRATE_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, RENDER_ROOT_ATTRIBUTE, SERVER_RENDERED_VALUE } from '../runtime/blocks/hydration-schedule.js';
 import { DRAWN_URL_ATTRIBUTE } from '../runtime/blocks/drawn-address.js';
 import { SERVER_DATA_ATTRIBUTE } from '../runtime/blocks/server-data.js';
-import { serverDataLoaders, type SiteApi } from './server-data.js';
+import { serverDataLoaders, serverDataWithoutApi, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
@@ -26,6 +26,7 @@ import { blockStyleTexts } from '../elements/stylesheets.js';
 import pageRulesCss from '../styles/page-rules.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
+import { documentMarkup, elementMarkup } from './leading-newlines.js';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -225,13 +226,19 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** What the server fetched for a block, or undefined (no loader, no API, or the call failed). */
+/**
+ * What the server fetched for a block, or undefined (no loader, or the call failed). Without a
+ * site API, what a block's first picture depends on besides the page (serverDataWithoutApi).
+ */
 async function loadServerData(definition: AnyDefinition, host: HTMLElement, context: PageContext, pageUrl: string, api: SiteApi | undefined): Promise<unknown> {
   const loader = serverDataLoaders[definition.tag];
-  if (!loader || !api) return undefined;
+  const withoutApi = serverDataWithoutApi[definition.tag];
+  if (api ? !loader : !withoutApi) return undefined;
   const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
+  const input = { host, attributes: values as Record<string, unknown>, context, pageUrl };
+  if (!api) return withoutApi!(input);
   try {
-    return await loader({ host, attributes: values as Record<string, unknown>, context, pageUrl, api });
+    return await loader!({ ...input, api });
   } catch {
     // The browser fetches it as on an unrendered page.
     return undefined;
@@ -345,10 +352,10 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
   const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
   const edits = outermost
-    .map((host) => ({ location: dom.nodeLocation(host), markup: host.outerHTML }))
+    .map((host) => ({ location: dom.nodeLocation(host), markup: elementMarkup(host) }))
     .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));
   if (edits.length !== outermost.length) {
-    result.html = dom.serialize();
+    result.html = documentMarkup(document, () => dom.serialize());
     return result;
   }
   const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;

@@ -7,6 +7,8 @@
  */
 import type { PageContext } from '../runtime/context/page-context.js';
 import { contentDataLoaders } from './content-data.js';
+import type { ServerDrawingTime } from '../runtime/events-calendar/events-request.js';
+import { clock } from '../runtime/time/clock.js';
 import { readConsentChoice } from '../runtime/consent/consent-store.js';
 import { shouldShowCookieBanner } from '../runtime/consent/cookie-banner-settings.js';
 import { REVIEW_REQUEST_API_PATH, reviewRequestFirstState, reviewRequestToken } from '../runtime/reviews/review-request-rules.js';
@@ -50,6 +52,15 @@ export const serverDataLoaders: Record<string, ServerDataLoader> = {
 };
 
 // Site content (tour dates, calendar, collection lists, a search page's results): src/ssr/content-data.ts.
+
+/**
+ * Data of blocks drawn without a site API: what their first picture depends on besides the page.
+ * A calendar without a month attribute shows the month of the time it is drawn at; the browser
+ * opens the same month (it fetches the events itself), whatever its own day.
+ */
+export const serverDataWithoutApi: Record<string, (input: Omit<ServerDataInput, 'api'>) => unknown> = {
+  'ss-calendar': (): ServerDrawingTime => ({ now: clock.now() }),
+};
 Object.assign(serverDataLoaders, contentDataLoaders);
 
 // spec 01 §3-4, §9: the banner waits for a choice unless the consent cookie holds one (or the

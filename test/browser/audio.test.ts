@@ -4,6 +4,7 @@ import { SsAudio } from '../../src/elements/audio.js';
 import { setTrackingBeaconOptions } from '../../src/runtime/analytics/events-tracker.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-audio', SsAudio);
 setPageContext({ locale: 'en-US' });
@@ -187,6 +188,24 @@ describe('<ss-audio>', () => {
     expect(parts(el, 'track')).to.have.length(60);
     expect(console$.errors).to.deep.equal(['Sitestack: <ss-audio> holds 62 tracks; an album plays at most 60, so the last 2 are left out.']);
     el.remove();
+  });
+
+  it('hydrated after the drawn <audio> loaded its metadata, shows the duration and a usable seek bar', async () => {
+    // issue 47 §6: the drawn element's loadedmetadata fired before the block's code listened.
+    const container = document.createElement('div');
+    const el = insertServerMarkup(container, serverMarkup(SsAudio, `<ss-audio><audio src="${longTone}" data-title="Tide"></audio></ss-audio>`)) as SsAudio;
+    // Out of the document the block waits; the drawn element loads all the same.
+    await waitUntil(() => inner(el).readyState >= HTMLMediaElement.HAVE_METADATA, 'the drawn audio loads its metadata');
+    expect(parts(el, 'time')[0]!.textContent).to.equal('0:00 / --:--');
+    document.body.append(container);
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+    await waitUntil(() => parts(el, 'time')[0]!.textContent === '0:00 / 0:20', 'the duration shows');
+    const seek = parts<HTMLInputElement>(el, 'seek')[0]!;
+    expect(seek.disabled).to.equal(false);
+    expect(seek.max).to.equal('20');
+    expect(console$.errors).to.deep.equal([]);
+    expect(console$.warnings).to.deep.equal([]);
+    container.remove();
   });
 
   it('shows the spec message when a track cannot load, and keeps the page working', async () => {

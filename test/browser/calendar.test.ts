@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { SsCalendar } from '../../src/elements/calendar.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-calendar', SsCalendar);
 
@@ -132,5 +133,69 @@ describe('<ss-calendar>', () => {
     setPageContext({ locale: 'en-US' });
     parts<HTMLButtonElement>(el, 'retry')[0]!.click();
     await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready');
+  });
+
+  describe('drawn by a server on another day (issue 47 §8)', () => {
+    /** The server's drawing of `hostHtml` with `serverData`, hydrated here. */
+    async function hydrated(hostHtml: string, serverData: unknown): Promise<SsCalendar> {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const el = insertServerMarkup(container, serverMarkup(SsCalendar, hostHtml, serverData)) as SsCalendar;
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+      return el;
+    }
+    const marked = (el: SsCalendar) => ({
+      today: parts(el, 'day').filter((day) => day.getAttribute('aria-current') === 'date').map((day) => day.dataset.date),
+      tabStop: parts(el, 'day').filter((day) => day.tabIndex === 0).map((day) => day.dataset.date),
+    });
+    afterEach(() => document.querySelectorAll('div:has(> ss-calendar)').forEach((container) => container.remove()));
+
+    it("opens the month the server drew, with no day marked as today when the visitor's is in another month", async () => {
+      const drawnAt = Date.UTC(2030, 0, 8, 12);
+      const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt });
+      // The server's today (January 8) is not the visitor's: nothing is marked, the tab stop is on the 1st.
+      expect(title(el)).to.equal('January 2030');
+      expect(marked(el)).to.deep.equal({ today: [], tabStop: ['2030-01-01'] });
+      await expect(el).to.be.accessible();
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    });
+
+    it("marks the visitor's today once hydrated and puts the tab stop there", async () => {
+      const now = Date.now();
+      const today = new Date(now).toISOString().slice(0, 10);
+      // The server drew three days off, in the same month.
+      const drawnAt = now + (new Date(now).getUTCDate() <= 14 ? 3 : -3) * 86_400_000;
+      const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt });
+      await waitUntil(() => marked(el).today.length === 1, 'today is marked');
+      expect(marked(el)).to.deep.equal({ today: [today], tabStop: [today] });
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    });
+
+    it('keeps the tab stop on a day the visitor focused before the code arrived', async () => {
+      const now = Date.now();
+      const drawnAt = now + (new Date(now).getUTCDate() <= 14 ? 3 : -3) * 86_400_000;
+      const container = document.createElement('div');
+      document.body.append(container);
+      const el = insertServerMarkup(container, serverMarkup(SsCalendar, '<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt })) as SsCalendar;
+      // The server's tab stop: the first of the month.
+      const first = el.shadowRoot!.querySelector<HTMLElement>('[part~="day"][tabindex="0"]')!;
+      first.focus();
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+      await waitUntil(() => marked(el).today.length === 1, 'today is marked');
+      await nextFrame();
+      expect(marked(el).tabStop).to.deep.equal([first.dataset.date]);
+      expect(focusedDay(el)).to.equal(first.dataset.date);
+    });
+
+    it('drawn without its events (no site API), opens the month the server drew and fetches them for it', async () => {
+      const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { now: Date.UTC(2030, 0, 8, 12) });
+      expect(title(el)).to.equal('January 2030');
+      await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready', 'the events load');
+      expect(title(el)).to.equal('January 2030');
+      expect(console$.errors).to.deep.equal([]);
+      expect(console$.warnings).to.deep.equal([]);
+    });
   });
 });

@@ -108,6 +108,33 @@ describe('<ss-image>', () => {
     expect(parts(plain, 'pin-it')).to.have.length(0);
   });
 
+  it('puts the Pin it link beside the image link, not inside it, at the same corner of the picture in each layout', async () => {
+    // issue 47 §3: a link in a link is invalid HTML (the server's drawing came apart) and two nested controls.
+    setPageContext({ website: { id: 'site-1' }, websiteSettings: { pinterestOverlayOptions: { mode: 'auto' } } });
+    for (const layout of ['inline', 'poster', 'collage', 'card']) {
+      const el = await fixture<SsImage>(html`
+        <div style="width: 800px">
+          <ss-image layout=${layout} href="#shop"><img src="/demo/images/espresso-bar.svg" data-image-dimensions="800x600" width="800" height="600" alt="Rhubarb bun" /><p>Fresh daily</p></ss-image>
+        </div>
+      `).then((wrapper) => wrapper.querySelector('ss-image')!);
+      await rendered(el);
+      await waitUntil(() => parts(el, 'pin-it').length === 1, `${layout}: the Pin it link shows`);
+      const [link, pin, media] = [parts<HTMLAnchorElement>(el, 'link')[0]!, parts<HTMLAnchorElement>(el, 'pin-it')[0]!, parts(el, 'media')[0]!];
+      expect(link.contains(pin), layout).to.equal(false);
+      expect(pin.parentElement!.closest('a'), layout).to.equal(null);
+      expect(link.contains(media), 'the image link still wraps the picture').to.equal(true);
+      const [pinBox, mediaBox] = [pin.getBoundingClientRect(), media.getBoundingClientRect()];
+      expect(pinBox.top - mediaBox.top, `${layout}: 0.75rem from the top`).to.be.closeTo(12, 1);
+      expect(pinBox.left - mediaBox.left, `${layout}: 0.75rem from the left`).to.be.closeTo(12, 1);
+      expect(mediaBox.height, `${layout}: the picture keeps its height`).to.be.greaterThan(100);
+      // Two controls in reading order: the image link, then Pin it.
+      link.focus();
+      expect(el.shadowRoot!.activeElement).to.equal(link);
+      await expect(el).to.be.accessible();
+      el.parentElement!.remove();
+    }
+  });
+
   it('is drawn by the server with its image in place and narrow by its own width, and hydrates without a warning', async () => {
     const container = document.createElement('div');
     container.style.width = '400px';

@@ -62,7 +62,11 @@ export function useAudioPlayer(host: HTMLElement, emit: BlockProps<AudioAttribut
 
   useEffect(() => {
     setTime(0);
-    setDuration(track?.duration ?? Number.NaN);
+    // What the element already knows counts: a server-drawn <audio preload="metadata"> loads its
+    // metadata while the page is parsed, and its events have fired before hydration listens.
+    // (A new source starts the element over: its duration is NaN again until it loads.)
+    const known = audio.current?.duration ?? Number.NaN;
+    setDuration(Number.isFinite(known) ? known : (track?.duration ?? Number.NaN));
     if (status === 'error') setStatus('idle');
     if (playAfterLoad.current) {
       playAfterLoad.current = false;

@@ -15,7 +15,7 @@ import {
   zonedDate,
   type CalendarDate,
 } from '../../runtime/events-calendar/event-dates.js';
-import { readServerEvents } from '../../runtime/events-calendar/events-request.js';
+import { readServerDrawingTime, readServerEvents } from '../../runtime/events-calendar/events-request.js';
 import { clock } from '../../runtime/time/clock.js';
 import type { BlockProps } from '../block-props.js';
 import { useEventsRequest } from '../hooks/use-events-request.js';
@@ -54,16 +54,20 @@ const monthKey = (date: CalendarDate) => dateKey(date).slice(0, 7);
 export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAttributes, CalendarEvents>) {
   const { locale, timeZone } = siteDateSettings();
   const weekStart = firstDayOfWeek(locale);
-  // What the server fetched (and drew) is the first state, at the server's time: the same month
-  // and today, no loading state, no second fetch.
+  // What the server fetched (and drew) is the first state, at the server's time: the same month,
+  // no loading state, no second fetch. A server that drew without events still gives its time.
   const [fetched] = useState(() => readServerEvents(serverData));
-  const [startedAt] = useState(() => fetched?.now ?? clock.now());
-  const today = zonedDate(fetched ? startedAt : clock.now(), timeZone);
+  const [startedAt] = useState(() => readServerDrawingTime(serverData) ?? clock.now());
   const [month, setMonth] = useState(() => calendarStartMonth(attributes.month, timeZone, startedAt));
-  const [focused, setFocused] = useState<CalendarDate>(() => (monthKey(today) === monthKey(month) ? today : month));
+  // The visitor's today is not the server's: a page drawn once (cached, static) is read on other
+  // days. The first render (the server's, and the browser's that hydrates it) marks no day as
+  // today and keeps the tab stop on the month's first day; today comes after mounting.
+  const [today, setToday] = useState<CalendarDate | null>(null);
+  const [focused, setFocused] = useState<CalendarDate>(month);
+  const focusChosen = useRef(false);
   const [selected, setSelected] = useState<string | null>(null);
   // The month the server drew is kept at hydration; a later change of the attribute shows its month.
-  const keepServerMonth = useRef(fetched !== null);
+  const keepServerMonth = useRef(readServerDrawingTime(serverData) !== null);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
@@ -80,6 +84,18 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
     // Only when the page changes the attribute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attributes.month]);
+
+  useEffect(() => {
+    const now = zonedDate(clock.now(), timeZone);
+    setToday(now);
+    // The tab stop moves to today in the month shown, unless the visitor already chose a day:
+    // also one focused before the code arrived (its focus event came before React listened).
+    if (focusChosen.current) return;
+    const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusedDay = parseDateKey(root?.activeElement?.closest('[data-date]')?.getAttribute('data-date') ?? '');
+    if (focusedDay) setFocused(focusedDay);
+    else if (monthKey(now) === monthKey(shownMonthRef.current)) setFocused(now);
+  }, [timeZone]);
 
   const { load, retry } = useEventsRequest(fetched, { ...monthQueryWindow(month.year, month.month), collection: attributes.collection, limit: CALENDAR_EVENTS_LIMIT });
 
@@ -109,6 +125,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   shownMonthRef.current = month;
 
   const showMonth = (next: CalendarDate, focusDate: CalendarDate) => {
+    focusChosen.current = true;
     if (monthKey(next) !== monthKey(shownMonthRef.current)) {
       shownMonthRef.current = { ...next, day: 1 };
       setMonth({ ...next, day: 1 });
@@ -121,6 +138,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   const select = (date: CalendarDate) => {
     const key = dateKey(date);
     setSelected(key);
+    focusChosen.current = true;
     setFocused(date);
     emit('ss-calendar-day-select', { date: key, count: byDate.get(key)?.length ?? 0 });
   };
@@ -196,7 +214,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
                     data-date={key}
                     tabIndex={isFocused ? 0 : -1}
                     aria-selected={selected === key}
-                    aria-current={key === dateKey(today) ? 'date' : undefined}
+                    aria-current={today && key === dateKey(today) ? 'date' : undefined}
                     aria-label={
                       count === 0
                         ? longDay.format(utcInstant(date))
@@ -206,6 +224,7 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
                     }
                     onClick={() => select(date)}
                     onFocus={() => {
+                      focusChosen.current = true;
                       if (!isFocused) setFocused(date);
                     }}
                   >

@@ -80,21 +80,38 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
     image && isPinItOverlayOn(getPageContext().websiteSettings.pinterestOverlayOptions?.mode)
       ? pinItUrl({ pageUrl: host.ownerDocument.URL, imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
       : null;
+  // The Pin it link sits over the picture beside the block's own link, never inside it: a link
+  // in a link is invalid HTML (a parser takes it apart) and two nested controls for a screen reader.
+  const pin =
+    pinHref !== null && !failed ? (
+      <a part="pin-it" className="pin-it" href={pinHref} target="_blank" rel="noopener noreferrer">
+        {imageText('pinIt')}
+        <span className="visually-hidden"> {linkText('opensInNewWindow')}</span>
+      </a>
+    ) : null;
   const media = (
     <div part="media" className="media" style={frameStyle} data-state={failed ? 'error' : image ? 'ready' : 'empty'}>
       <slot name="image" />
-      {pinHref && !failed && (
-        <a part="pin-it" className="pin-it" href={pinHref} target="_blank" rel="noopener noreferrer">
-          {imageText('pinIt')}
-          <span className="visually-hidden"> {linkText('opensInNewWindow')}</span>
-        </a>
-      )}
       {failed && (
         <p part="error" className="error">
           {imageText('unavailable')}
         </p>
       )}
     </div>
+  );
+  const linked = href ? (
+    <a
+      part="link"
+      className="link"
+      href={href}
+      target={attributes.newWindow ? '_blank' : undefined}
+      rel={attributes.newWindow ? 'noopener noreferrer' : undefined}
+      onClick={onLinkClick}
+    >
+      {media}
+    </a>
+  ) : (
+    media
   );
 
   return (
@@ -107,19 +124,13 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
         data-narrow={narrow ? '' : undefined}
         data-content={withContent ? '' : undefined}
       >
-        {href ? (
-          <a
-            part="link"
-            className="link"
-            href={href}
-            target={attributes.newWindow ? '_blank' : undefined}
-            rel={attributes.newWindow ? 'noopener noreferrer' : undefined}
-            onClick={onLinkClick}
-          >
-            {media}
-          </a>
+        {pinHref !== null ? (
+          <div className="pin-frame">
+            {linked}
+            {pin}
+          </div>
         ) : (
-          media
+          linked
         )}
         {withContent && (
           <div part="content" className="content">

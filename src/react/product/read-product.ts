@@ -1,5 +1,6 @@
 import { readBlockJsonText } from '../../runtime/blocks/block-data.js';
 import { productSchema, type Product } from '../../runtime/commerce/product-schema.js';
+import { parseWellFormedJson } from '../../runtime/text/well-formed-json.js';
 
 export type ProductSource = { kind: 'inline'; product: Product } | { kind: 'invalid'; message: string } | { kind: 'none' };
 
@@ -12,7 +13,7 @@ export function readInlineProduct(host: HTMLElement): ProductSource {
   if (text === null) return { kind: 'none' };
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseWellFormedJson(text);
   } catch (error) {
     return { kind: 'invalid', message: `<${host.localName}>: the product JSON is not valid JSON (${(error as Error).message}).` };
   }

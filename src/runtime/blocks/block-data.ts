@@ -1,3 +1,4 @@
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 /**
  * A block's structured data (DESIGN.md "Page context and block data"): a non-blank
  * `data-block-json` attribute, else the text of the block's first child
@@ -30,18 +31,25 @@ export function chooseBlockJsonText(attributeValue: string | null | undefined, s
   return scriptText !== null && scriptText.trim() !== '' ? scriptText : null;
 }
 
+/** What a block says about block data that is not JSON. */
+export const INVALID_BLOCK_JSON_MESSAGE = 'the block data is not valid JSON';
+
 export type BlockJson =
   | { status: 'none' }
   | { status: 'ok'; value: unknown }
-  | { status: 'invalid'; message: string };
+  | { status: 'invalid'; message: string; detail: string };
 
-/** Parses block JSON text; never throws. Blank or missing text is `none`, not an error. */
+/**
+ * Parses block JSON text; never throws. Blank or missing text is `none`, not an error. An invalid
+ * text's `message` is our own words, the same on a server and in any browser, for the page;
+ * `detail` is the engine's (Node and each browser word it differently), for the console only.
+ */
 export function parseBlockJson(text: string | null | undefined): BlockJson {
   if (text == null || text.trim() === '') return { status: 'none' };
   try {
-    return { status: 'ok', value: JSON.parse(text) as unknown };
+    return { status: 'ok', value: parseWellFormedJson(text) };
   } catch (error) {
-    return { status: 'invalid', message: `the block data is not valid JSON (${(error as Error).message})` };
+    return { status: 'invalid', message: INVALID_BLOCK_JSON_MESSAGE, detail: (error as Error).message };
   }
 }
 

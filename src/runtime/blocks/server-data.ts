@@ -1,3 +1,4 @@
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 /**
  * `<script type="application/json" data-ss-server-data>` before the render root: what the server
  * fetched for the block, handed to its first render so hydration matches (BlockProps.serverData).
@@ -11,7 +12,7 @@ export function readServerData(shadow: ShadowRoot): unknown {
   for (const child of Array.from(shadow.children)) {
     if (child.localName !== 'script' || !child.hasAttribute(SERVER_DATA_ATTRIBUTE)) continue;
     try {
-      return JSON.parse(child.textContent ?? '') as unknown;
+      return parseWellFormedJson(child.textContent ?? '');
     } catch {
       return undefined;
     }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../validation/lazy-schema.js';
 import { sharedNumberFormat } from '../i18n/number-format.js';
 import { CHART_TEXTS, chartKindText, chartText } from './chart-texts.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * Chart block data (spec 03 §3 block variants "chart bar, line, pie", §5 dataset validation and
@@ -141,7 +142,7 @@ export function parseChartBlockJson(text: string | null | undefined, variant: Ch
   if (text === null || text === undefined || text.trim() === '') return { ok: false, message: DATASET_NO_COLUMN_MESSAGE };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseWellFormedJson(text);
   } catch (error) {
     return { ok: false, message: CHART_TEXTS.invalidData, detail: `not valid JSON (${(error as Error).message})` };
   }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../validation/lazy-schema.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * Page context, spec 01 §3: every field the published page hands the runtime, with the spec's
@@ -127,7 +128,7 @@ export const pageContextSchema = lazySchema(() => z.object({
   bookingWidgetUrl: str(),
   /** The site's locale; money and dates fall back to en-US (spec 01 §9). */
   locale: z._default(z.string().check(z.minLength(2)), DEFAULT_LOCALE),
-  /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty means the visitor's own. */
+  /** The site's IANA time zone for event dates (e.g. "Europe/Oslo"); empty (or unknown) means UTC, the same for the server and every visitor. */
   timeZone: z._default(z.string().check(z.maxLength(64)), ''),
   /** Where the site API lives; empty means the page's own origin. */
   apiBase: z._default(z.string(), ''),
@@ -233,7 +234,7 @@ export function parsePageContextText(text: string | null | undefined): PageConte
   if (text == null || text.trim() === '') return parsePageContext(undefined);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseWellFormedJson(text);
   } catch {
     const result = parsePageContext({});
     return { ...result, problem: 'not valid JSON' };

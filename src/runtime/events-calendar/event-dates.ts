@@ -43,14 +43,21 @@ export function relativeTimeWording(target: number, now: number): string {
   return diff < 0 ? eventTimeText('past', { span: words }) : eventTimeText('future', { span: words });
 }
 
-/** The zone to use: the site's when valid, else the visitor's (undefined). */
-export function resolveTimeZone(zone: string | null | undefined): string | undefined {
-  if (!zone) return undefined;
+/**
+ * Dates of a site without a (valid) time zone of its own. A page is drawn once, by a server or
+ * a cache, and read anywhere: the zone cannot be the server's nor the visitor's, or the server's
+ * drawing and the browser's would name other days and hours.
+ */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+/** The zone to use: the site's when valid, else {@link FALLBACK_TIME_ZONE}. */
+export function resolveTimeZone(zone: string | null | undefined): string {
+  if (!zone) return FALLBACK_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;
   } catch {
-    return undefined;
+    return FALLBACK_TIME_ZONE;
   }
 }
 

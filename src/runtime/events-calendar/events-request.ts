@@ -35,6 +35,20 @@ export interface ServerEvents {
   now: number;
 }
 
+/**
+ * When a server drew a block whose events it did not fetch (no site API, or the call failed): the
+ * calendar's month comes from this time, the same on the server and in the browser's first render.
+ */
+export interface ServerDrawingTime {
+  now: number;
+}
+
+/** The time a server drew the block at (with or without its events), or null. */
+export function readServerDrawingTime(serverData: unknown): number | null {
+  const value = serverData as Partial<ServerDrawingTime> | null | undefined;
+  return value && typeof value === 'object' && typeof value.now === 'number' && Number.isFinite(value.now) ? value.now : null;
+}
+
 /** Reads `serverData` as {@link ServerEvents}, or null when it is not (fetch in the browser instead). */
 export function readServerEvents(serverData: unknown): ServerEvents | null {
   const value = serverData as Partial<ServerEvents> | null | undefined;

@@ -1,4 +1,5 @@
 import { formDefinitionSchema, type FormDefinition } from './form-definition.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * Reads a form block's definition: the `data-block-json` attribute, else the first child
@@ -25,7 +26,7 @@ export function parseFormBlockJson(text: string | null | undefined, tag: string,
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseWellFormedJson(text);
   } catch (error) {
     return { ok: false, message: `<${tag}> form definition is not valid JSON: ${(error as Error).message}` };
   }

@@ -193,7 +193,7 @@ function failure(problem: GalleryProblem, data: GalleryBlockData = {}): BlockDat
 export function parseGalleryBlockData(text: string | null | undefined): BlockDataResult {
   const json = parseBlockJson(text);
   if (json.status === 'none') return { ok: true, data: {} };
-  if (json.status === 'invalid') return failure(new GalleryProblem('dataDecodeError', { detail: json.message }));
+  if (json.status === 'invalid') return failure(new GalleryProblem('dataDecodeError', { reason: json.message }, json.detail));
   const result = schemaFor(json.value).safeParse(json.value);
   if (result.success) return { ok: true, data: result.data };
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];

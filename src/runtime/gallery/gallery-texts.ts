@@ -21,7 +21,7 @@ export const GALLERY_TEXTS = Object.freeze({
   openInLightbox: 'Open {name} in the lightbox',
   showSlide: 'Show {name}',
   /** Problems with a gallery's configuration, shown in the block (translatable) and logged in en-US. */
-  dataDecodeError: 'Error decoding gallery block data: {detail}',
+  dataDecodeError: 'Error decoding gallery block data: {reason}.',
   dataInvalid: 'Error evaluating gallery block data: invalid {fields}.',
   unknownDesign: 'Unknown gallery design "{name}"; expected one of {designs}.',
   unknownTransition: 'Unknown slideshow transition "{name}".',

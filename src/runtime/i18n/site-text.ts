@@ -1,4 +1,5 @@
 import { getPageContext } from '../context/current-context.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * The lookup under every area's typed texts (text-lookup.ts): a site's own translation (from
@@ -12,7 +13,7 @@ function readCatalogues(doc: Document): Record<string, Record<string, string>> {
   const text = doc.getElementById(SITE_MESSAGES_SCRIPT_ID)?.textContent;
   if (!text) return {};
   try {
-    const json: unknown = JSON.parse(text);
+    const json = parseWellFormedJson(text);
     if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
     const out: Record<string, Record<string, string>> = {};
     for (const [tag, catalogue] of Object.entries(json as Record<string, unknown>)) {

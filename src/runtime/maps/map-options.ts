@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../validation/lazy-schema.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * The map block's data, spec 01 §3 "Map block", "Map location", "Map display options", with the
@@ -204,7 +205,7 @@ export function parseMapBlockJson(text: string | null | undefined): MapBlockResu
   if (text == null || text.trim() === '') return resolveMapBlock({});
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseWellFormedJson(text);
   } catch {
     return { ok: false, error: 'the map data is not valid JSON' };
   }

@@ -1,5 +1,6 @@
 import { dataRequest } from '../net/data-request.js';
 import { widgetIdFromBlockId, type WidgetJson } from './widget-rendering-schema.js';
+import { parseWellFormedJson } from '../text/well-formed-json.js';
 
 /**
  * POST /api/widget/GetWidgetRendering (spec 01 §7) for the summary and social-feed blocks:
@@ -22,7 +23,7 @@ export function readWidgetBlockJson(attribute: string, host: Element): { value: 
   const text = attribute || host.querySelector(':scope > script[type="application/json"]')?.textContent || '';
   if (text.trim() === '') return { value: {}, error: null };
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseWellFormedJson(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { value: null, error: 'the block data must be a JSON object' };
     return { value: value as Record<string, unknown>, error: null };
   } catch {

@@ -54,10 +54,14 @@ describe('dates in the site time zone', () => {
     expect(dateKey(zonedDate(late, 'America/Los_Angeles'))).toBe('2030-01-15');
   });
 
-  it('falls back to the visitor zone for an unknown zone', () => {
-    expect(resolveTimeZone('Mars/Olympus')).toBeUndefined();
-    expect(resolveTimeZone('')).toBeUndefined();
+  it('falls back to UTC, not the zone of the machine drawing the page, for a missing or unknown zone', () => {
+    // A server and a visitor draw the same dates (issue 47 §1): neither's own zone.
+    expect(resolveTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(resolveTimeZone('')).toBe('UTC');
+    expect(resolveTimeZone(undefined)).toBe('UTC');
     expect(resolveTimeZone('Europe/Oslo')).toBe('Europe/Oslo');
+    const late = Date.UTC(2030, 0, 15, 23, 30);
+    expect(dateKey(zonedDate(late, resolveTimeZone('')))).toBe('2030-01-15');
   });
 
   it('groups events by their zoned start date', () => {

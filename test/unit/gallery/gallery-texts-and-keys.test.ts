@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryBlockData } from '../../../src/runtime/gallery/gallery-block-data.js';
+import { galleryText } from '../../../src/runtime/gallery/gallery-texts.js';
 import { isEditableField } from '../../../src/runtime/dom/editable-field.js';
 import { slideName } from '../../../src/runtime/gallery/slide-name.js';
 
@@ -27,7 +28,9 @@ describe('gallery keys, names and block data', () => {
     expect(parseGalleryBlockData(null)).toEqual({ ok: true, data: {} });
     const broken = parseGalleryBlockData('{design: grid}');
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.error).toMatch(/^Error decoding gallery block data: the block data is not valid JSON \(.+\)$/);
+    // The console has the engine's words too; the block's note only ours (issue 47 §4: Node and browsers word it differently).
+    expect(!broken.ok && broken.error).toMatch(/^Error decoding gallery block data: the block data is not valid JSON\. \(.+\)$/);
     expect(!broken.ok && broken.problem.textName).toBe('dataDecodeError');
+    expect(!broken.ok && galleryText(broken.problem.textName, broken.problem.params)).toBe('Error decoding gallery block data: the block data is not valid JSON.');
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDataLoaders } from '../../../src/ssr/content-data.js';
-import { serverDataLoaders, type SiteApi } from '../../../src/ssr/server-data.js';
+import { serverDataLoaders, serverDataWithoutApi, type SiteApi } from '../../../src/ssr/server-data.js';
 import { readServerCollectionPage } from '../../../src/runtime/collections/collection-request.js';
 import { calendarStartMonth } from '../../../src/runtime/events-calendar/event-dates.js';
-import { readServerEvents } from '../../../src/runtime/events-calendar/events-request.js';
+import { readServerDrawingTime, readServerEvents } from '../../../src/runtime/events-calendar/events-request.js';
 import { readServerSearch } from '../../../src/runtime/search/search-request.js';
 import { parsePageContext } from '../../../src/runtime/context/page-context.js';
 import { installTestClock, type TestClock } from '../../support/test-clock.js';
@@ -54,6 +54,15 @@ describe('server data of content blocks (issue 15: the server paints real conten
     expect([asked.searchParams.get('from'), asked.searchParams.get('to')]).toEqual(['2026-01-31T10:00:00.000Z', '2026-03-01T14:00:00.000Z']);
     expect(calendarStartMonth('', 'Europe/Oslo', clock.now())).toEqual({ year: 2026, month: 2, day: 1 });
     expect(calendarStartMonth('2030-05', 'Europe/Oslo', clock.now())).toEqual({ year: 2030, month: 5, day: 1 });
+  });
+
+  it('a calendar whose events cannot be fetched still gives the time it was drawn at, so the browser opens that month (issue 47 §8)', async () => {
+    const data = await contentDataLoaders['ss-calendar']!(input({ collection: 'tour', month: '', label: '', headingLevel: 3 }, fakeApi({})));
+    expect(data).toEqual({ now: Date.UTC(2026, 0, 31, 23, 30) });
+    expect(readServerEvents(data), 'the events are fetched in the browser').toBeNull();
+    expect(readServerDrawingTime(data)).toBe(Date.UTC(2026, 0, 31, 23, 30));
+    // Without a site API at all, the renderer gives the same.
+    expect(serverDataWithoutApi['ss-calendar']!({ host: null as never, attributes: {}, context, pageUrl: 'http://127.0.0.1/' })).toEqual({ now: Date.UTC(2026, 0, 31, 23, 30) });
   });
 
   it('a collection list asks for its page, size and when; with no collection it asks nothing (the browser reports it)', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/ssr/render-page.js';
 import { WPAUTOP_MENU } from '../../support/cms-markup.js';
@@ -299,3 +300,18 @@ describe('renderPage: the announcement bar for signed-in members (spec 01 §6)',
   });
 });
 
+
+describe('renderPage: authored text read back as written (issue 47 §9)', () => {
+  it('keeps a leading blank line of <pre>, <textarea> and <listing> inside a block', async () => {
+    // The parser drops the newline right after the start tag: the second one is the author's.
+    const authored = '<ss-accordion><details><summary>Code</summary><pre>\n\n  indented</pre><textarea aria-label="Note">\n\nnote</textarea><listing>\n\nlisted</listing><pre>plain</pre></details></ss-accordion>';
+    const { html } = await renderPage(page(authored));
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelectorAll('pre')[0]!.textContent).toBe('\n  indented');
+    expect(document.querySelector('textarea')!.value).toBe('\nnote');
+    expect(document.querySelector('listing')!.textContent).toBe('\nlisted');
+    expect(document.querySelectorAll('pre')[1]!.textContent).toBe('plain');
+    // Rendering twice changes nothing.
+    expect((await renderPage(html)).html).toBe(html);
+  });
+});
