@@ -144,6 +144,33 @@ check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a red
 $location = sitestack_proxied_location( '/thanks?sent=1' );
 check( home_url( '/thanks?sent=1' ) === $location, 'a redirect to a page that is not the API\'s (a form\'s success page) is this site\'s page', $location );
 
+// The proxy asks the API with WordPress's checks for requests a visitor can cause
+// (wp_safe_remote_request), which let the configured API's own host and port through and
+// nothing else. The request is stopped in pre_http_request, before anything is sent.
+$seen_request = null;
+$stop_request = static function ( $pre, $args, $url ) use ( &$seen_request ) {
+	$seen_request = array(
+		'url'                => $url,
+		'reject_unsafe_urls' => ! empty( $args['reject_unsafe_urls'] ),
+		'api_passes'         => false !== wp_http_validate_url( $url ),
+		'other_port_passes'  => false !== wp_http_validate_url( 'http://127.0.0.1:3306/' ),
+		'private_passes'     => false !== wp_http_validate_url( 'http://10.0.0.7/' ),
+	);
+	throw new RuntimeException( 'stopped' );
+};
+add_filter( 'pre_http_request', $stop_request, 10, 3 );
+try {
+	sitestack_forward( sitestack_settings()['api_base'] . '/api/crumb', 'GET' );
+} catch ( RuntimeException $stopped ) {
+	unset( $stopped );
+}
+remove_filter( 'pre_http_request', $stop_request, 10 );
+check( is_array( $seen_request ) && $seen_request['reject_unsafe_urls'], 'the proxy asks with wp_safe_remote_request', wp_json_encode( $seen_request ) );
+check( is_array( $seen_request ) && $seen_request['api_passes'] && ! $seen_request['other_port_passes'] && ! $seen_request['private_passes'], 'the configured API passes WordPress\'s URL check; another port or a private address does not', wp_json_encode( $seen_request ) );
+if ( ! in_array( wp_parse_url( sitestack_settings()['api_base'], PHP_URL_PORT ), array( null, 80, 443, 8080 ), true ) ) {
+	check( false === wp_http_validate_url( sitestack_settings()['api_base'] . '/api/crumb' ), 'the exception holds only while the proxy asks' );
+}
+
 if ( $failures ) {
 	fwrite( STDERR, "render-check: failed:\n  " . implode( "\n  ", $failures ) . "\n" );
 	exit( 1 );
