@@ -104,6 +104,54 @@ foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
 	} else {
 		check( false === strpos( $drawn, '<ss-embed' ) && false === strpos( $drawn, 'evil.example' ) && is_array( $form ) && ! isset( $form['successHtml'] ) && 'contact' === $form['formId'], 'an Author\'s post draws no embed, no vendor script and no success HTML, and the rest of the form', $drawn );
 	}
+
+	// Block JSON PHP cannot read (nested past json_decode's 512 levels, or not JSON) may still be
+	// read by the browser's JSON.parse, success HTML and all: an Author's is not passed on.
+	$deep  = '{"formId":"contact","fields":[],"successHtml":"&lt;img src=x onerror=alert(1)&gt;","x":' . str_repeat( '[', 600 ) . str_repeat( ']', 600 ) . '}';
+	$drawn = do_shortcode( '[sitestack_form]' . $deep . '[/sitestack_form][sitestack_form]{"formId": oops, "successHtml": "&lt;b&gt;"}[/sitestack_form]' );
+	if ( $trusted ) {
+		check( false !== strpos( $drawn, 'onerror' ) && false !== strpos( $drawn, 'data-block-json="{&quot;formId&quot;: oops' ), 'an administrator\'s block JSON that PHP cannot read is passed as written', $drawn );
+	} else {
+		preg_match_all( '#<ss-form\b[^>]*\sdata-block-json="([^"]*)"#', $drawn, $refused );
+		check( false === strpos( $drawn, 'onerror' ) && false === strpos( $drawn, 'successHtml' ) && false === strpos( $drawn, 'oops' ), 'an Author\'s block JSON that PHP cannot read is not passed on', $drawn );
+		check( 2 === count( $refused[1] ) && 2 === count( array_filter( $refused[1], static function ( $json ) { return null === json_decode( html_entity_decode( $json ) ); } ) ), 'in its place is text that is not JSON, so the form shows its error state', $drawn );
+		check( 2 === substr_count( $drawn, '<!-- Sitestack: &lt;ss-form&gt;' ), 'a comment says why', $drawn );
+	}
+
+	// successRedirect: an Author's form may send visitors on to pages of this site only.
+	$redirects = array(
+		'https://evil.example/login'    => false,
+		'//evil.example/login'          => false,
+		'/\\evil.example/login'          => false,
+		"/\tthanks"                    => false,
+		'javascript:alert(1)'           => false,
+		'/thanks?sent=1'                => true,
+		home_url( '/thanks/' )          => true,
+	);
+	foreach ( $redirects as $redirect => $same_site ) {
+		$form = block_json_of( do_shortcode( '[sitestack_form]' . wp_json_encode( array( 'formId' => 'contact', 'fields' => array(), 'successRedirect' => $redirect ) ) . '[/sitestack_form]' ), 'ss-form' );
+		$kept = is_array( $form ) && isset( $form['successRedirect'] ) && $redirect === $form['successRedirect'];
+		check( is_array( $form ) && 'contact' === $form['formId'] && $kept === ( $trusted || $same_site ), ( $trusted ? 'an administrator\'s' : 'an Author\'s' ) . ' successRedirect ' . wp_json_encode( $redirect ) . ( $trusted || $same_site ? ' is kept' : ' is dropped, the rest of the form kept' ), wp_json_encode( $form ) );
+	}
+
+	// <ss-video data-html>: the element frames the iframe's address; an Author's may be a known video host only.
+	$video = static function ( $src ) {
+		return do_shortcode( '[sitestack_video label="Tour" data-html=\'&lt;iframe width=&quot;640&quot; height=&quot;360&quot; src=&quot;' . $src . '&quot; onload=&quot;alert(1)&quot;&gt;&lt;/iframe&gt;\']' );
+	};
+	$framed  = $video( 'https://evil.example/login' );
+	$youtube = $video( 'https://www.youtube.com/embed/abc?start=5&amp;rel=0' );
+	if ( $trusted ) {
+		check( false !== strpos( $framed, 'evil.example' ), 'an administrator\'s video embed is kept as written', $framed );
+	} else {
+		check( false === strpos( $framed, 'evil.example' ) && false === strpos( $framed, 'data-html' ) && false !== strpos( $framed, '<ss-video label="Tour">' ), 'an Author\'s embed of another page is dropped (the element shows "Invalid video embed.")', $framed );
+		preg_match( '#data-html="([^"]*)"#', $youtube, $embed );
+		$embed = isset( $embed[1] ) ? html_entity_decode( $embed[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+		check( '<iframe src="https://www.youtube.com/embed/abc?start=5&rel=0" width="640" height="360"></iframe>' === $embed, 'an Author\'s YouTube embed is kept, rebuilt from its address and size', $youtube );
+	}
+	if ( ! $trusted ) {
+		$lookalike = $video( 'https://www.youtube.com.evil.example/embed/abc' ) . $video( 'http://www.youtube.com/embed/abc' ) . $video( 'https://evil.example@www.youtube.com/embed/abc' );
+		check( false === strpos( $lookalike, 'data-html' ), 'a host that only starts like a known one, plain http or a user name in the address is not a known video', $lookalike );
+	}
 	wp_delete_post( $post_id, true );
 }
 unset( $GLOBALS['post'] );
