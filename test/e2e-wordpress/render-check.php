@@ -148,6 +148,14 @@ foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
 		$embed = isset( $embed[1] ) ? html_entity_decode( $embed[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 		check( '<iframe src="https://www.youtube.com/embed/abc?start=5&rel=0" width="640" height="360"></iframe>' === $embed, 'an Author\'s YouTube embed is kept, rebuilt from its address and size', $youtube );
 	}
+	// A gallery's video slide plays the same way in the lightbox: its data-html is limited alike.
+	$slides = do_shortcode( '[sitestack_gallery]<figure data-slide-id="v1" data-html="&lt;iframe src=&quot;https://evil.example/login&quot;&gt;&lt;/iframe&gt;"><img src="/a.jpg" alt="A" /></figure><figure data-slide-id="v2" data-html=\'&lt;iframe src="https://player.vimeo.com/video/1"&gt;&lt;/iframe&gt;\'><img src="/b.jpg" alt="B" /></figure>[/sitestack_gallery]' );
+	if ( $trusted ) {
+		check( false !== strpos( $slides, 'evil.example' ), 'an administrator\'s gallery video slide is kept as written', $slides );
+	} else {
+		check( false === strpos( $slides, 'evil.example' ) && false !== strpos( $slides, '<figure data-slide-id="v1"><img' ), 'an Author\'s gallery slide framing another page loses its data-html, and stays a slide', $slides );
+		check( false !== strpos( $slides, 'data-html="&lt;iframe src=&quot;https://player.vimeo.com/video/1&quot;&gt;&lt;/iframe&gt;"' ), 'an Author\'s Vimeo slide is kept', $slides );
+	}
 	if ( ! $trusted ) {
 		$lookalike = $video( 'https://www.youtube.com.evil.example/embed/abc' ) . $video( 'http://www.youtube.com/embed/abc' ) . $video( 'https://evil.example@www.youtube.com/embed/abc' );
 		check( false === strpos( $lookalike, 'data-html' ), 'a host that only starts like a known one, plain http or a user name in the address is not a known video', $lookalike );

@@ -256,6 +256,9 @@ function sitestack_render_element( $tag, array $attributes, $block_json, $inner_
 			$html .= ' ' . $name . '="' . esc_attr( (string) $value ) . '"';
 		}
 	}
+	if ( ! $unfiltered && false !== stripos( $inner_html, 'data-html' ) ) {
+		$inner_html = sitestack_author_video_embeds_in( $inner_html );
+	}
 	$block_json = trim( $block_json );
 	$note       = '';
 	if ( $element['block_json'] && '' !== $block_json ) {
@@ -316,6 +319,25 @@ function sitestack_same_site_redirect( $redirect ) {
 		return '';
 	}
 	return wp_validate_redirect( $redirect, '' );
+}
+
+/**
+ * The data-html attributes in an element's content (a gallery's video slides, which the
+ * lightbox plays as an <ss-video> does), each limited as sitestack_author_video_embed says;
+ * one that is not a known video is taken out. kses lets data-* attributes through on every tag.
+ *
+ * @param string $html The element's content.
+ * @return string
+ */
+function sitestack_author_video_embeds_in( $html ) {
+	return preg_replace_callback(
+		'#(\sdata-html)\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'>]+))#i',
+		static function ( $match ) {
+			$embed = sitestack_author_video_embed( implode( '', array_slice( $match, 2 ) ) );
+			return '' === $embed ? '' : $match[1] . '="' . esc_attr( $embed ) . '"';
+		},
+		$html
+	);
 }
 
 /**
