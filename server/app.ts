@@ -75,9 +75,15 @@ export interface RequestTimeouts {
   requestMs: number;
   /** A connection with no traffic at all. */
   idleMs: number;
+  /**
+   * A connection kept alive after a reply, until its next request. Longer than the 60 s idle time
+   * of common load balancers (and of `idleMs`): a balancer that keeps connections to the server
+   * must never send a request on one the server is closing at that moment (a 502 for the visitor).
+   */
+  keepAliveMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 };
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 72_000 };
 
 export interface AppOptions {
   /** Header, body and idle time limits; defaults DEFAULT_TIMEOUTS. */
@@ -188,9 +194,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A request whose headers or body never finish is answered 408 and closed; an idle socket is closed.
+    // A request whose headers or body never finish is answered 408 and closed; an idle socket is
+    // closed, and a kept-alive one some time after its last reply.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     http: {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       requestTimeout: timeouts.requestMs,

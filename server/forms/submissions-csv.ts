@@ -16,12 +16,20 @@ function headerFor(field: FormField, part: string): string {
 }
 
 /**
- * A spreadsheet-safe cell: quoted when it holds a comma, quote or line break, and prefixed with
- * an apostrophe when it starts like a formula (=, +, -, @, tab, return) so no spreadsheet runs it.
+ * What makes a spreadsheet read a cell as a formula: a tab or return first, or, after any blanks
+ * (spreadsheets skip spaces, no-break and ideographic spaces, line breaks), one of = + - @ or
+ * their full-width forms ＝ ＋ － ＠ (which spreadsheets with East Asian input take as the same).
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
+
+/**
+ * A spreadsheet-safe cell: always quoted (so no separator, quote or line break inside a value,
+ * and no value a program would trim or read as a number, changes the columns), and prefixed with
+ * an apostrophe when it would start a formula, so no spreadsheet runs it.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**

@@ -27,6 +27,7 @@ import pageRulesCss from '../styles/page-rules.css?inline';
 import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 import { documentMarkup, elementMarkup } from './leading-newlines.js';
+import { MAX_RENDER_NESTING_DEPTH, measureNestingDepth } from './nesting-depth.js';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -262,6 +263,12 @@ let sanitizerDom: JSDOM | null = null;
  * whose component throws is left to the browser, which draws it as on an unrendered page.
  */
 export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderPageResult> {
+  // A page nested past what browsers build is left to the browser whole, before the DOM is built
+  // (nesting-depth.ts: building it would cost the square of its depth).
+  if (measureNestingDepth(html).exceeded) {
+    const reason = `the page nests elements deeper than ${MAX_RENDER_NESTING_DEPTH} levels`;
+    return { html, rendered: [], skipped: Array.from(html.matchAll(/<(ss-[a-z][a-z0-9-]*)/gi), (match) => ({ tag: match[1]!.toLowerCase(), reason })) };
+  }
   // Owner HTML drawn here is sanitised as in the browser, with a DOM of its own.
   sanitizerDom ??= new JSDOM('');
   setSanitizerWindow(sanitizerDom.window as unknown as Parameters<typeof setSanitizerWindow>[0]);
@@ -350,7 +357,13 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   atOnceScripts.delete('');
   startScripts.delete('');
   // Replace only the outermost changed blocks' source text, so the rest of the page is untouched.
-  const outermost = [...changed].filter((host) => ![...changed].some((other) => other !== host && other.contains(host)));
+  // `changed` is in document order, where an element's descendants come right after it: a block
+  // inside an outermost one follows it before any block outside it does (one pass, not n²).
+  const outermost: HTMLElement[] = [];
+  for (const host of changed) {
+    const last = outermost[outermost.length - 1];
+    if (!last || !last.contains(host)) outermost.push(host);
+  }
   const edits = outermost
     .map((host) => ({ location: dom.nodeLocation(host), markup: elementMarkup(host) }))
     .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));

@@ -104,6 +104,62 @@ foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
 	} else {
 		check( false === strpos( $drawn, '<ss-embed' ) && false === strpos( $drawn, 'evil.example' ) && is_array( $form ) && ! isset( $form['successHtml'] ) && 'contact' === $form['formId'], 'an Author\'s post draws no embed, no vendor script and no success HTML, and the rest of the form', $drawn );
 	}
+
+	// Block JSON PHP cannot read (nested past json_decode's 512 levels, or not JSON) may still be
+	// read by the browser's JSON.parse, success HTML and all: an Author's is not passed on.
+	$deep  = '{"formId":"contact","fields":[],"successHtml":"&lt;img src=x onerror=alert(1)&gt;","x":' . str_repeat( '[', 600 ) . str_repeat( ']', 600 ) . '}';
+	$drawn = do_shortcode( '[sitestack_form]' . $deep . '[/sitestack_form][sitestack_form]{"formId": oops, "successHtml": "&lt;b&gt;"}[/sitestack_form]' );
+	if ( $trusted ) {
+		check( false !== strpos( $drawn, 'onerror' ) && false !== strpos( $drawn, 'data-block-json="{&quot;formId&quot;: oops' ), 'an administrator\'s block JSON that PHP cannot read is passed as written', $drawn );
+	} else {
+		preg_match_all( '#<ss-form\b[^>]*\sdata-block-json="([^"]*)"#', $drawn, $refused );
+		check( false === strpos( $drawn, 'onerror' ) && false === strpos( $drawn, 'successHtml' ) && false === strpos( $drawn, 'oops' ), 'an Author\'s block JSON that PHP cannot read is not passed on', $drawn );
+		check( 2 === count( $refused[1] ) && 2 === count( array_filter( $refused[1], static function ( $json ) { return null === json_decode( html_entity_decode( $json ) ); } ) ), 'in its place is text that is not JSON, so the form shows its error state', $drawn );
+		check( 2 === substr_count( $drawn, '<!-- Sitestack: &lt;ss-form&gt;' ), 'a comment says why', $drawn );
+	}
+
+	// successRedirect: an Author's form may send visitors on to pages of this site only.
+	$redirects = array(
+		'https://evil.example/login'    => false,
+		'//evil.example/login'          => false,
+		'/\\evil.example/login'          => false,
+		"/\tthanks"                    => false,
+		'javascript:alert(1)'           => false,
+		'/thanks?sent=1'                => true,
+		home_url( '/thanks/' )          => true,
+	);
+	foreach ( $redirects as $redirect => $same_site ) {
+		$form = block_json_of( do_shortcode( '[sitestack_form]' . wp_json_encode( array( 'formId' => 'contact', 'fields' => array(), 'successRedirect' => $redirect ) ) . '[/sitestack_form]' ), 'ss-form' );
+		$kept = is_array( $form ) && isset( $form['successRedirect'] ) && $redirect === $form['successRedirect'];
+		check( is_array( $form ) && 'contact' === $form['formId'] && $kept === ( $trusted || $same_site ), ( $trusted ? 'an administrator\'s' : 'an Author\'s' ) . ' successRedirect ' . wp_json_encode( $redirect ) . ( $trusted || $same_site ? ' is kept' : ' is dropped, the rest of the form kept' ), wp_json_encode( $form ) );
+	}
+
+	// <ss-video data-html>: the element frames the iframe's address; an Author's may be a known video host only.
+	$video = static function ( $src ) {
+		return do_shortcode( '[sitestack_video label="Tour" data-html=\'&lt;iframe width=&quot;640&quot; height=&quot;360&quot; src=&quot;' . $src . '&quot; onload=&quot;alert(1)&quot;&gt;&lt;/iframe&gt;\']' );
+	};
+	$framed  = $video( 'https://evil.example/login' );
+	$youtube = $video( 'https://www.youtube.com/embed/abc?start=5&amp;rel=0' );
+	if ( $trusted ) {
+		check( false !== strpos( $framed, 'evil.example' ), 'an administrator\'s video embed is kept as written', $framed );
+	} else {
+		check( false === strpos( $framed, 'evil.example' ) && false === strpos( $framed, 'data-html' ) && false !== strpos( $framed, '<ss-video label="Tour">' ), 'an Author\'s embed of another page is dropped (the element shows "Invalid video embed.")', $framed );
+		preg_match( '#data-html="([^"]*)"#', $youtube, $embed );
+		$embed = isset( $embed[1] ) ? html_entity_decode( $embed[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+		check( '<iframe src="https://www.youtube.com/embed/abc?start=5&rel=0" width="640" height="360"></iframe>' === $embed, 'an Author\'s YouTube embed is kept, rebuilt from its address and size', $youtube );
+	}
+	// A gallery's video slide plays the same way in the lightbox: its data-html is limited alike.
+	$slides = do_shortcode( '[sitestack_gallery]<figure data-slide-id="v1" data-html="&lt;iframe src=&quot;https://evil.example/login&quot;&gt;&lt;/iframe&gt;"><img src="/a.jpg" alt="A" /></figure><figure data-slide-id="v2" data-html=\'&lt;iframe src="https://player.vimeo.com/video/1"&gt;&lt;/iframe&gt;\'><img src="/b.jpg" alt="B" /></figure>[/sitestack_gallery]' );
+	if ( $trusted ) {
+		check( false !== strpos( $slides, 'evil.example' ), 'an administrator\'s gallery video slide is kept as written', $slides );
+	} else {
+		check( false === strpos( $slides, 'evil.example' ) && false !== strpos( $slides, '<figure data-slide-id="v1"><img' ), 'an Author\'s gallery slide framing another page loses its data-html, and stays a slide', $slides );
+		check( false !== strpos( $slides, 'data-html="&lt;iframe src=&quot;https://player.vimeo.com/video/1&quot;&gt;&lt;/iframe&gt;"' ), 'an Author\'s Vimeo slide is kept', $slides );
+	}
+	if ( ! $trusted ) {
+		$lookalike = $video( 'https://www.youtube.com.evil.example/embed/abc' ) . $video( 'http://www.youtube.com/embed/abc' ) . $video( 'https://evil.example@www.youtube.com/embed/abc' );
+		check( false === strpos( $lookalike, 'data-html' ), 'a host that only starts like a known one, plain http or a user name in the address is not a known video', $lookalike );
+	}
 	wp_delete_post( $post_id, true );
 }
 unset( $GLOBALS['post'] );
@@ -143,6 +199,33 @@ $location = sitestack_proxied_location( '/commerce/goto-checkout' );
 check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a redirect stays under the proxy path', $location );
 $location = sitestack_proxied_location( '/thanks?sent=1' );
 check( home_url( '/thanks?sent=1' ) === $location, 'a redirect to a page that is not the API\'s (a form\'s success page) is this site\'s page', $location );
+
+// The proxy asks the API with WordPress's checks for requests a visitor can cause
+// (wp_safe_remote_request), which let the configured API's own host and port through and
+// nothing else. The request is stopped in pre_http_request, before anything is sent.
+$seen_request = null;
+$stop_request = static function ( $pre, $args, $url ) use ( &$seen_request ) {
+	$seen_request = array(
+		'url'                => $url,
+		'reject_unsafe_urls' => ! empty( $args['reject_unsafe_urls'] ),
+		'api_passes'         => false !== wp_http_validate_url( $url ),
+		'other_port_passes'  => false !== wp_http_validate_url( 'http://127.0.0.1:3306/' ),
+		'private_passes'     => false !== wp_http_validate_url( 'http://10.0.0.7/' ),
+	);
+	throw new RuntimeException( 'stopped' );
+};
+add_filter( 'pre_http_request', $stop_request, 10, 3 );
+try {
+	sitestack_forward( sitestack_settings()['api_base'] . '/api/crumb', 'GET' );
+} catch ( RuntimeException $stopped ) {
+	unset( $stopped );
+}
+remove_filter( 'pre_http_request', $stop_request, 10 );
+check( is_array( $seen_request ) && $seen_request['reject_unsafe_urls'], 'the proxy asks with wp_safe_remote_request', wp_json_encode( $seen_request ) );
+check( is_array( $seen_request ) && $seen_request['api_passes'] && ! $seen_request['other_port_passes'] && ! $seen_request['private_passes'], 'the configured API passes WordPress\'s URL check; another port or a private address does not', wp_json_encode( $seen_request ) );
+if ( ! in_array( wp_parse_url( sitestack_settings()['api_base'], PHP_URL_PORT ), array( null, 80, 443, 8080 ), true ) ) {
+	check( false === wp_http_validate_url( sitestack_settings()['api_base'] . '/api/crumb' ), 'the exception holds only while the proxy asks' );
+}
 
 if ( $failures ) {
 	fwrite( STDERR, "render-check: failed:\n  " . implode( "\n  ", $failures ) . "\n" );

@@ -266,3 +266,37 @@ test('the proxy forwards only the public API, never the owner token, and refuses
   expect(again.status()).toBe(304);
   expect((await again.body()).length).toBe(0);
 });
+
+test("an Author's form whose JSON PHP cannot read shows its error state, and its success HTML never reaches the page", async ({ browser }) => {
+  await configure(browser, { apiBase: API, bundleUrl: '', proxy: true });
+  // Nested past the 512 levels of PHP's json_decode, which the browser's JSON.parse still reads;
+  // "<" as \u003c, so kses sees no tag in the stored text.
+  const definition = { ...FORM, formId: 'wp-deep', successHtml: '<img src=x onerror="window.__authorScript = true">' };
+  const deep = `${JSON.stringify(definition).slice(0, -1)},"x":${'['.repeat(600)}${']'.repeat(600)}}`.replaceAll('<', '\\u003c');
+  expect(JSON.parse(deep)).toMatchObject({ successHtml: definition.successHtml });
+  const author = await browser.newContext();
+  const editor = await author.newPage();
+  await logIn(editor, 'author', 'author-password-e2e');
+  await editor.goto('/wp-admin/post-new.php');
+  await editor.waitForFunction(() => typeof (window as unknown as { wp?: { apiFetch?: unknown } }).wp?.apiFetch === 'function');
+  const post = await editor.evaluate(async (content) => {
+    const { apiFetch } = (window as unknown as { wp: { apiFetch: (options: object) => Promise<{ link: string }> } }).wp;
+    return apiFetch({ path: '/wp/v2/posts', method: 'POST', data: { title: 'Deep form', content: `[sitestack_form]${content}[/sitestack_form]`, status: 'publish' } });
+  }, deep);
+  await author.close();
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const console$ = watchConsole(page);
+  const answer = await page.goto(post.link);
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain('<ss-form');
+  expect(html).not.toContain('onerror');
+  expect(html).not.toContain('successHtml');
+  const form = page.locator('ss-form');
+  await expect(form.getByRole('alert')).toHaveText('This form cannot be shown: its definition is invalid.');
+  await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __authorScript?: boolean }).__authorScript)).toBeUndefined();
+  expect(console$.errors).toEqual([expect.stringMatching(/^Sitestack: <ss-form> form definition is not valid JSON/)]);
+  await visitor.close();
+});

@@ -177,10 +177,11 @@ describe('GET /api/form/submissions (owner): JSON newest first and CSV', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/csv');
     const [header, row] = reply.body.trim().split('\r\n');
+    const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
     expect(header).toBe(
-      'Submitted,Page,Name: First,Name: Last,Email,Phone: Country,Phone: Areacode,Phone: Prefix,Phone: Line,Address: Line1,Address: Line2,Address: City,Address: State,Address: Zip,Address: Country,Rating: Service,Rating: Price,Topics',
+      quoted(['Submitted', 'Page', 'Name: First', 'Name: Last', 'Email', 'Phone: Country', 'Phone: Areacode', 'Phone: Prefix', 'Phone: Line', 'Address: Line1', 'Address: Line2', 'Address: City', 'Address: State', 'Address: Zip', 'Address: Country', 'Rating: Service', 'Rating: Price', 'Topics']),
     );
-    expect(row).toBe(`${NOW.toISOString()},/contact,Ada,Lovelace,ada@example.com,,555,123,4567,1 Main St,,Springfield,IL,62701,US,Strongly Agree (2),Disagree (-1),"News, Offers"`);
+    expect(row).toBe(quoted([NOW.toISOString(), '/contact', 'Ada', 'Lovelace', 'ada@example.com', '', '555', '123', '4567', '1 Main St', '', 'Springfield', 'IL', '62701', 'US', 'Strongly Agree (2)', 'Disagree (-1)', 'News, Offers']));
   });
 
   it('answers 404 for an unknown form', async () => {
@@ -194,11 +195,11 @@ describe('CSV cells and demo seeding', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('-1')).toBe(`"'-1"`);
     const text = submissionsCsv([formFieldSchema.parse({ id: 'm', type: 'textarea', title: 'Message' })], [
       { id: '1', createdAt: 'now', fields: { m: 'line 1\nline 2' }, page: {} },
     ]);
-    expect(text).toBe('Submitted,Page,Message\r\nnow,,"line 1\nline 2"\r\n');
+    expect(text).toBe('"Submitted","Page","Message"\r\n"now","","line 1\nline 2"\r\n');
   });
 
   it('reads form definitions from demo block JSON and stores them once', async () => {

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUTS } from '../../../server/app.js';
 import type { Database } from '../../../server/db/database.js';
 import { crossSiteRefusal } from '../../../server/origin-check.js';
 import { CRUMB, buildTestApp, ownerHeaders, postJson, useTestServer } from './server-test-harness.js';
@@ -115,6 +118,38 @@ describe('time limits on a request (issue 17)', () => {
     expect(headers.data).toMatch(/^HTTP\/1\.1 408/);
     expect(headers.ms).toBeLessThan(5000);
     expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM census_events')).rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('idle connections (README "Time-outs")', () => {
+  it('close after the times the README gives: idle, and kept alive after a reply', () => {
+    expect(app.server.timeout).toBe(DEFAULT_TIMEOUTS.idleMs);
+    expect(app.server.keepAliveTimeout).toBe(DEFAULT_TIMEOUTS.keepAliveMs);
+    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const seconds = (pattern: RegExp) => [...readme.matchAll(pattern)].map((match) => Number(match[1]) * 1000);
+    const idle = seconds(/idle\s+connections?\s+(?:close|is\s+closed)\s+after\s+(\d+)\s+s\b/g);
+    const keptAlive = seconds(/kept\s+alive\s+after\s+a\s+reply,\s+after\s+(\d+)\s+s\b/g);
+    expect(idle.length).toBeGreaterThan(0);
+    expect(keptAlive.length).toBeGreaterThan(0);
+    expect(new Set(idle)).toEqual(new Set([DEFAULT_TIMEOUTS.idleMs]));
+    expect(new Set(keptAlive)).toEqual(new Set([DEFAULT_TIMEOUTS.keepAliveMs]));
+  });
+
+  it('a kept-alive connection is closed after the configured keep-alive time, not a built-in one', { timeout: 20_000 }, async () => {
+    await app.close();
+    app = await buildTestApp(db, { timeouts: { keepAliveMs: 300 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Before, Fastify's own 72 s applied: the connection outlived the test.
+    const reply = await new Promise<string>((resolve, reject) => {
+      let data = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'));
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(data));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toMatch(/keep-alive/i);
   });
 });
 

@@ -16,12 +16,26 @@ const SITESTACK_GLOBAL_ATTRIBUTES = array( 'id', 'class' );
  * What runs code of the author's choosing in the visitor's browser: the embed block (the author's
  * own HTML and scripts), a booking vendor's adapter script, and a form's success HTML (its scripts
  * run). WordPress lets only authors with unfiltered_html write scripts; the same holds here.
+ * Two more are limited for the others rather than dropped: a form's successRedirect to this
+ * site's pages, an <ss-video>'s embed to known video hosts.
  */
 const SITESTACK_UNFILTERED_ONLY = array(
 	'elements'   => array( 'ss-embed' ),
 	'attributes' => array( 'vendor-src' ),
 	'block_data' => array( 'successHtml' ),
 );
+
+/**
+ * What stands in for block JSON that an author without unfiltered_html wrote and PHP cannot read:
+ * not JSON, so the element shows its error state.
+ */
+const SITESTACK_REFUSED_BLOCK_JSON = 'refused: the block JSON could not be read';
+
+/**
+ * The video hosts an author without unfiltered_html may embed in <ss-video> (the runtime's known
+ * providers), each with its subdomains.
+ */
+const SITESTACK_AUTHOR_VIDEO_HOSTS = array( 'youtube.com', 'youtube-nocookie.com', 'vimeo.com', 'wistia.com', 'wistia.net' );
 
 /**
  * The elements, from the list generated from custom-elements.json.
@@ -231,6 +245,9 @@ function sitestack_render_element( $tag, array $attributes, $block_json, $inner_
 		if ( ! $unfiltered && in_array( $name, SITESTACK_UNFILTERED_ONLY['attributes'], true ) ) {
 			continue;
 		}
+		if ( ! $unfiltered && 'ss-video' === $tag && 'data-html' === $name ) {
+			$value = sitestack_author_video_embed( $value );
+		}
 		if ( $declared && 'boolean' === $declared['type'] ) {
 			if ( sitestack_is_on( $value ) ) {
 				$html .= ' ' . $name;
@@ -239,20 +256,149 @@ function sitestack_render_element( $tag, array $attributes, $block_json, $inner_
 			$html .= ' ' . $name . '="' . esc_attr( (string) $value ) . '"';
 		}
 	}
+	if ( ! $unfiltered && false !== stripos( $inner_html, 'data-html' ) ) {
+		$inner_html = sitestack_author_video_embeds_in( $inner_html );
+	}
 	$block_json = trim( $block_json );
+	$note       = '';
 	if ( $element['block_json'] && '' !== $block_json ) {
-		$data = json_decode( $block_json );
-		if ( ! $unfiltered && is_object( $data ) ) {
-			foreach ( SITESTACK_UNFILTERED_ONLY['block_data'] as $field ) {
-				unset( $data->$field );
+		$data  = json_decode( $block_json );
+		$valid = JSON_ERROR_NONE === json_last_error();
+		if ( ! $valid && ! $unfiltered ) {
+			// What PHP cannot read (nested past json_decode's 512 levels, or not JSON at all) cannot be
+			// checked for the fields above, while the browser may still read it: it is not passed on.
+			// The marker is not JSON, so the element shows its error state, and the comment says why.
+			$note = '<!-- ' . esc_html( 'Sitestack: <' . $tag . '>\'s block JSON could not be read (' . json_last_error_msg() . '); only authors who may post unfiltered HTML can publish block JSON as written.' ) . ' -->';
+			$json = SITESTACK_REFUSED_BLOCK_JSON;
+		} elseif ( ! $valid ) {
+			// Invalid JSON of an author who may post scripts is passed as written: the element shows
+			// its error state and names the problem in the console.
+			$json = $block_json;
+		} else {
+			if ( ! $unfiltered && is_object( $data ) ) {
+				foreach ( SITESTACK_UNFILTERED_ONLY['block_data'] as $field ) {
+					unset( $data->$field );
+				}
+				if ( isset( $data->successRedirect ) ) {
+					$redirect = sitestack_same_site_redirect( $data->successRedirect );
+					if ( '' === $redirect ) {
+						unset( $data->successRedirect );
+					} else {
+						$data->successRedirect = $redirect;
+					}
+				}
 			}
+			// Written with no & < > ' or " inside its strings.
+			$json = wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		}
-		// Invalid JSON is passed as written: the element shows its error state and names the problem
-		// in the console. Valid JSON is written with no & < > ' or " inside its strings.
-		$json  = null === $data && 'null' !== $block_json ? $block_json : wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		$html .= ' data-block-json="' . esc_attr( $json ) . '"';
 	}
-	return $html . '>' . $inner_html . '</' . $tag . '>';
+	return $note . $html . '>' . $inner_html . '</' . $tag . '>';
+}
+
+/**
+ * A form's successRedirect as an author without unfiltered_html may set it: a page of this site
+ * (a path, or an address on this site's host or a host the allowed_redirect_hosts filter adds,
+ * the rule of wp_safe_redirect), so a thank-you page keeps working while no Author's form can
+ * send visitors to another site. '' when it is not one.
+ *
+ * @param mixed $redirect The definition's successRedirect.
+ * @return string
+ */
+function sitestack_same_site_redirect( $redirect ) {
+	if ( ! is_string( $redirect ) ) {
+		return '';
+	}
+	$redirect = trim( $redirect );
+	// Browsers drop tabs and line breaks inside an address and read "\" as "/" ("/\evil.example" is another site).
+	if ( '' === $redirect || preg_match( '#[\x00-\x1f\x7f\\\\]#', $redirect ) ) {
+		return '';
+	}
+	$is_path = 1 === preg_match( '#^/(?!/)#', $redirect );
+	if ( ! $is_path && ! preg_match( '#^https?://#i', $redirect ) ) {
+		return '';
+	}
+	return wp_validate_redirect( $redirect, '' );
+}
+
+/**
+ * The data-html attributes in an element's content (a gallery's video slides, which the
+ * lightbox plays as an <ss-video> does), each limited as sitestack_author_video_embed says;
+ * one that is not a known video is taken out. kses lets data-* attributes through on every tag.
+ *
+ * @param string $html The element's content.
+ * @return string
+ */
+function sitestack_author_video_embeds_in( $html ) {
+	return preg_replace_callback(
+		'#(\sdata-html)\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'>]+))#i',
+		static function ( $match ) {
+			$embed = sitestack_author_video_embed( implode( '', array_slice( $match, 2 ) ) );
+			return '' === $embed ? '' : $match[1] . '="' . esc_attr( $embed ) . '"';
+		},
+		$html
+	);
+}
+
+/**
+ * An <ss-video>'s embed markup as an author without unfiltered_html may set it: an https iframe
+ * of a known video host, rebuilt from its address, size and title; '' for anything else (the
+ * element then shows "Invalid video embed."). The element only ever frames the iframe's address,
+ * so without this rule an Author could frame any page (a look-alike log-in form) on the site.
+ * The hosts are the runtime's known providers; the sitestack_author_video_hosts filter changes them.
+ *
+ * @param mixed $markup The data-html value.
+ * @return string
+ */
+function sitestack_author_video_embed( $markup ) {
+	if ( ! is_scalar( $markup ) ) {
+		return '';
+	}
+	// The shortcode text may carry the markup as entities (kses keeps &lt;iframe&gt;), which the
+	// attribute's escaping would leave as they are: the browser reads them as markup.
+	$markup = html_entity_decode( (string) $markup, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	if ( ! preg_match( '#<iframe\b([^>]*)>#i', $markup, $iframe ) ) {
+		return '';
+	}
+	$attributes = array();
+	foreach ( array( 'src', 'width', 'height', 'title' ) as $name ) {
+		if ( preg_match( '#\s' . $name . '\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'>]+))#i', $iframe[1], $value ) ) {
+			$attributes[ $name ] = trim( html_entity_decode( implode( '', array_slice( $value, 1 ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		}
+	}
+	$src   = isset( $attributes['src'] ) ? $attributes['src'] : '';
+	$src   = 0 === strpos( $src, '//' ) ? 'https:' . $src : $src;
+	$parts = wp_parse_url( $src );
+	if ( ! $parts || ! isset( $parts['scheme'], $parts['host'] ) || 'https' !== strtolower( $parts['scheme'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		return '';
+	}
+	$host    = strtolower( $parts['host'] );
+	$allowed = false;
+	/**
+	 * Filters the hosts whose videos an author without unfiltered_html may embed in <ss-video>
+	 * (each also allows its subdomains).
+	 *
+	 * @param string[] $hosts The hosts.
+	 */
+	foreach ( (array) apply_filters( 'sitestack_author_video_hosts', SITESTACK_AUTHOR_VIDEO_HOSTS ) as $known ) {
+		$known = strtolower( (string) $known );
+		if ( '' !== $known && ( $host === $known || substr( $host, -strlen( '.' . $known ) ) === '.' . $known ) ) {
+			$allowed = true;
+		}
+	}
+	if ( ! $allowed ) {
+		return '';
+	}
+	$html = '<iframe src="' . esc_attr( esc_url_raw( $src, array( 'https' ) ) ) . '"';
+	foreach ( array( 'width', 'height' ) as $name ) {
+		if ( isset( $attributes[ $name ] ) && ctype_digit( $attributes[ $name ] ) ) {
+			$html .= ' ' . $name . '="' . $attributes[ $name ] . '"';
+		}
+	}
+	if ( isset( $attributes['title'] ) && '' !== $attributes['title'] ) {
+		$html .= ' title="' . esc_attr( $attributes['title'] ) . '"';
+	}
+	return $html . '></iframe>';
 }
 
 /**

@@ -123,7 +123,7 @@ function sitestack_forward( $url, $method ) {
 		$headers['X-Forwarded-For'] = $forwarded . sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) );
 	}
 	$has_body = ! in_array( $method, array( 'GET', 'HEAD' ), true );
-	$response = wp_remote_request(
+	$response = sitestack_api_request(
 		$url,
 		array(
 			'method'      => $method,
@@ -159,6 +159,43 @@ function sitestack_forward( $url, $method ) {
 		echo wp_remote_retrieve_body( $response ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the API's own answer, with its own Content-Type.
 	}
 	exit;
+}
+
+/**
+ * A request to the site API with WordPress's checks for requests a visitor can cause
+ * (wp_safe_remote_request: http(s) only, no credentials in the address, no local or private
+ * address, only ports 80, 443 and 8080). The one exception is the API base the administrator
+ * configured: an API on this machine or the local network, or on another port, is a usual way to
+ * host it, so its own host and port are let through, and nothing else.
+ *
+ * @param string $url  The API URL (the API base and a public path).
+ * @param array  $args The request's arguments.
+ * @return array|WP_Error
+ */
+function sitestack_api_request( $url, array $args ) {
+	$api = wp_parse_url( sitestack_settings()['api_base'] );
+	if ( ! $api || empty( $api['host'] ) ) {
+		return new WP_Error( 'sitestack_no_api_base', 'No site API base is configured.' );
+	}
+	$api_host = strtolower( trim( $api['host'], '.' ) );
+	$api_port = isset( $api['port'] ) ? (int) $api['port'] : null;
+	$external = static function ( $is_external, $host ) use ( $api_host ) {
+		return $is_external || strtolower( $host ) === $api_host;
+	};
+	$ports    = static function ( $allowed, $host ) use ( $api_host, $api_port ) {
+		if ( null !== $api_port && strtolower( $host ) === $api_host && is_array( $allowed ) ) {
+			$allowed[] = $api_port;
+		}
+		return $allowed;
+	};
+	add_filter( 'http_request_host_is_external', $external, 10, 2 );
+	add_filter( 'http_allowed_safe_ports', $ports, 10, 2 );
+	try {
+		return wp_safe_remote_request( $url, $args );
+	} finally {
+		remove_filter( 'http_request_host_is_external', $external, 10 );
+		remove_filter( 'http_allowed_safe_ports', $ports, 10 );
+	}
 }
 
 /**
