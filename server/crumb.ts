@@ -123,10 +123,13 @@ function isFreshCrumb(crumb: string, now: number = Date.now()): boolean {
   return age >= -60_000 && age <= CROSS_SITE_CRUMB_MAX_AGE_MS;
 }
 
-/** Makes sure the visitor has a crumb cookie; returns its value. */
+/**
+ * Makes sure the visitor has a crumb cookie this server signed; returns its value. A cookie it did
+ * not sign (tossed by a sibling subdomain, or signed with a key from before a restart) is replaced.
+ */
 export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CRUMB_COOKIE_NAME];
-  if (existing) return existing;
+  if (isIssuedCrumb(existing)) return existing;
   const crumb = generateCrumb();
   request.cookies[CRUMB_COOKIE_NAME] = crumb;
   setCrumbCookie(request, reply, crumb);
@@ -163,14 +166,15 @@ export function crumbFor(request: FastifyRequest, reply: FastifyReply, allowedOt
 }
 
 /**
- * Rejects a state-changing request whose crumb does not match the crumb cookie, with the
- * `crumbFail` reply the data layer recovers from (spec 02 §4): it carries the current crumb, and
- * a visitor without one gets a new crumb cookie.
+ * Rejects a state-changing request whose crumb does not match the crumb cookie, or that this
+ * server did not sign, with the `crumbFail` reply the data layer recovers from (spec 02 §4): it
+ * carries the current crumb, and a visitor without a signed one gets a new crumb cookie. An equal
+ * cookie and parameter pair of the client's own making (cookie tossing) is refused.
  */
 export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin = () => null): void {
   const cookie = request.cookies[CRUMB_COOKIE_NAME];
   const presented = presentedCrumb(request);
-  if (cookie && presented && sameText(cookie, presented)) return;
+  if (isIssuedCrumb(cookie) && presented && sameText(cookie, presented)) return;
   // A page on another site whose browser keeps the API's cookies from it (third-party cookies
   // blocked, or SameSite=Lax over http): the crumb this server signed for that page's origin,
   // sent from that origin (one of ALLOWED_ORIGINS) for the cart and session this request names,
@@ -178,6 +182,6 @@ export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowed
   const origin = allowedOtherOrigin(request);
   const state = crossSiteStateOf(request);
   if (origin && isCrossSiteCrumbFor(presented, origin, state) && isFreshCrumb(presented)) return;
-  const crumb = origin ? crossSiteCrumb(origin, state) : cookie || ensureCrumbCookie(request, reply);
+  const crumb = origin ? crossSiteCrumb(origin, state) : ensureCrumbCookie(request, reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { generateCrumb, isIssuedCrumb } from '../../../server/crumb.js';
+import { useTestServer } from './server-test-harness.js';
+
+/**
+ * Issue 46, finding 7: the crumb check takes only crumbs this server issued and signed. An equal
+ * cookie and parameter pair of the client's choosing (a sibling subdomain can toss a `crumb`
+ * cookie onto the site) is refused.
+ */
+let app: FastifyInstance;
+useTestServer((server) => ({ app } = server));
+
+const keyRequest = (crumb: string) =>
+  app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, cookies: { crumb } });
+
+describe('the crumb check (spec 02 §4)', () => {
+  it('refuses a cookie and parameter pair the server did not sign, and hands back a crumb it did', async () => {
+    for (const tossed of ['chosen-by-the-attacker', generateCrumb('another-servers-secret')]) {
+      const refused = await keyRequest(tossed);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().crumbFail).toBe(true);
+      const fresh = refused.json().crumb as string;
+      expect(isIssuedCrumb(fresh)).toBe(true);
+      // The tossed cookie is replaced by the fresh crumb, which works.
+      expect(refused.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(fresh);
+      expect((await keyRequest(fresh)).statusCode).toBe(200);
+    }
+  });
+
+  it('takes a crumb it issued, in the cookie and the parameter', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/crumb' });
+    const crumb = page.json().crumb as string;
+    expect(page.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(crumb);
+    expect((await keyRequest(crumb)).statusCode).toBe(200);
+  });
+
+  it('a visitor whose crumb cookie the server never signed gets a signed one on the next page', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/crumb', cookies: { crumb: 'chosen-by-the-attacker' } });
+    expect(isIssuedCrumb(reply.json().crumb as string)).toBe(true);
+    expect(reply.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(reply.json().crumb);
+  });
+});
