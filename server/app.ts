@@ -19,7 +19,7 @@ import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
 import { HttpError, tooManyRequests } from './http-errors.js';
-import { allowedOtherOrigin, crossSiteRefusal, ownOriginOf } from './origin-check.js';
+import { allowedOtherOrigin, crossSiteRefusal, isFromAnotherOrigin, ownOriginOf } from './origin-check.js';
 import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -259,11 +259,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
   });
 
-  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
+  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle),
+  // unless a page of another origin asked: it cannot read this site's cookie (issue 46).
   // Cookies are untrusted input: a value that is not printable ASCII counts as never sent.
   app.addHook('onRequest', async (request, reply) => {
     dropUntrustedCookies(request.cookies);
-    if (!request.url.startsWith('/dist/')) ensureCrumbCookie(request, reply);
+    if (!request.url.startsWith('/dist/') && !isFromAnotherOrigin(request)) ensureCrumbCookie(request, reply);
   });
   // The input boundary (server/input-boundary.ts): no route sees a NUL, a lone surrogate, a
   // non-finite number, a hostile depth or an endless array, in its path, query or body.

@@ -4,6 +4,7 @@ import { CART_HEADER_NAME, CART_TOKEN_PATTERN } from '../src/runtime/commerce/ch
 import { CROSS_SITE_STATE_HEADERS, CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, SITE_USER_SESSION_HEADER } from '../src/runtime/net/crumb.js';
 import { SITE_USER_SESSION_TOKEN_PATTERN } from '../src/runtime/session/site-user-session-schema.js';
 import { HttpError } from './http-errors.js';
+import { isFromAnotherOrigin } from './origin-check.js';
 import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
 /**
@@ -158,11 +159,13 @@ export type AllowedOtherOrigin = (request: FastifyRequest) => string | null;
 
 /**
  * The crumb to hand a request: for an allowed page of another site, a cross-site crumb bound to the
- * state the request names; else the crumb cookie's.
+ * state the request names; for a page of any other origin, a crumb and no cookie (it could not
+ * read it; issue 46); else the crumb cookie's.
  */
 export function crumbFor(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin): string {
   const origin = allowedOtherOrigin(request);
-  return origin ? crossSiteCrumb(origin, crossSiteStateOf(request)) : ensureCrumbCookie(request, reply);
+  if (origin) return crossSiteCrumb(origin, crossSiteStateOf(request));
+  return isFromAnotherOrigin(request) ? generateCrumb() : ensureCrumbCookie(request, reply);
 }
 
 /**

@@ -41,3 +41,16 @@ describe('the crumb check (spec 02 §4)', () => {
     expect(reply.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(reply.json().crumb);
   });
 });
+
+describe('GET /api/crumb from a page of another origin (issue 46, finding 8)', () => {
+  it('sets no cookie: the page cannot read it, and its crumb comes in the reply', async () => {
+    for (const origin of ['https://cms.example', 'https://evil.example']) {
+      const reply = await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['set-cookie'], origin).toBeUndefined();
+    }
+    // The site's own pages still get their crumb cookie.
+    const own = await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'http://localhost:80' } });
+    expect(own.cookies.map((cookie) => cookie.name)).toContain('crumb');
+  });
+});
