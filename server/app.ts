@@ -282,6 +282,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ownerToken: config.ownerToken,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
     captcha: options.captcha ?? captchaVerifierFor(config),
+    allowedOtherOrigin: (request) => otherAllowedOrigin(request),
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
   await seedDemoContent(db, deps.now());
@@ -315,6 +316,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
         allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, SITE_USER_SESSION_HEADER, CART_HEADER_NAME, 'authorization'],
+        // The cart pass an allowed page of another site keeps (server/commerce/cart-credentials.ts).
+        exposedHeaders: [CART_HEADER_NAME],
         maxAge: 600,
       });
       await api.register(fastifyRateLimit, {
