@@ -39,6 +39,7 @@ import type { PageRenderer } from './pages/page-renderer.js';
 import { registerSitePages } from './pages/site-pages.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
+import { markVisitorData } from './visitor-data-caching.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
     crumb?: boolean;
+    /** true: every reply of the route carries the visitor's own data (server/visitor-data-caching.ts). */
+    visitorData?: boolean;
   }
 }
 
@@ -266,6 +269,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dropUntrustedCookies(request.cookies);
     if (!request.url.startsWith('/dist/') && !isFromAnotherOrigin(request)) ensureCrumbCookie(request, reply);
   });
+  // Replies with the visitor's own data, and any reply that sets a cookie, are kept by no shared
+  // cache (server/visitor-data-caching.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.visitorData || reply.hasHeader('set-cookie')) markVisitorData(reply);
+    return payload;
+  });
   // The input boundary (server/input-boundary.ts): no route sees a NUL, a lone surrogate, a
   // non-finite number, a hostile depth or an endless array, in its path, query or body.
   app.addHook('preValidation', async (request) => {
@@ -337,8 +346,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
       // crumb yet: the data layer asks once before its first write instead of being refused once.
       // A page of another site gets a crumb signed for its origin (README "Embedding").
-      api.get('/crumb', async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      api.get('/crumb', { config: { visitorData: true } }, async (request, reply) => {
         return { crumb: crumbFor(request, reply, otherAllowedOrigin) };
       });
 

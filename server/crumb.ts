@@ -7,6 +7,7 @@ import { HttpError } from './http-errors.js';
 import { cartBinding, requestCartRef } from './commerce/cart-credentials.js';
 import { cookieOrHeader, isFromAnotherOrigin } from './origin-check.js';
 import { SITE_USER_SESSION_COOKIE } from './routes/session.js';
+import { markVisitorData } from './visitor-data-caching.js';
 import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
 /**
@@ -188,5 +189,6 @@ export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowed
   const state = origin ? crossSiteStateOf(request, origin) : {};
   if (origin && isCrossSiteCrumbFor(presented, origin, state) && isFreshCrumb(presented)) return;
   const crumb = origin ? crossSiteCrumb(origin, state) : ensureCrumbCookie(request, reply);
+  markVisitorData(reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

@@ -34,15 +34,13 @@ import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
 import { ownOriginOf } from '../origin-check.js';
+import { VISITOR_DATA_CACHE_CONTROL, markVisitorData } from '../visitor-data-caching.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
 import { HttpError, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import type { RouteDeps } from './route-deps.js';
 
 export { CART_COOKIE_NAME } from '../commerce/cart-credentials.js';
-
-/** Every reply that shows or names a visitor's cart: never stored by a shared cache (issue 46). */
-export const VISITOR_DATA_CACHE_CONTROL = 'private, no-store';
 
 /** The store currency (STORE_CURRENCY, one of the spec 02 §9 currencies; USD by default). */
 export function storeCurrency(env: NodeJS.ProcessEnv = process.env): MoneyCurrency {
@@ -126,7 +124,7 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
    * it lasts, a fresh one once it is half-spent.
    */
   const cartReply = async (request: FastifyRequest, reply: FastifyReply, ref: CartRef | null) => {
-    reply.header('cache-control', VISITOR_DATA_CACHE_CONTROL);
+    markVisitorData(reply);
     const cart = await findOpenCart(db, ref);
     const otherOrigin = deps.allowedOtherOrigin(request);
     if (cart && otherOrigin) {
@@ -200,7 +198,7 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
   // The checkout hand-off from a page on another site (cart-credentials.ts): a code for the
   // visitor's cart that the page posts to CHECKOUT_HANDOFF_PATH on this site.
   api.post('/commerce/checkout-code', async (request, reply) => {
-    reply.header('cache-control', VISITOR_DATA_CACHE_CONTROL);
+    markVisitorData(reply);
     const cart = await findOpenCart(db, cartRef(request));
     if (!cart) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
     return { code: checkoutCodeFor(cart.id, pageOriginOf(request, deps), now().getTime()) };
@@ -209,7 +207,7 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
   // A subscription is bought on its own: a cart of one, handed to /checkout/subscribe by a
   // checkout code the page posts there (its token is never shown).
   api.post('/commerce/subscription-cart', async (request, reply) => {
-    reply.header('cache-control', VISITOR_DATA_CACHE_CONTROL);
+    markVisitorData(reply);
     const body = parseWith(subscriptionSchema, request.body);
     const product = await getProduct(db, body.productId);
     if (!product.subscriptionPlan) throw new HttpError(400, NOT_A_SUBSCRIPTION_MESSAGE);
