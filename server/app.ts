@@ -40,6 +40,7 @@ import { registerSitePages } from './pages/site-pages.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
 import { markVisitorData } from './visitor-data-caching.js';
+import { requestLogOptions, type LogDestination } from './request-log.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
@@ -82,8 +83,8 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs:
 export interface AppOptions {
   /** Header, body and idle time limits; defaults DEFAULT_TIMEOUTS. */
   timeouts?: Partial<RequestTimeouts>;
-  /** Fastify's logger; off in tests. */
-  logger?: boolean;
+  /** The request log (server/request-log.ts): on, off, or on into a destination (tests); off in tests by default. */
+  logger?: boolean | { stream: LogDestination };
   /** Configuration; defaults come from the environment (see server/config.ts). */
   config?: Partial<ServerConfig>;
   /**
@@ -141,6 +142,11 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
   return null;
 }
 
+function loggerOptions(logger: boolean | { stream: LogDestination }) {
+  if (logger === false) return false;
+  return requestLogOptions(logger === true ? undefined : logger.stream);
+}
+
 /** Retry-After of a request shed under load. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
 
@@ -186,7 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const trustProxy = config.trustProxy ?? false;
   const timeouts: RequestTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? config.logger,
+    logger: loggerOptions(options.logger ?? config.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose headers or body never finish is answered 408 and closed; an idle socket is closed.
     requestTimeout: timeouts.requestMs,
