@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { generateCrumb, isIssuedCrumb } from '../../../server/crumb.js';
-import { useTestServer } from './server-test-harness.js';
+import type { PageRenderer } from '../../../server/pages/page-renderer.js';
+import type { Database } from '../../../server/db/database.js';
+import { buildTestApp, useTestServer } from './server-test-harness.js';
 
 /**
  * Issue 46, finding 7: the crumb check takes only crumbs this server issued and signed. An equal
@@ -9,7 +11,8 @@ import { useTestServer } from './server-test-harness.js';
  * cookie onto the site) is refused.
  */
 let app: FastifyInstance;
-useTestServer((server) => ({ app } = server));
+let db: Database;
+useTestServer((server) => ({ app, db } = server));
 
 const keyRequest = (crumb: string) =>
   app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(crumb)}`, cookies: { crumb } });
@@ -52,5 +55,28 @@ describe('GET /api/crumb from a page of another origin (issue 46, finding 8)', (
     // The site's own pages still get their crumb cookie.
     const own = await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'http://localhost:80' } });
     expect(own.cookies.map((cookie) => cookie.name)).toContain('crumb');
+  });
+});
+
+describe('the server renderer\'s own calls for a visitor whose crumb the server never signed', () => {
+  it('carry the signed crumb the page request gave the visitor, so a block\'s post is not refused', async () => {
+    const outcomes: string[] = [];
+    const renderer: PageRenderer = {
+      async render(html, _url, api) {
+        await api!.request('/api/form/FormSubmissionKey', { method: 'POST' }).then(
+          () => outcomes.push('taken'),
+          (error: Error) => outcomes.push(error.message),
+        );
+        return html;
+      },
+    };
+    const drawing = await buildTestApp(db, { pageRenderer: renderer });
+    try {
+      const page = await drawing.inject({ method: 'GET', url: '/index.html', cookies: { crumb: 'from-before-a-restart' } });
+      expect(page.statusCode).toBe(200);
+      expect(outcomes).toEqual(['taken']);
+    } finally {
+      await drawing.close();
+    }
   });
 });
