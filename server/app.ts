@@ -19,7 +19,7 @@ import { seedDefaults } from './db/seed-defaults.js';
 import { seedDemoForms } from './forms/demo-forms.js';
 import { seedDemoContent } from './content/demo-content.js';
 import { HttpError, tooManyRequests } from './http-errors.js';
-import { allowedOtherOrigin, crossSiteRefusal, ownOriginOf } from './origin-check.js';
+import { allowedOtherOrigin, crossSiteRefusal, isFromAnotherOrigin, ownOriginOf } from './origin-check.js';
 import { assertAcceptable, databaseDataError, dropUntrustedCookies } from './input-boundary.js';
 import { createGooglePlacesProvider, type PlacesProvider } from './places/places-provider.js';
 import { registerCensusRoutes } from './routes/census.js';
@@ -42,6 +42,8 @@ import { assertWellFormedRequest } from './site-origin.js';
 import { framingHeaders } from './pages/page-security.js';
 import { BUNDLE_CACHE_CONTROL, bundleCacheControl } from './pages/bundle-caching.js';
 import { seedDemoReviewRequests } from './reviews/demo-review-requests.js';
+import { markVisitorData } from './visitor-data-caching.js';
+import { requestLogOptions, type LogDestination } from './request-log.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimits, type RouteDeps } from './routes/route-deps.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route does not check the crumb (beacons, owner calls with a bearer token). */
     crumb?: boolean;
+    /** true: every reply of the route carries the visitor's own data (server/visitor-data-caching.ts). */
+    visitorData?: boolean;
   }
 }
 
@@ -88,8 +92,8 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs:
 export interface AppOptions {
   /** Header, body and idle time limits; defaults DEFAULT_TIMEOUTS. */
   timeouts?: Partial<RequestTimeouts>;
-  /** Fastify's logger; off in tests. */
-  logger?: boolean;
+  /** The request log (server/request-log.ts): on, off, or on into a destination (tests); off in tests by default. */
+  logger?: boolean | { stream: LogDestination };
   /** Configuration; defaults come from the environment (see server/config.ts). */
   config?: Partial<ServerConfig>;
   /**
@@ -147,6 +151,11 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
   return null;
 }
 
+function loggerOptions(logger: boolean | { stream: LogDestination }) {
+  if (logger === false) return false;
+  return requestLogOptions(logger === true ? undefined : logger.stream);
+}
+
 /** Retry-After of a request shed under load. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
 
@@ -192,7 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const trustProxy = config.trustProxy ?? false;
   const timeouts: RequestTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? config.logger,
+    logger: loggerOptions(options.logger ?? config.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose headers or body never finish is answered 408 and closed; an idle socket is
     // closed, and a kept-alive one some time after its last reply.
@@ -282,11 +291,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
   });
 
-  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle).
+  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle),
+  // unless a page of another origin asked: it cannot read this site's cookie (issue 46).
   // Cookies are untrusted input: a value that is not printable ASCII counts as never sent.
   app.addHook('onRequest', async (request, reply) => {
     dropUntrustedCookies(request.cookies);
-    if (!request.url.startsWith('/dist/')) ensureCrumbCookie(request, reply);
+    if (!request.url.startsWith('/dist/') && !isFromAnotherOrigin(request)) ensureCrumbCookie(request, reply);
+  });
+  // Replies with the visitor's own data, and any reply that sets a cookie, are kept by no shared
+  // cache (server/visitor-data-caching.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.visitorData || reply.hasHeader('set-cookie')) markVisitorData(reply);
+    return payload;
   });
   // The input boundary (server/input-boundary.ts): no route sees a NUL, a lone surrogate, a
   // non-finite number, a hostile depth or an endless array, in its path, query or body.
@@ -305,6 +321,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     siteOrigin: config.siteOrigin,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
     captcha: options.captcha ?? captchaVerifierFor(config),
+    allowedOtherOrigin: (request) => otherAllowedOrigin(request),
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
   await seedDemoContent(db, deps.now());
@@ -340,6 +357,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         credentials: true,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
         allowedHeaders: ['content-type', CRUMB_HEADER_NAME, SITE_USER_XSRF_HEADER, SITE_USER_SESSION_HEADER, CART_HEADER_NAME, 'authorization'],
+        // The cart pass an allowed page of another site keeps (server/commerce/cart-credentials.ts).
+        exposedHeaders: [CART_HEADER_NAME],
         maxAge: 600,
       });
       await api.register(fastifyRateLimit, {
@@ -368,8 +387,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
       // crumb yet: the data layer asks once before its first write instead of being refused once.
       // A page of another site gets a crumb signed for its origin (README "Embedding").
-      api.get('/crumb', async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      api.get('/crumb', { config: { visitorData: true } }, async (request, reply) => {
         return { crumb: crumbFor(request, reply, otherAllowedOrigin) };
       });
 

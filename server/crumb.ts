@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CART_HEADER_NAME, CART_TOKEN_PATTERN } from '../src/runtime/commerce/checkout-routes.js';
+import { CART_HEADER_NAME } from '../src/runtime/commerce/checkout-routes.js';
 import { CROSS_SITE_STATE_HEADERS, CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME, SITE_USER_SESSION_HEADER } from '../src/runtime/net/crumb.js';
 import { SITE_USER_SESSION_TOKEN_PATTERN } from '../src/runtime/session/site-user-session-schema.js';
 import { HttpError } from './http-errors.js';
+import { cartBinding, requestCartRef } from './commerce/cart-credentials.js';
+import { cookieOrHeader, isFromAnotherOrigin } from './origin-check.js';
+import { SITE_USER_SESSION_COOKIE } from './routes/session.js';
+import { markVisitorData } from './visitor-data-caching.js';
 import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './signing.js';
 
 /**
@@ -33,23 +37,23 @@ export function generateCrumb(secret?: string, now: number = Date.now()): string
 }
 
 /**
- * The cross-site state (README "Embedding") a request names in its headers: for each of
- * CROSS_SITE_STATE_HEADERS, its value when it has the form of what the server hands out (a header
- * of another form names nothing; the routes ignore it too).
+ * The cross-site state (README "Embedding") a request names, keyed by its header in
+ * CROSS_SITE_STATE_HEADERS: the cart and the site-user session.
  */
 export type CrossSiteState = Partial<Record<(typeof CROSS_SITE_STATE_HEADERS)[number], string>>;
 
-const STATE_FORMS: Record<(typeof CROSS_SITE_STATE_HEADERS)[number], RegExp> = {
-  [CART_HEADER_NAME]: CART_TOKEN_PATTERN,
-  [SITE_USER_SESSION_HEADER]: SITE_USER_SESSION_TOKEN_PATTERN,
-};
-
-export function crossSiteStateOf(request: Pick<FastifyRequest, 'headers'>): CrossSiteState {
+/**
+ * The cart and session a request from a page of `origin` names, read from the same source the
+ * routes read them from (issue 46): the cookie first (a browser that allows third-party cookies
+ * sends it along with the header), else the header. A crumb bound to the header while a route
+ * acts on the cookie would guard another cart than the one written to.
+ */
+export function crossSiteStateOf(request: Pick<FastifyRequest, 'headers' | 'cookies'>, origin: string): CrossSiteState {
   const state: CrossSiteState = {};
-  for (const name of CROSS_SITE_STATE_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string' && STATE_FORMS[name].test(value)) state[name] = value;
-  }
+  const cart = cartBinding(requestCartRef(request, origin));
+  if (cart) state[CART_HEADER_NAME] = cart;
+  const session = cookieOrHeader(request, SITE_USER_SESSION_COOKIE, SITE_USER_SESSION_HEADER, SITE_USER_SESSION_TOKEN_PATTERN);
+  if (session) state[SITE_USER_SESSION_HEADER] = session;
   return state;
 }
 
@@ -123,10 +127,13 @@ function isFreshCrumb(crumb: string, now: number = Date.now()): boolean {
   return age >= -60_000 && age <= CROSS_SITE_CRUMB_MAX_AGE_MS;
 }
 
-/** Makes sure the visitor has a crumb cookie; returns its value. */
+/**
+ * Makes sure the visitor has a crumb cookie this server signed; returns its value. A cookie it did
+ * not sign (tossed by a sibling subdomain, or signed with a key from before a restart) is replaced.
+ */
 export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CRUMB_COOKIE_NAME];
-  if (existing) return existing;
+  if (isIssuedCrumb(existing)) return existing;
   const crumb = generateCrumb();
   request.cookies[CRUMB_COOKIE_NAME] = crumb;
   setCrumbCookie(request, reply, crumb);
@@ -155,29 +162,33 @@ export type AllowedOtherOrigin = (request: FastifyRequest) => string | null;
 
 /**
  * The crumb to hand a request: for an allowed page of another site, a cross-site crumb bound to the
- * state the request names; else the crumb cookie's.
+ * state the request names; for a page of any other origin, a crumb and no cookie (it could not
+ * read it; issue 46); else the crumb cookie's.
  */
 export function crumbFor(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin): string {
   const origin = allowedOtherOrigin(request);
-  return origin ? crossSiteCrumb(origin, crossSiteStateOf(request)) : ensureCrumbCookie(request, reply);
+  if (origin) return crossSiteCrumb(origin, crossSiteStateOf(request, origin));
+  return isFromAnotherOrigin(request) ? generateCrumb() : ensureCrumbCookie(request, reply);
 }
 
 /**
- * Rejects a state-changing request whose crumb does not match the crumb cookie, with the
- * `crumbFail` reply the data layer recovers from (spec 02 §4): it carries the current crumb, and
- * a visitor without one gets a new crumb cookie.
+ * Rejects a state-changing request whose crumb does not match the crumb cookie, or that this
+ * server did not sign, with the `crumbFail` reply the data layer recovers from (spec 02 §4): it
+ * carries the current crumb, and a visitor without a signed one gets a new crumb cookie. An equal
+ * cookie and parameter pair of the client's own making (cookie tossing) is refused.
  */
 export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowedOtherOrigin: AllowedOtherOrigin = () => null): void {
   const cookie = request.cookies[CRUMB_COOKIE_NAME];
   const presented = presentedCrumb(request);
-  if (cookie && presented && sameText(cookie, presented)) return;
+  if (isIssuedCrumb(cookie) && presented && sameText(cookie, presented)) return;
   // A page on another site whose browser keeps the API's cookies from it (third-party cookies
   // blocked, or SameSite=Lax over http): the crumb this server signed for that page's origin,
   // sent from that origin (one of ALLOWED_ORIGINS) for the cart and session this request names,
   // stands in for the cookie (README "Embedding").
   const origin = allowedOtherOrigin(request);
-  const state = crossSiteStateOf(request);
+  const state = origin ? crossSiteStateOf(request, origin) : {};
   if (origin && isCrossSiteCrumbFor(presented, origin, state) && isFreshCrumb(presented)) return;
-  const crumb = origin ? crossSiteCrumb(origin, state) : cookie || ensureCrumbCookie(request, reply);
+  const crumb = origin ? crossSiteCrumb(origin, state) : ensureCrumbCookie(request, reply);
+  markVisitorData(reply);
   throw new HttpError(403, CRUMB_FAIL_MESSAGE, { crumbFail: true, crumb });
 }

@@ -3,12 +3,12 @@
  * refused wherever it is sent (the API, the no-script form, the checkout), unless its origin is one
  * of the configured ALLOWED_ORIGINS (a CMS that embeds the blocks).
  *
- * - Origin sent: allowed when it is this site's own origin, a configured origin, or the browser
- *   says the request is same-site (Sec-Fetch-Site); `Origin: null` (sandboxed or privacy-stripped)
- *   is cross-site.
- * - No Origin: Sec-Fetch-Site decides when sent (cross-site is refused); else the Referer's origin
- *   must pass the rule above; with neither, the caller is not a browser page and may go on (the
- *   crumb still guards it).
+ * - Origin sent: allowed when it is this site's own origin or a configured origin; `Origin: null`
+ *   (sandboxed or privacy-stripped) is cross-site. Sec-Fetch-Site never admits one: "same-site"
+ *   is also every sibling subdomain.
+ * - No Origin: Sec-Fetch-Site cross-site or same-site is refused; else the Referer's origin must
+ *   pass the rule above; with neither, the caller is not a browser page and may go on (the crumb
+ *   still guards it).
  */
 export interface OriginFacts {
   origin: string | undefined;
@@ -63,7 +63,6 @@ export function cookieOrHeader(
   return typeof header === 'string' && form.test(header) ? header : undefined;
 }
 
-const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
 
 function originOf(url: string): string | null {
   try {
@@ -74,17 +73,22 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Null when the request may go on, else why it is refused. */
+/**
+ * Null when the request may go on, else why it is refused. Sec-Fetch-Site only ever refuses:
+ * "same-site" covers every sibling subdomain (issue 46), so it never stands in for an origin this
+ * site trusts.
+ */
 export function crossSiteRefusal(facts: OriginFacts): string | null {
   const fetchSite = facts.secFetchSite?.toLowerCase();
   const trusted = (origin: string) => origin === facts.ownOrigin || facts.allowedOrigins.has(origin);
   if (facts.origin !== undefined) {
     // Compared as the URL parser writes an origin (`http://host:80` is `http://host`).
     const origin = facts.origin === 'null' ? null : originOf(facts.origin);
-    if (origin && (trusted(facts.origin) || trusted(origin) || (fetchSite !== undefined && SAME_SITE.has(fetchSite) && fetchSite !== 'none'))) return null;
+    if (origin && (trusted(facts.origin) || trusted(origin))) return null;
     return `Requests from ${facts.origin} are not allowed: add it to ALLOWED_ORIGINS.`;
   }
-  if (fetchSite !== undefined) return fetchSite === 'cross-site' ? 'Cross-site requests are not allowed here.' : null;
+  // A browser that names another site without an Origin: which site is unknown, so it is refused.
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return 'Cross-site requests are not allowed here.';
   if (facts.referer !== undefined && facts.referer !== '') {
     const from = originOf(facts.referer);
     if (from && trusted(from)) return null;

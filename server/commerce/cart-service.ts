@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { HttpError, badRequest } from '../http-errors.js';
 import type { ShoppingCartInput } from '../../src/runtime/commerce/cart-schema.js';
@@ -24,9 +24,26 @@ export const COUPON_INVALID_MESSAGE = 'This coupon code is not valid.';
 export const NOT_A_SUBSCRIPTION_MESSAGE = 'This product is not a subscription.';
 export const soldOutMessage = (productName: string) => `Sorry, ${productName} sold out before your order was placed. It has been left in your cart; nothing was charged.`;
 
-export function newCartToken(): string {
+/** A cart's bearer token: what its httpOnly cookie holds, and nothing else (issue 46). */
+function newCartToken(): string {
   return randomBytes(18).toString('base64url');
 }
+
+/** A cart's id: shown in its replies and pages; it opens nothing by itself. */
+function newCartId(): string {
+  return `cart_${randomBytes(16).toString('hex')}`;
+}
+
+/** How a token is stored: its SHA-256 (hex), so the database holds no token that opens a cart. */
+export function cartTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * Which cart a request names: by its token (the cart cookie), or by its id once a credential
+ * the server signed for it was checked (a cart pass, a checkout code: cart-credentials.ts).
+ */
+export type CartRef = { token: string } | { id: string };
 
 interface ProductRow {
   id: string;
@@ -122,15 +139,23 @@ interface EntryRow extends VariantColumns {
 }
 
 /** An open (not purchased) cart, or null. `lock` takes the row lock for the transaction. */
-export async function findOpenCart(db: Queryable, token: string | undefined, lock = false): Promise<CartRow | null> {
-  if (!token) return null;
-  const result = await db.query<CartRow>(`SELECT * FROM commerce_carts WHERE id = $1 AND purchased_at IS NULL${lock ? ' FOR UPDATE' : ''}`, [token]);
+export async function findOpenCart(db: Queryable, ref: CartRef | null | undefined, lock = false): Promise<CartRow | null> {
+  if (!ref) return null;
+  const [column, value] = 'token' in ref ? ['token_hash', cartTokenHash(ref.token)] : ['id', ref.id];
+  const result = await db.query<CartRow>(`SELECT * FROM commerce_carts WHERE ${column} = $1 AND purchased_at IS NULL${lock ? ' FOR UPDATE' : ''}`, [value]);
   return result.rows[0] ?? null;
 }
 
-export async function createCart(db: Queryable, now: Date, kind: CartRow['kind'] = 'cart'): Promise<CartRow> {
-  const result = await db.query<CartRow>('INSERT INTO commerce_carts (id, kind, created_at) VALUES ($1, $2, $3) RETURNING *', [newCartToken(), kind, now.toISOString()]);
-  return result.rows[0]!;
+/** A new cart and its token (given to the visitor once, in the cart cookie). */
+export async function createCart(db: Queryable, now: Date, kind: CartRow['kind'] = 'cart'): Promise<{ cart: CartRow; token: string }> {
+  const token = newCartToken();
+  const result = await db.query<CartRow>('INSERT INTO commerce_carts (id, token_hash, kind, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
+    newCartId(),
+    cartTokenHash(token),
+    kind,
+    now.toISOString(),
+  ]);
+  return { cart: result.rows[0]!, token };
 }
 
 async function cartEntries(db: Queryable, cartId: string): Promise<EntryRow[]> {
@@ -321,10 +346,26 @@ function checkStock(row: EntryRow, quantity: number): void {
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item fit in a cart.`);
 }
 
-/** Adds to the cart (creating it when needed); returns the cart's token. */
-export async function addToCart(db: Queryable, cart: CartRow | null, now: Date, item: { productId: string; variantId: string; quantity: number }): Promise<string> {
+/**
+ * Gives an open cart a new token (its old one stops working) and returns it: the checkout
+ * hand-off sets it as the cart cookie of the site API. Null when the cart is gone or bought.
+ */
+export async function reissueCartToken(db: Queryable, cartId: string): Promise<string | null> {
+  const token = newCartToken();
+  const updated = await db.query('UPDATE commerce_carts SET token_hash = $2 WHERE id = $1 AND purchased_at IS NULL RETURNING id', [cartId, cartTokenHash(token)]);
+  return updated.rows.length > 0 ? token : null;
+}
+
+/** Adds to the cart (creating it when needed); returns the cart's id, and its token when it is new. */
+export async function addToCart(
+  db: Queryable,
+  cart: CartRow | null,
+  now: Date,
+  item: { productId: string; variantId: string; quantity: number },
+): Promise<{ id: string; newToken: string | null }> {
   const row = await variantForSale(db, item.productId, item.variantId);
-  const open = cart ?? (await createCart(db, now));
+  const created = cart ? null : await createCart(db, now);
+  const open = cart ?? created!.cart;
   const current = await db.query<{ quantity: number }>('SELECT quantity FROM commerce_cart_entries WHERE cart_id = $1 AND variant_id = $2', [open.id, item.variantId]);
   checkStock(row, (current.rows[0]?.quantity ?? 0) + item.quantity);
   await db.query(
@@ -332,7 +373,7 @@ export async function addToCart(db: Queryable, cart: CartRow | null, now: Date, 
      ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = commerce_cart_entries.quantity + EXCLUDED.quantity`,
     [open.id, item.variantId, item.quantity],
   );
-  return open.id;
+  return { id: open.id, newToken: created?.token ?? null };
 }
 
 export async function setEntryQuantity(db: Queryable, cart: CartRow, entryId: string, quantity: number): Promise<void> {
@@ -380,8 +421,8 @@ export class SoldOutError extends Error {
  * new stock), the totals are computed from stored prices, the order is recorded and the cart is
  * marked purchased. Any line out of stock rolls everything back with a SoldOutError.
  */
-export async function placeOrder(tx: Queryable, token: string, now: Date, currency: MoneyCurrency, websiteId: string | null): Promise<PlacedOrder | null> {
-  const cart = await findOpenCart(tx, token, true);
+export async function placeOrder(tx: Queryable, ref: CartRef | null, now: Date, currency: MoneyCurrency, websiteId: string | null): Promise<PlacedOrder | null> {
+  const cart = await findOpenCart(tx, ref, true);
   if (!cart) return null;
   const built = await buildCart(tx, cart, currency, websiteId);
   const entries = built.entries ?? [];

@@ -31,10 +31,14 @@ export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest):
     visitorCookies: visitor.headers.cookie ?? '',
     async request(path, init = {}) {
       assertSiteApiPath(path);
+      // The crumb as the page request left it: a cookie the server did not sign was replaced there
+      // (server/crumb.ts), so the visitor's own header may still name the old one.
       const crumb = visitor.cookies[CRUMB_COOKIE_NAME];
-      const cookie = [visitor.headers.cookie, crumb && !visitor.headers.cookie?.includes(`${CRUMB_COOKIE_NAME}=`) ? `${CRUMB_COOKIE_NAME}=${crumb}` : '']
-        .filter(Boolean)
-        .join('; ');
+      const others = (visitor.headers.cookie ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && !part.startsWith(`${CRUMB_COOKIE_NAME}=`));
+      const cookie = [...others, crumb ? `${CRUMB_COOKIE_NAME}=${crumb}` : ''].filter(Boolean).join('; ');
       const response = await app.inject({
         method: init.method ?? 'GET',
         url: path,

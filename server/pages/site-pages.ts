@@ -6,6 +6,7 @@ import type { PageRenderer } from './page-renderer.js';
 import { inProcessSiteApi } from './in-process-site-api.js';
 import { newNonce, pageContentSecurityPolicy, withNonce } from './page-security.js';
 import { siteUrl } from '../site-origin.js';
+import { VISITOR_DATA_CACHE_CONTROL } from '../visitor-data-caching.js';
 
 /** Pages revalidate on every visit (their blocks may change); the bundle's hashed files do not. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -20,9 +21,9 @@ function etagOf(body: string): string {
  * Sends a page with an ETag (of the page without its nonce), answering a matching If-None-Match
  * with 304, under the strict Content-Security-Policy with a fresh nonce (page-security.ts).
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string = PAGE_CACHE_CONTROL): FastifyReply {
   const etag = etagOf(html);
-  reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag).type('text/html; charset=utf-8');
+  reply.header('Cache-Control', cacheControl).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const nonce = newNonce();
   return reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce)).send(withNonce(html, nonce));
@@ -50,7 +51,19 @@ export async function registerSitePages(
   const render = async (request: FastifyRequest, reply: FastifyReply, file: string, rendered: boolean) => {
     if (rendered && renderer) await limitRenders(request, reply);
     const html = await readFile(join(pagesRoot, file), 'utf8');
-    return sendPage(request, reply, rendered && renderer ? await renderer.render(html, siteUrl(siteOrigin, request.url), inProcessSiteApi(app, request)) : html);
+    if (!rendered || !renderer) return sendPage(request, reply, html);
+    // A block that read the visitor's cookies (their cart, consent) drew the page for this visitor
+    // alone: no shared cache may keep it (issue 46).
+    let forThisVisitor = false;
+    const api = inProcessSiteApi(app, request);
+    const drawn = await renderer.render(html, siteUrl(siteOrigin, request.url), {
+      request: (path, init) => api.request(path, init),
+      get visitorCookies() {
+        forThisVisitor = true;
+        return api.visitorCookies;
+      },
+    });
+    return sendPage(request, reply, drawn, forThisVisitor ? VISITOR_DATA_CACHE_CONTROL : PAGE_CACHE_CONTROL);
   };
   const routes: Array<[string, string]> = [['/', 'index.html'], ...files.map((file): [string, string] => [`/${file}`, file]), ...Object.entries(aliases)];
   for (const [path, file] of routes) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { shoppingCartSchema } from '../../src/runtime/commerce/cart-schema.js';
-import { CART_HEADER_NAME, CART_TOKEN_PATTERN, GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, canGoToCheckout } from '../../src/runtime/commerce/checkout-routes.js';
+import { CART_HEADER_NAME, CHECKOUT_HANDOFF_PATH, GOTO_CHECKOUT_PATH, SESSION_EXPIRED_MESSAGE, SUBSCRIBE_CHECKOUT_PATH, canGoToCheckout } from '../../src/runtime/commerce/checkout-routes.js';
 import { DEFAULT_MONEY_CURRENCY, formatMoney, isMoneyCurrency, type MoneyCurrency } from '../../src/runtime/commerce/money-format.js';
 import { subscriptionWording } from '../../src/runtime/commerce/price-display.js';
 import {
@@ -18,28 +18,29 @@ import {
   listOrders,
   listProducts,
   placeOrder,
+  reissueCartToken,
   removeCoupon,
   removeEntry,
   setEntryQuantity,
   replaceShippingAndTax,
   setShipping,
   storeShippingAndTax,
+  type CartRef,
 } from '../commerce/cart-service.js';
+import { CART_PASS_PERIOD_MS, cartIdOfPass, cartPassFor, checkoutCodeFor, requestCartRef, setCartCookie, takeCheckoutCode } from '../commerce/cart-credentials.js';
 import { PRODUCT_PRICE_MAX_CENTS } from '../../src/runtime/commerce/commerce-validation.js';
 import { isValidUsZip } from '../../src/runtime/commerce/commerce-validation.js';
 import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.js';
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
-import { cookieOrHeader } from '../origin-check.js';
+import { ownOriginOf } from '../origin-check.js';
+import { VISITOR_DATA_CACHE_CONTROL, markVisitorData } from '../visitor-data-caching.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
 import { HttpError, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The cart-token cookie: which cart is this visitor's. */
-export const CART_COOKIE_NAME = 'ss_cart';
-/** How long a cart is kept for a returning visitor. */
-export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export { CART_COOKIE_NAME } from '../commerce/cart-credentials.js';
 
 /** The store currency (STORE_CURRENCY, one of the spec 02 §9 currencies; USD by default). */
 export function storeCurrency(env: NodeJS.ProcessEnv = process.env): MoneyCurrency {
@@ -101,13 +102,10 @@ const shippingSettingsSchema = z.strictObject({
 });
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
-/** The visitor's cart: its cookie, else (a page on another site) the cart header. */
-const cartToken = (request: FastifyRequest) => cookieOrHeader(request, CART_COOKIE_NAME, CART_HEADER_NAME, CART_TOKEN_PATTERN);
+const checkoutCodeBody = z.object({ code: z.string().check(z.maxLength(200)) });
 
-function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const secure = request.protocol === 'https';
-  reply.setCookie(CART_COOKIE_NAME, token, { path: '/', httpOnly: true, sameSite: secure ? 'none' : 'lax', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
-}
+/** The origin of the page a request comes from: an allowed page of another site, else this site. */
+const pageOriginOf = (request: FastifyRequest, deps: RouteDeps) => deps.allowedOtherOrigin(request) ?? ownOriginOf(request.protocol, request.host);
 
 /** Site API: catalogue, the visitor's cart and the owner's orders (under /api). */
 export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -116,20 +114,41 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
   const websiteId = process.env.WEBSITE_ID ?? null;
   const requireOwner = createOwnerCheck(deps.ownerToken);
 
-  // Read back through the cart model: every spec 02 §3 attribute is present with its default.
-  const cartReply = async (token: string | undefined) => ({
-    cart: shoppingCartSchema.parse(await buildCart(db, await findOpenCart(db, token), currency, websiteId)),
-  });
+  /** The visitor's cart: its cookie; else, from an allowed page of another site, its cart pass. */
+  const cartRef = (request: FastifyRequest) => requestCartRef(request, deps.allowedOtherOrigin(request), now().getTime());
+
+  /**
+   * The `{ cart }` reply, read back through the cart model (every spec 02 §3 attribute is present
+   * with its default). It is the visitor's own: never cached by a shared cache. An allowed page of
+   * another site gets the cart's pass in the cart header (cart-credentials.ts): the same one while
+   * it lasts, a fresh one once it is half-spent.
+   */
+  const cartReply = async (request: FastifyRequest, reply: FastifyReply, ref: CartRef | null) => {
+    markVisitorData(reply);
+    const cart = await findOpenCart(db, ref);
+    const otherOrigin = deps.allowedOtherOrigin(request);
+    if (cart && otherOrigin) {
+      const presented = request.headers[CART_HEADER_NAME];
+      const at = now().getTime();
+      const keep = cartIdOfPass(presented, otherOrigin, at + CART_PASS_PERIOD_MS) === cart.id;
+      reply.header(CART_HEADER_NAME, keep ? presented : cartPassFor(cart.id, otherOrigin, at));
+    }
+    return { cart: shoppingCartSchema.parse(await buildCart(db, cart, currency, websiteId)) };
+  };
 
   /** Runs a change on the visitor's open cart; 404 with a clear message when there is none. */
-  const onOpenCart = async (request: FastifyRequest, work: (cart: NonNullable<Awaited<ReturnType<typeof findOpenCart>>>, tx: typeof db) => Promise<void>) => {
-    const token = cartToken(request);
+  const onOpenCart = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (cart: NonNullable<Awaited<ReturnType<typeof findOpenCart>>>, tx: typeof db) => Promise<void>,
+  ) => {
+    const ref = cartRef(request);
     await db.transaction(async (tx) => {
-      const cart = await findOpenCart(tx, token, true);
+      const cart = await findOpenCart(tx, ref, true);
       if (!cart) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
       await work(cart, tx as typeof db);
     });
-    return cartReply(token);
+    return cartReply(request, reply, ref);
   };
 
   api.get('/commerce/products', async () => ({ products: await listProducts(db) }));
@@ -139,52 +158,64 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
     return { product: await getProduct(db, params.id) };
   });
 
-  api.get('/commerce/cart', async (request) => cartReply(cartToken(request)));
+  api.get('/commerce/cart', async (request, reply) => cartReply(request, reply, cartRef(request)));
 
   api.post('/commerce/cart/entries', async (request, reply) => {
     const body = parseWith(addEntrySchema, request.body);
-    const token = await db.transaction(async (tx) => addToCart(tx, await findOpenCart(tx, cartToken(request), true), now(), body));
-    if (token !== cartToken(request)) setCartCookie(request, reply, token);
-    return cartReply(token);
+    const added = await db.transaction(async (tx) => addToCart(tx, await findOpenCart(tx, cartRef(request), true), now(), body));
+    // A new cart's token goes to the visitor once, in the httpOnly cookie; the reply names its id.
+    if (added.newToken) setCartCookie(request, reply, added.newToken);
+    return cartReply(request, reply, { id: added.id });
   });
 
-  api.put('/commerce/cart/entries/:entryId', async (request) => {
+  api.put('/commerce/cart/entries/:entryId', async (request, reply) => {
     const { entryId } = parseWith(entryParams, request.params, 'cart entry');
     const body = parseWith(quantitySchema, request.body);
-    return onOpenCart(request, (cart, tx) => setEntryQuantity(tx, cart, entryId, body.quantity));
+    return onOpenCart(request, reply, (cart, tx) => setEntryQuantity(tx, cart, entryId, body.quantity));
   });
 
-  api.delete('/commerce/cart/entries/:entryId', async (request) => {
+  api.delete('/commerce/cart/entries/:entryId', async (request, reply) => {
     const { entryId } = parseWith(entryParams, request.params, 'cart entry');
-    return onOpenCart(request, (cart, tx) => removeEntry(tx, cart, entryId));
+    return onOpenCart(request, reply, (cart, tx) => removeEntry(tx, cart, entryId));
   });
 
-  api.post('/commerce/cart/coupons', async (request) => {
+  api.post('/commerce/cart/coupons', async (request, reply) => {
     const body = parseWith(couponSchema, request.body);
-    return onOpenCart(request, (cart, tx) => applyCoupon(tx, cart, body.code));
+    return onOpenCart(request, reply, (cart, tx) => applyCoupon(tx, cart, body.code));
   });
 
-  api.delete('/commerce/cart/coupons/:code', async (request) => {
+  api.delete('/commerce/cart/coupons/:code', async (request, reply) => {
     const { code } = parseWith(couponParams, request.params, 'coupon');
-    return onOpenCart(request, (cart, tx) => removeCoupon(tx, cart, code));
+    return onOpenCart(request, reply, (cart, tx) => removeCoupon(tx, cart, code));
   });
 
   // Where the cart ships to and how: shipping cost and tax are computed from the store's rates.
-  api.put('/commerce/cart/shipping', async (request) => {
+  api.put('/commerce/cart/shipping', async (request, reply) => {
     const body = parseWith(shippingSchema, request.body);
-    return onOpenCart(request, (cart, tx) => setShipping(tx, cart, { location: body.location, optionId: body.optionId }));
+    return onOpenCart(request, reply, (cart, tx) => setShipping(tx, cart, { location: body.location, optionId: body.optionId }));
   });
 
-  // A subscription is bought on its own: a cart of one, handed to /checkout/subscribe by token.
-  api.post('/commerce/subscription-cart', async (request) => {
+  // The checkout hand-off from a page on another site (cart-credentials.ts): a code for the
+  // visitor's cart that the page posts to CHECKOUT_HANDOFF_PATH on this site.
+  api.post('/commerce/checkout-code', async (request, reply) => {
+    markVisitorData(reply);
+    const cart = await findOpenCart(db, cartRef(request));
+    if (!cart) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
+    return { code: checkoutCodeFor(cart.id, pageOriginOf(request, deps), now().getTime()) };
+  });
+
+  // A subscription is bought on its own: a cart of one, handed to /checkout/subscribe by a
+  // checkout code the page posts there (its token is never shown).
+  api.post('/commerce/subscription-cart', async (request, reply) => {
+    markVisitorData(reply);
     const body = parseWith(subscriptionSchema, request.body);
     const product = await getProduct(db, body.productId);
     if (!product.subscriptionPlan) throw new HttpError(400, NOT_A_SUBSCRIPTION_MESSAGE);
-    const token = await db.transaction(async (tx) => {
-      const cart = await createCart(tx, now(), 'subscription');
+    const added = await db.transaction(async (tx) => {
+      const { cart } = await createCart(tx, now(), 'subscription');
       return addToCart(tx, cart, now(), { ...body, quantity: 1 });
     });
-    return { cartToken: token };
+    return { checkoutCode: checkoutCodeFor(added.id, pageOriginOf(request, deps), now().getTime()) };
   });
 
   // The store's shipping options and tax rules: read and replaced by the owner.
@@ -217,16 +248,28 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
   app.addHook('onReady', async () => seedCatalogue(db));
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', VISITOR_DATA_CACHE_CONTROL).send(body);
+  /** The code a hand-off post carries (form-encoded), or undefined. */
+  const postedCode = (request: FastifyRequest) => {
+    const parsed = checkoutCodeBody.safeParse(request.body);
+    return parsed.success ? parsed.data.code : undefined;
+  };
+  /** The visitor's cart on this site's own pages: the cart cookie only. */
+  const cookieCart = (request: FastifyRequest) => requestCartRef(request, null);
+
+  // From a page on another site (issue 46): the checkout code it was given for its cart, posted
+  // here from that page. The cart gets a new token, which becomes this site's cookie; a code that
+  // is forged, spent, expired or posted from another origin hands over nothing.
+  app.post(CHECKOUT_HANDOFF_PATH, async (request, reply) => {
+    const cartId = await takeCheckoutCode(db, postedCode(request), pageOriginOf(request, deps), now());
+    const token = cartId ? await reissueCartToken(db, cartId) : null;
+    if (!token) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE));
+    setCartCookie(request, reply, token);
+    return reply.code(303).header('location', GOTO_CHECKOUT_PATH).header('cache-control', VISITOR_DATA_CACHE_CONTROL).send();
+  });
 
   app.get(GOTO_CHECKOUT_PATH, async (request, reply) => {
-    // From a page on another site: the cart arrives in the address; it becomes this site's cookie.
-    const carried = (request.query as Record<string, unknown>).cartToken;
-    if (typeof carried === 'string' && CART_TOKEN_PATTERN.test(carried) && (await findOpenCart(db, carried))) {
-      setCartCookie(request, reply, carried);
-      return reply.code(303).header('location', GOTO_CHECKOUT_PATH).header('cache-control', 'no-store').send();
-    }
-    const cart = await buildCart(db, await findOpenCart(db, cartToken(request)), currency, websiteId);
+    const cart = await buildCart(db, await findOpenCart(db, cookieCart(request)), currency, websiteId);
     if (!canGoToCheckout({ id: cart.id ?? null, entries: cart.entries ?? [] })) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE));
     return html(reply, 200, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply)));
   });
@@ -237,21 +280,22 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
     } catch {
       return html(reply, 403, noCartPage(SESSION_EXPIRED_MESSAGE));
     }
-    const token = cartToken(request);
+    const ref = cookieCart(request);
     try {
-      const placed = await db.transaction((tx) => placeOrder(tx, token ?? '', now(), currency, websiteId));
+      const placed = await db.transaction((tx) => placeOrder(tx, ref, now(), currency, websiteId));
       if (!placed) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE));
       return html(reply, 200, orderPlacedPage(placed.id, placed.cart, currency));
     } catch (error) {
       if (!(error instanceof SoldOutError)) throw error;
-      const cart = await buildCart(db, await findOpenCart(db, token), currency, websiteId);
+      const cart = await buildCart(db, await findOpenCart(db, ref), currency, websiteId);
       return html(reply, 409, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply), error.message));
     }
   });
 
-  app.get('/checkout/subscribe', async (request, reply) => {
-    const token = String((request.query as Record<string, unknown>).cartToken ?? '');
-    const cart = await buildCart(db, await findOpenCart(db, token), currency, websiteId);
+  // The subscription cart's code, posted by the page that made it (never a token in the address).
+  app.post(SUBSCRIBE_CHECKOUT_PATH, async (request, reply) => {
+    const cartId = await takeCheckoutCode(db, postedCode(request), pageOriginOf(request, deps), now());
+    const cart = await buildCart(db, cartId ? await findOpenCart(db, { id: cartId }) : null, currency, websiteId);
     const entry = cart.entries?.[0];
     if (!entry) return html(reply, 404, noCartPage(SESSION_EXPIRED_MESSAGE));
     const product = await getProduct(db, entry.productId);

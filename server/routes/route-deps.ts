@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AnalyticsWriter } from '../db/batch-writer.js';
 import type { Database } from '../db/database.js';
 import type { CaptchaVerifier } from '../forms/captcha-verifier.js';
@@ -18,6 +19,8 @@ export interface RouteDeps {
   rateLimits: RateLimits;
   /** Checks the captcha token of forms that ask for one (CAPTCHA_SECRET, CAPTCHA_VERIFY_URL). */
   captcha: CaptchaVerifier;
+  /** The origin of a request's page when it is another site in ALLOWED_ORIGINS, else null. */
+  allowedOtherOrigin: (request: FastifyRequest) => string | null;
 }
 
 /** Requests per minute per client address. */

@@ -83,7 +83,7 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
   const { db, now } = deps;
   const requireOwner = createOwnerCheck(deps.ownerToken);
 
-  api.post('/site-users/account/session', { config: { rateLimit: { max: deps.rateLimits.login, timeWindow: RATE_LIMIT_WINDOW_MS } } }, async (request, reply) => {
+  api.post('/site-users/account/session', { config: { visitorData: true, rateLimit: { max: deps.rateLimits.login, timeWindow: RATE_LIMIT_WINDOW_MS } } }, async (request, reply) => {
     const body = parseWith(siteUserLoginSchema, request.body);
     const email = body.email.toLowerCase();
     const user = await db.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM site_users WHERE email = $1', [email]);
@@ -113,7 +113,7 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
     return { xsrfToken, email, ...(isFromAnotherOrigin(request) ? { sessionToken: token } : {}) };
   });
 
-  api.delete('/site-users/account/session', async (request, reply) => {
+  api.delete('/site-users/account/session', { config: { visitorData: true } }, async (request, reply) => {
     const query = parseWith(siteUserLogoutQuerySchema, request.query, 'query');
     // A live session ends only with the xsrfToken its login handed out (spec 03 §4 site-user session).
     const session = await findSession(db, request, now());
@@ -125,13 +125,13 @@ export function registerSessionRoutes(api: FastifyInstance, deps: RouteDeps): vo
   });
 
   // Who is logged in; a visitor without a session gets the loginRequired reply (spec 02 §4).
-  api.get('/site-users/account', async (request) => {
+  api.get('/site-users/account', { config: { visitorData: true } }, async (request) => {
     const session = await findSession(db, request, now());
     if (!session) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE, { loginRequired: true });
     return { email: session.email };
   });
 
-  api.post('/auth/Logout', async (request, reply) => {
+  api.post('/auth/Logout', { config: { visitorData: true } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { success: true };
   });

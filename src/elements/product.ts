@@ -14,8 +14,8 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * badges, the price (sale price with the regular one struck through, "from $14.00" when variants
  * differ, subscription wording such as "$16.00 every month for 12 months"), one labelled select per
  * option whose sold-out combinations are disabled, a quantity field and the button: Add to cart
- * (checked against stock, including what the cart holds), Subscribe (a cart of its own, then
- * `/checkout/subscribe?cartToken=…`) or Buy gift card (`/checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…`).
+ * (checked against stock, including what the cart holds), Subscribe (a cart of its own, whose
+ * one-time code is posted to `/checkout/subscribe`) or Buy gift card (`/checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…`).
  * Invalid product JSON shows a small error inside the block and one console error.
  * `layout="card"` shows image, name and price with a Quick view button (`data-id`) that opens the
  * full product in a modal dialog and records `RecordQuickView` (spec 01 §7).

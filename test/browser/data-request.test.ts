@@ -38,6 +38,13 @@ function setCrumbCookie(value: string, path = '/'): void {
   document.cookie = `crumb=${encodeURIComponent(value)}; path=${path}; SameSite=Lax`;
 }
 
+/** A crumb the site API signed (it takes no other): asked for, then the cookie it set is cleared. */
+async function signedCrumb(): Promise<string> {
+  const { crumb } = (await (await fetch('/api/crumb')).json()) as { crumb: string };
+  clearCrumbCookies();
+  return crumb;
+}
+
 function clearCrumbCookies(): void {
   for (const path of ['/', '/api']) document.cookie = `crumb=; path=${path}; max-age=0`;
 }
@@ -148,16 +155,17 @@ describe('data layer', () => {
   describe('crumb failure (spec 02 §4)', () => {
     it('recovers from a stale crumb with exactly one retry that carries the new crumb', async () => {
       // The page still reads an old crumb; the cookie the browser sends the API is a newer one.
-      setCrumbCookie('fresh-crumb-from-the-server', '/api');
+      const fresh = await signedCrumb();
+      setCrumbCookie(fresh, '/api');
       setCrumbCookie('stale-crumb');
       expect(pageCrumb()).to.equal('stale-crumb');
       const probe = uniqueId();
       const reply = await postData<Echo>(`${ECHO}?probe=${probe}`, { data: { a: '1' } });
-      expect(reply.query.crumb).to.equal('fresh-crumb-from-the-server');
+      expect(reply.query.crumb).to.equal(fresh);
       expect(reply.body).to.deep.equal({ a: '1' });
       const [first, retry] = await settledRequests(probe, 2);
       expect(new URL(first!.name).searchParams.get('crumb')).to.equal('stale-crumb');
-      expect(new URL(retry!.name).searchParams.get('crumb')).to.equal('fresh-crumb-from-the-server');
+      expect(new URL(retry!.name).searchParams.get('crumb')).to.equal(fresh);
     });
 
     it('without a crumb cookie, asks the API for one first: the write goes out once, with it', async () => {
@@ -175,7 +183,7 @@ describe('data layer', () => {
     });
 
     it('recovers from a stale crumb on a real state-changing endpoint (FormSubmissionKey)', async () => {
-      setCrumbCookie('fresh-crumb-for-forms', '/api');
+      setCrumbCookie(await signedCrumb(), '/api');
       setCrumbCookie('stale-crumb');
       const probe = uniqueId();
       const reply = await postData<{ key: string }>(`/api/form/FormSubmissionKey?probe=${probe}`);

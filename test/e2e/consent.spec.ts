@@ -123,8 +123,9 @@ test.describe('the popup overlay (spec 01 §7 census overlay, §9)', () => {
 
   test('records view and close with the census when tracking is allowed', async ({ page, baseURL }) => {
     const log = watchConsole(page);
-    // The site's own pages set the crumb cookie (server/app.ts); this page is served by the test.
-    await page.context().addCookies([{ name: 'crumb', value: 'e2e-popup-crumb', url: baseURL! }]);
+    // The site's own pages set the crumb cookie (server/app.ts); this page is served by the test,
+    // so the crumb (one the server signed: it takes no other) is asked for here.
+    expect((await page.request.get(`${baseURL}/api/crumb`)).ok()).toBe(true);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await servePage(page, '/popup-census.html', html(popupPage({}) + LOADER, popupBody));

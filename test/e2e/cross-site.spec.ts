@@ -6,8 +6,9 @@ import { watchConsole } from './console.js';
 /**
  * A page on another site than its site API, in a browser that keeps the API's cookies from it
  * (third-party cookies blocked; over http a SameSite=Lax cookie never rides a cross-site request
- * either): the crumb the API signed, the cart the page keeps in its own storage and the cart in
- * the checkout address stand in for the cookies (README "Embedding"). The page is served from
+ * either): the crumb the API signed, the cart pass the page keeps in its own storage and the
+ * one-time checkout code it posts stand in for the cookies (README "Embedding"); the cart's token
+ * never reaches the page (issue 46). The page is served from
  * http://localhost:PORT+1 (a site of its own), the API from http://127.0.0.1:PORT, whose
  * ALLOWED_ORIGINS lets the page in (playwright.config.ts).
  */
@@ -44,7 +45,7 @@ test('forms, cart, checkout and a moved block work on a page of another site wit
   await letter.getByRole('button', { name: 'Subscribe' }).click();
   await expect(letter.getByText("You're on the list.")).toBeVisible();
 
-  // The cart is kept by the page and sent in a header.
+  // The cart is kept by the page as a pass (never the cart's token) and sent in a header.
   const product = page.locator('ss-product');
   await product.getByLabel('Size').selectOption('250 g');
   await product.getByLabel('Grind').selectOption('Whole bean');
@@ -53,7 +54,10 @@ test('forms, cart, checkout and a moved block work on a page of another site wit
   await product.getByRole('button', { name: 'Add to cart' }).click();
   const cart = page.locator('ss-cart');
   await expect(cart.getByRole('spinbutton', { name: 'Quantity: Harbour Blend Coffee Beans' })).toHaveValue('2');
-  expect(await page.evaluate(() => localStorage.getItem('ss-cart-token'))).toMatch(/^[\w-]{16,}$/);
+  const kept = await page.evaluate(() => ({ pass: localStorage.getItem('ss-cart-pass'), token: localStorage.getItem('ss-cart-token'), html: document.documentElement.outerHTML }));
+  expect(kept.pass).toMatch(/^cart_[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/);
+  expect(kept.token).toBeNull();
+  expect(kept.html).not.toContain(kept.pass!);
   // The browser really did keep the API's cookies from this page.
   expect((await page.context().cookies(api)).map((cookie) => cookie.name)).not.toContain('ss_cart');
 
@@ -69,9 +73,15 @@ test('forms, cart, checkout and a moved block work on a page of another site wit
   await expect(faq.getByRole('button', { name: 'Can I bring my dog?' })).toHaveAttribute('aria-expanded', 'true');
   await expect(faq.getByRole('button', { name: 'Do you roast your own beans?' })).toHaveAttribute('aria-expanded', 'false');
 
-  // Checkout is the site API's page, reached with the cart.
+  // Checkout is the site API's page, reached with the cart by a one-time code in a POST: no
+  // address on the way names the cart, and the API's own cookie holds it there.
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(`${request.method()} ${request.url()}`);
+  });
   await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(`${api}/commerce/goto-checkout`);
+  expect(addresses).toEqual([`POST ${api}/commerce/checkout-handoff`, `GET ${api}/commerce/goto-checkout`]);
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cartStore } from '../../runtime/commerce/cart-store.js';
 import type { CartEntry } from '../../runtime/commerce/cart-schema.js';
 import { cartText } from '../../runtime/commerce/commerce-texts.js';
-import { canGoToCheckout, gotoCheckoutPath } from '../../runtime/commerce/checkout-routes.js';
-import { keptCartToken } from '../../runtime/commerce/cross-site-cart.js';
+import { GOTO_CHECKOUT_PATH, canGoToCheckout } from '../../runtime/commerce/checkout-routes.js';
+import { goToCheckout } from '../../runtime/commerce/checkout-handoff.js';
 import { siteRouteUrl } from '../../runtime/context/current-context.js';
 import { showAlert } from '../dialog/show-dialog.js';
 import type { BlockProps } from '../block-props.js';
@@ -83,10 +83,10 @@ export function Cart({ attributes, emit, serverData }: BlockProps<CartAttributes
       void showAlert(cartText('sessionExpiredTitle'), cartText('sessionExpired'));
       return;
     }
-    // A page on another site than its site API carries the cart it keeps to the order review.
-    const url = siteRouteUrl(gotoCheckoutPath(keptCartToken()));
+    // The order review; a page on another site than its site API hands its cart over on the way.
+    const url = siteRouteUrl(GOTO_CHECKOUT_PATH);
     if (emit('ss-cart-checkout', { url, grandTotalCents: cart.grandTotalCents }, { cancelable: true })) {
-      window.location.assign(url);
+      goToCheckout().catch((failure: unknown) => setProblem((failure as Error).message));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { cartStore, createSubscriptionCart } from '../../runtime/commerce/cart-store.js';
-import { giftCardCheckoutUrl, gotoCheckoutPath, subscribeCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
-import { keptCartToken } from '../../runtime/commerce/cross-site-cart.js';
+import { GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH, giftCardCheckoutUrl } from '../../runtime/commerce/checkout-routes.js';
+import { goToCheckout, goToSubscriptionCheckout } from '../../runtime/commerce/checkout-handoff.js';
 import { productText } from '../../runtime/commerce/commerce-texts.js';
 import { productPurchaseKind } from '../../runtime/commerce/product-purchase.js';
 import type { Product } from '../../runtime/commerce/product-schema.js';
@@ -48,9 +48,10 @@ export function useProductPurchase(product: Product, emit: ProductEmit, host: HT
     emit('ss-product-variant-change', { productId: product.id, selection: next, variantId: findVariant(product, next)?.id ?? null });
   };
 
-  const go = (path: string) => {
+  /** Tells the page where the shopper goes (it may stop it), then `navigate`s there. */
+  const go = (path: string, navigate: (url: string) => unknown = (url) => window.location.assign(url)) => {
     const url = siteRouteUrl(path);
-    if (emit('ss-product-checkout', { productId: product.id, url }, { cancelable: true })) window.location.assign(url);
+    if (emit('ss-product-checkout', { productId: product.id, url }, { cancelable: true })) return navigate(url);
   };
 
   const submit = async (event: FormEvent) => {
@@ -71,9 +72,10 @@ export function useProductPurchase(product: Product, emit: ProductEmit, host: HT
     setStatus({ kind: 'busy' });
     try {
       if (kind === 'subscription') {
-        const token = await createSubscriptionCart(product.id, chosen.id);
+        const code = await createSubscriptionCart(product.id, chosen.id);
         setStatus({ kind: 'idle' });
-        go(subscribeCheckoutUrl(token));
+        // Posted, never in the address (issue 46).
+        go(SUBSCRIBE_CHECKOUT_PATH, () => goToSubscriptionCheckout(code));
         return;
       }
       const detail = { productId: product.id, variantId: chosen.id, quantity: check.quantity };
@@ -85,7 +87,7 @@ export function useProductPurchase(product: Product, emit: ProductEmit, host: HT
       setStatus({ kind: 'done', message: productText('added') });
       emit('ss-product-added', { ...detail, totalQuantity: cart.totalQuantity });
       // Store settings expressCheckout (spec 02 §3): the shopper goes straight on to checkout.
-      if (express) go(gotoCheckoutPath(keptCartToken()));
+      if (express) await go(GOTO_CHECKOUT_PATH, () => goToCheckout());
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }

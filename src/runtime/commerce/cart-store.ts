@@ -3,13 +3,17 @@ import { CART_TEXTS, cartText, productText } from './commerce-texts.js';
 import { emptyCart, shoppingCartSchema, type ShippingLocation, type ShoppingCart } from './cart-schema.js';
 import { readProductReply, type Product } from './product-schema.js';
 import { hydrateNow } from '../blocks/hydrate-now.js';
-import { cartHeaders, keepCartToken } from './cross-site-cart.js';
+import { cartHeaders, keepCartPass } from './cross-site-cart.js';
 
 /**
  * The page's one cart (spec 02 §3): every cart element and count reads it here, so adding in a
  * product block updates the mini-cart count and the full-page cart at once. The server owns the
- * cart (keyed by its cart-token cookie) and computes every total; this store only mirrors it.
+ * cart (keyed by its httpOnly cart cookie, or a cart pass on a page of another site) and computes
+ * every total; this store only mirrors it.
  */
+
+/** What every cart call sends and reads besides its data: the cart pass, both ways (cross-site-cart.ts). */
+const cartCall = () => ({ headers: cartHeaders(), onReplyHeaders: keepCartPass });
 
 export const CART_API = {
   cart: '/api/commerce/cart',
@@ -17,6 +21,7 @@ export const CART_API = {
   entry: (entryId: string) => `/api/commerce/cart/entries/${encodeURIComponent(entryId)}`,
   coupons: '/api/commerce/cart/coupons',
   shipping: '/api/commerce/cart/shipping',
+  checkoutCode: '/api/commerce/checkout-code',
   coupon: (code: string) => `/api/commerce/cart/coupons/${encodeURIComponent(code)}`,
   subscriptionCart: '/api/commerce/subscription-cart',
   product: (productId: string) => `/api/commerce/products/${encodeURIComponent(productId)}`,
@@ -77,7 +82,6 @@ async function change(request: () => Promise<unknown>): Promise<ShoppingCart> {
     const cart = readCartReply(await request());
     if (made > replyShown) {
       replyShown = made;
-      keepCartToken(cart.id);
       publish({ status: 'ready', cart, error: null });
     }
     return cart;
@@ -126,30 +130,30 @@ export const cartStore = {
     if (loading && !force) return loading;
     const previous = current();
     if (previous.status === 'idle' || previous.status === 'error') publish({ ...previous, status: 'loading', error: null });
-    loading = change(() => getData(CART_API.cart, { retries: 1, headers: cartHeaders() })).catch((error: unknown) => {
+    loading = change(() => getData(CART_API.cart, { retries: 1, ...cartCall() })).catch((error: unknown) => {
       loading = null;
       throw error;
     });
     return loading;
   },
   add(productId: string, variantId: string, quantity: number): Promise<ShoppingCart> {
-    return change(() => postData(CART_API.entries, { json: true, headers: cartHeaders(), data: { productId, variantId, quantity } }));
+    return change(() => postData(CART_API.entries, { json: true, ...cartCall(), data: { productId, variantId, quantity } }));
   },
   setQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
-    return change(() => putData(CART_API.entry(entryId), { json: true, headers: cartHeaders(), data: { quantity } }));
+    return change(() => putData(CART_API.entry(entryId), { json: true, ...cartCall(), data: { quantity } }));
   },
   remove(entryId: string): Promise<ShoppingCart> {
-    return change(() => deleteData(CART_API.entry(entryId), { headers: cartHeaders() }));
+    return change(() => deleteData(CART_API.entry(entryId), cartCall()));
   },
   applyCoupon(code: string): Promise<ShoppingCart> {
-    return change(() => postData(CART_API.coupons, { json: true, headers: cartHeaders(), data: { code } }));
+    return change(() => postData(CART_API.coupons, { json: true, ...cartCall(), data: { code } }));
   },
   removeCoupon(code: string): Promise<ShoppingCart> {
-    return change(() => deleteData(CART_API.coupon(code), { headers: cartHeaders() }));
+    return change(() => deleteData(CART_API.coupon(code), cartCall()));
   },
   /** Where the cart ships to and/or the shipping option; the server computes shipping and tax. */
   setShipping(shipping: { location?: ShippingLocation; optionId?: string }): Promise<ShoppingCart> {
-    return change(() => putData(CART_API.shipping, { json: true, headers: cartHeaders(), data: shipping }));
+    return change(() => putData(CART_API.shipping, { json: true, ...cartCall(), data: shipping }));
   },
   /**
    * Starts the page's cart from the one the server drew the page with (fetched for this visitor
@@ -168,11 +172,21 @@ export const cartStore = {
   },
 };
 
-/** A subscription product gets a cart of its own; resolves with its token for /checkout/subscribe. */
+/**
+ * A subscription product gets a cart of its own; resolves with the one-time code that hands it
+ * to subscription checkout (posted there: checkout-handoff.ts). Its token never reaches the page.
+ */
 export async function createSubscriptionCart(productId: string, variantId: string): Promise<string> {
-  const reply = await postData<{ cartToken?: unknown }>(CART_API.subscriptionCart, { json: true, data: { productId, variantId } });
-  if (!reply || typeof reply.cartToken !== 'string') throw new Error(cartText('unreadable'));
-  return reply.cartToken;
+  const reply = await postData<{ checkoutCode?: unknown }>(CART_API.subscriptionCart, { json: true, data: { productId, variantId } });
+  if (!reply || typeof reply.checkoutCode !== 'string') throw new Error(cartText('unreadable'));
+  return reply.checkoutCode;
+}
+
+/** The one-time code that hands the page's cart to the order review on the site API (checkout-handoff.ts). */
+export async function requestCheckoutCode(): Promise<string> {
+  const reply = await postData<{ code?: unknown }>(CART_API.checkoutCode, { json: true, ...cartCall(), data: {} });
+  if (!reply || typeof reply.code !== 'string') throw new Error(cartText('unreadable'));
+  return reply.code;
 }
 
 /** Loads one product from the site API through the zod product model. */

@@ -15,9 +15,11 @@ export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
 
 /**
  * The state a page of another site keeps in its own storage and sends in headers, because its
- * browser keeps the API's cookies from it (README "Embedding"): the cart and the site-user
- * session. The crumb the API signs for such a page is bound to the values it was issued with; a
- * request naming a cart or session its crumb was not issued for is refused.
+ * browser keeps the API's cookies from it (README "Embedding"): the cart (its signed cart pass,
+ * never its token) and the site-user session. The crumb the API signs for such a page is bound
+ * to the cart and session the request names as the routes read them (the cookie when the browser
+ * sends one, else the header); a request naming a cart or session its crumb was not issued for
+ * is refused, and the page asks again whenever the values it sends change.
  */
 export const CROSS_SITE_STATE_HEADERS = [CART_HEADER_NAME, SITE_USER_SESSION_HEADER] as const;
 

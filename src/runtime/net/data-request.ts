@@ -45,6 +45,8 @@ export interface DataRequestOptions {
   /** The site API base; defaults to the page context's `apiBase` (same origin when unset). */
   baseUrl?: string;
   headers?: Record<string, string>;
+  /** Reads the headers of the successful reply (the cart pass of a cart reply: cross-site-cart.ts). */
+  onReplyHeaders?: (headers: Headers) => void;
   signal?: AbortSignal;
   /** Seams for tests and non-browser hosts; they default to the browser's own. */
   environment?: Partial<DataRequestEnvironment>;
@@ -333,6 +335,7 @@ export async function dataRequest<T = unknown>(path: string, options: DataReques
           data: null,
         };
       }
+      options.onReplyHeaders?.(response.headers);
       return { error: null, data: parsed };
     }
     if (json?.crumbFail || json?.loginRequired || json?.authorizationFail) {

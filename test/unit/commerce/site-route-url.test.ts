@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteRouteUrl } from '../../../src/runtime/context/current-context.js';
-import { GOTO_CHECKOUT_PATH, donateCheckoutUrl, subscribeCheckoutUrl } from '../../../src/runtime/commerce/checkout-routes.js';
+import { CHECKOUT_HANDOFF_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH, donateCheckoutUrl } from '../../../src/runtime/commerce/checkout-routes.js';
 
 /** Spec 02 §2 "Routes navigated to": the store's routes are the site's, wherever the blocks are embedded. */
 describe('siteRouteUrl (site routes resolve against the site, never the embedding page)', () => {
@@ -10,7 +10,8 @@ describe('siteRouteUrl (site routes resolve against the site, never the embeddin
 
   it('sends checkout to the site API\'s address when the blocks are embedded on another site', () => {
     expect(siteRouteUrl(GOTO_CHECKOUT_PATH, { apiBase: 'http://127.0.0.1:4301' })).toBe('http://127.0.0.1:4301/commerce/goto-checkout');
-    expect(siteRouteUrl(subscribeCheckoutUrl('t 1'), { apiBase: 'https://shop.example.com/' })).toBe('https://shop.example.com/checkout/subscribe?cartToken=t+1');
+    expect(siteRouteUrl(SUBSCRIBE_CHECKOUT_PATH, { apiBase: 'https://shop.example.com/' })).toBe('https://shop.example.com/checkout/subscribe');
+    expect(siteRouteUrl(CHECKOUT_HANDOFF_PATH, { apiBase: 'https://shop.example.com/' })).toBe('https://shop.example.com/commerce/checkout-handoff');
   });
 
   it('keeps a path prefix of the site API (a site served under a folder)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRUMB_FAIL_MESSAGE } from '../../../server/crumb.js';
+import { CRUMB_FAIL_MESSAGE, generateCrumb } from '../../../server/crumb.js';
 import {
   CRUMB_REQUEST_TIMEOUT_MS,
   DataRequestError,
@@ -90,11 +90,13 @@ describe('data layer methods and bodies (spec 02 §7 generic data layer)', () =>
 
   it('PUT with json sends JSON with UTF-8 charset; DELETE sends data as query parameters', async () => {
     const { jar, options } = page();
-    jar.set('crumb', 'c');
+    // One the server signed: it takes no other.
+    const crumb = generateCrumb();
+    jar.set('crumb', crumb);
     const put = await putData<{ method: string; contentType: string; body: unknown }>('/api/test-faults/echo', { ...options, json: true, data: { name: 'Zoë', list: [1, 2] } });
     expect(put).toMatchObject({ method: 'PUT', contentType: 'application/json; charset=UTF-8', body: { name: 'Zoë', list: [1, 2] } });
     const del = await deleteData<{ method: string; query: unknown }>('/api/test-faults/echo', { ...options, data: { cloneCart: false } });
-    expect(del).toEqual({ method: 'DELETE', query: { cloneCart: 'false', crumb: 'c' }, contentType: null, body: null });
+    expect(del).toEqual({ method: 'DELETE', query: { cloneCart: 'false', crumb }, contentType: null, body: null });
   });
 });
 

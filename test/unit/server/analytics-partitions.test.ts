@@ -13,7 +13,7 @@ import {
 import { createAnalyticsWriter } from '../../../server/db/batch-writer.js';
 import { migrate, type Database } from '../../../server/db/database.js';
 import { CENSUS_HITS, JAVASCRIPT_ERRORS, TRACKER_EVENTS } from '../../../server/stats/analytics-tables.js';
-import { NOW, buildTestApp, openTestDatabase, useTestDatabase } from './server-test-harness.js';
+import { CRUMB, NOW, buildTestApp, openTestDatabase, useTestDatabase } from './server-test-harness.js';
 
 /** Issue 19: analytics tables partitioned by month, created ahead, with retention by whole partitions. */
 let db: Database;
@@ -34,7 +34,7 @@ describe('analytics partitions', () => {
         expect(partitions, table).toEqual(expect.arrayContaining([`${table}_default`, `${table}_p2030_01`, `${table}_p2030_02`, `${table}_p2030_03`]));
       }
       // Rows of today are stored in this month's partition, not the default one.
-      expect((await app.inject({ method: 'POST', url: '/api/census/RecordHit', payload: { event: 'pageview', data: '{"url":"/"}' }, cookies: { crumb: 'test-crumb-value' }, query: { crumb: 'test-crumb-value' } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/census/RecordHit', payload: { event: 'pageview', data: '{"url":"/"}' }, cookies: { crumb: CRUMB }, query: { crumb: CRUMB } })).statusCode).toBe(200);
       expect(await count('SELECT count(*)::int AS n FROM census_hits_p2030_01')).toBe(1);
       expect(await count('SELECT count(*)::int AS n FROM census_hits_default')).toBe(0);
     } finally {

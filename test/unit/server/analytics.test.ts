@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BATCH_OPTIONS } from '../../../server/db/batch-writer.js';
 import type { Database } from '../../../server/db/database.js';
 import { DEFAULT_ROLLOUT_FLAGS } from '../../../server/db/seed-defaults.js';
-import { NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
+import { CRUMB, NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ const pageFields = { pageTitle: 'Home', pageId: 'p1', contentSource: 'c', pagePa
 describe('census calls (spec 01 §7)', () => {
   it('RecordHit stores the event, its data and the ss_cvr visitor cookie; the owner sees it in stats', async () => {
     const data = { websiteId: 'w1', templateId: 't1', website_locale: 'en-US', url: '/', title: 'Home', viewportInnerWidth: 1280, localStorageSupported: true, queryString: '', referrer: '' };
-    const reply = await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: 'visitor-1' } });
+    const reply = await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: CRUMB, ss_cvr: 'visitor-1' } });
     expect(reply.statusCode).toBe(200);
     const row = await stored<{ event: string; data: unknown; visitor_cookie: string }>('SELECT event, data, visitor_cookie FROM census_hits');
     expect(row.rows).toEqual([{ event: 'pageview', data, visitor_cookie: 'visitor-1' }]);
@@ -61,7 +61,7 @@ describe('census calls (spec 01 §7)', () => {
     expect((await postForm(app, '/api/census/overlay', { event: 'close', overlayId: 'popup', visitorCookie: 'v1', ...pageFields })).statusCode).toBe(200);
     expect((await postForm(app, '/api/census/button-click', { id: 'btn-1', buttonText: 'Buy', clickthroughUrl: '/shop', newWindow: 'false', visitorCookie: 'v1' })).statusCode).toBe(200);
     expect((await postForm(app, '/api/census/button-render', { id: 'btn-1', visitorCookie: 'v1' })).statusCode).toBe(200);
-    const quick = await app.inject({ method: 'POST', url: '/api/census/RecordQuickView/prod-42?crumb=test-crumb-value', cookies: { crumb: 'test-crumb-value' } });
+    const quick = await app.inject({ method: 'POST', url: `/api/census/RecordQuickView/prod-42?crumb=${CRUMB}`, cookies: { crumb: CRUMB } });
     expect(quick.statusCode).toBe(200);
 
     const rows = await stored<{ kind: string; subject_id: string; data: Record<string, unknown> }>('SELECT kind, subject_id, data FROM census_events ORDER BY id');
@@ -83,7 +83,7 @@ describe('census calls (spec 01 §7)', () => {
       'Invalid request body: event must be one of "view", "close", "submit", "click".',
     );
     expect((await postForm(app, '/api/census/button-click', { id: 'b', colour: 'red' })).json().error).toBe('Invalid request body: unknown field colour.');
-    expect((await app.inject({ method: 'POST', url: '/api/census/RecordQuickView/%3Cx%3E?crumb=test-crumb-value', cookies: { crumb: 'test-crumb-value' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: `/api/census/RecordQuickView/%3Cx%3E?crumb=${CRUMB}`, cookies: { crumb: CRUMB } })).statusCode).toBe(400);
     expect(await count('census_events')).toBe(0);
   });
 });
@@ -99,8 +99,8 @@ describe('error reports and tracking (spec 01 §7, spec 03 §7)', () => {
     const reply = await app.inject({
       method: 'POST',
       url: '/api/events/RecordJavascriptErrors',
-      cookies: { crumb: 'c1' },
-      headers: { 'content-type': 'application/json', 'x-csrf-token': 'c1' },
+      cookies: { crumb: CRUMB },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': CRUMB },
       payload: [report('boom'), report('bang')],
     });
     expect(reply.statusCode).toBe(200);
@@ -125,9 +125,9 @@ describe('error reports and tracking (spec 01 §7, spec 03 §7)', () => {
     const reply = await app.inject({
       method: 'POST',
       url: '/api/events/RecordEvent',
-      cookies: { crumb: 'c2' },
+      cookies: { crumb: CRUMB },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ crumb: 'c2', event: 'page_view', data: JSON.stringify(payload) }).toString(),
+      payload: new URLSearchParams({ crumb: CRUMB, event: 'page_view', data: JSON.stringify(payload) }).toString(),
     });
     expect(reply.statusCode).toBe(200);
     const rows = await stored<{ event_name: string; data: unknown }>('SELECT event_name, data FROM tracker_events');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../server/db/database.js';
 import { seedDefaults } from '../../../server/db/seed-defaults.js';
-import { buildTestApp } from './server-test-harness.js';
+import { CRUMB, buildTestApp } from './server-test-harness.js';
 
 /**
  * Issue 19 (README "Running in production"): the Postgres server goes away and comes back. The
@@ -78,8 +78,8 @@ describe.runIf(url)('a Postgres outage', { timeout: 60_000 }, () => {
     // A page hit is answered at once and waits in the buffer.
     const hit = await app.inject({
       method: 'POST',
-      url: '/api/census/RecordHit?crumb=outage-crumb',
-      cookies: { crumb: 'outage-crumb' },
+      url: `/api/census/RecordHit?crumb=${CRUMB}`,
+      cookies: { crumb: CRUMB },
       payload: { event: 'pageview', data: JSON.stringify({ url: '/during-the-outage', visitorId: 'v1', visitCount: 1 }) },
     });
     expect(hit.statusCode).toBe(200);

@@ -137,12 +137,13 @@ describe('SaveFormSubmission validates against the stored definition with the cl
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Per visitor: another visitor (with a crumb this server issued) still gets keys; a crumb the
-    // client made up counts as none (issue 17) and shares the exhausted address bucket.
+    // client made up is refused outright (issue 46).
     const issued = generateCrumb();
     const other = await app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${issued}`, cookies: { crumb: issued } });
     expect(other.statusCode).toBe(200);
     const madeUp = await app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey?crumb=visitor-b', cookies: { crumb: 'visitor-b' } });
-    expect(madeUp.statusCode).toBe(429);
+    expect(madeUp.statusCode).toBe(403);
+    expect(madeUp.json().crumbFail).toBe(true);
   });
 
   it('refuses a definition with an unknown field type', async () => {

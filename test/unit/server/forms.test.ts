@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { FORM_KEY_INVALID_MESSAGE, FORM_KEY_LIFETIME_MS } from '../../../server/routes/forms.js';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
-import { NOW, buildTestApp, ownerHeaders, postForm, useTestServer } from './server-test-harness.js';
+import { CRUMB, NOW, buildTestApp, ownerHeaders, postForm, useTestServer } from './server-test-harness.js';
 
 let db: Database;
 let app: FastifyInstance;
@@ -79,8 +79,8 @@ describe('POST /api/form/FormSubmissionKey and SaveFormSubmission (spec 02 §7)'
     const key = await submissionKey();
     const reply = await app.inject({
       method: 'POST',
-      url: '/api/form/SaveFormSubmission?crumb=test-crumb-value',
-      cookies: { crumb: 'test-crumb-value' },
+      url: `/api/form/SaveFormSubmission?crumb=${CRUMB}`,
+      cookies: { crumb: CRUMB },
       headers: { 'content-type': 'application/json; charset=UTF-8' },
       payload: { key, formId: 'contact', form: JSON.stringify(validFields), isOverlayForm: true },
     });

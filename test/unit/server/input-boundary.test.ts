@@ -141,7 +141,6 @@ describe('the input boundary (issue 17)', () => {
       '/api/owner/javascript-errors?app=%00',
       '/api/owner/reviews?productId=%00',
       '/api/owner/stats/report?from=%00',
-      '/checkout/subscribe?cartToken=%00',
       '/checkout/giftcard?giftCardProductId=%00',
       '/checkout/donate?donatePageId=%00',
       '/api/site-users/account',

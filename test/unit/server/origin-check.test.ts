@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieOrHeader, isFromAnotherOrigin, ownOriginOf } from '../../../server/origin-check.js';
+import { cookieOrHeader, crossSiteRefusal, isFromAnotherOrigin, ownOriginOf } from '../../../server/origin-check.js';
 
 describe('where a request comes from, and the credentials it brings (README "Embedding")', () => {
   it('writes this site\'s origin as a browser does, default port left out', () => {
@@ -22,5 +22,23 @@ describe('where a request comes from, and the credentials it brings (README "Emb
     expect(cookieOrHeader({ cookies: {}, headers: { h: token } }, 'c', 'h', form)).toBe(token);
     expect(cookieOrHeader({ cookies: {}, headers: { h: "x'; --" } }, 'c', 'h', form)).toBeUndefined();
     expect(cookieOrHeader({ cookies: {}, headers: { h: [token, token] } }, 'c', 'h', form)).toBeUndefined();
+  });
+});
+
+describe('Sec-Fetch-Site only ever refuses (issue 46, finding 7)', () => {
+  const facts = { origin: undefined, secFetchSite: undefined, referer: undefined, ownOrigin: 'https://site.example', allowedOrigins: new Set(['https://cms.example']) };
+
+  it('a sibling subdomain is not let in because the browser calls it same-site', () => {
+    expect(crossSiteRefusal({ ...facts, origin: 'https://shop.site.example', secFetchSite: 'same-site' })).toMatch(/shop\.site\.example are not allowed/);
+    expect(crossSiteRefusal({ ...facts, origin: 'https://evil.site.example', secFetchSite: 'same-origin' })).not.toBeNull();
+    // Without an Origin, a request from another site (sibling or not) is refused; the header never admits one.
+    expect(crossSiteRefusal({ ...facts, secFetchSite: 'same-site' })).not.toBeNull();
+    expect(crossSiteRefusal({ ...facts, secFetchSite: 'same-origin', referer: 'https://shop.site.example/' })).not.toBeNull();
+  });
+
+  it('the site itself and a configured origin still pass, whatever Sec-Fetch-Site says', () => {
+    expect(crossSiteRefusal({ ...facts, origin: 'https://site.example', secFetchSite: 'same-origin' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, origin: 'https://cms.example', secFetchSite: 'cross-site' })).toBeNull();
+    expect(crossSiteRefusal({ ...facts, secFetchSite: 'same-origin' })).toBeNull();
   });
 });

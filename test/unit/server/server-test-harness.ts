@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.js';
+import { generateCrumb } from '../../../server/crumb.js';
 import { migrate, openDatabase, truncateAllTables, type Database } from '../../../server/db/database.js';
 import { seedDefaults } from '../../../server/db/seed-defaults.js';
 
 export const OWNER_TOKEN = 'owner-token-for-tests-0123456789';
-export const CRUMB = 'test-crumb-value';
+/** A crumb this server signed (the crumb check takes no other), as a visitor's cookie holds it. */
+export const CRUMB = generateCrumb();
 /** Fixed clock for stored timestamps. */
 export const NOW = new Date('2030-01-15T12:00:00.000Z');
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestServer } from './server-test-harness.js';
+import { CRUMB, useTestServer } from './server-test-harness.js';
 
 /** Delivery of pages and the bundle (README "Running in production"): compressed, cached by kind. */
 const dist = new URL('../../../dist/', import.meta.url);
@@ -33,7 +33,11 @@ describe('site delivery', () => {
   });
 
   it('compresses pages and answers a matching If-None-Match with 304', async () => {
-    const page = await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' } });
+    // A returning visitor (their crumb cookie set): the page is the shared one. A first visit's
+    // reply sets the crumb cookie, so it is the visitor's own (issue 46).
+    const firstVisit = await app.inject({ url: '/index.html' });
+    expect(firstVisit.headers['cache-control']).toBe('private, no-store');
+    const page = await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' }, cookies: { crumb: CRUMB } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { STATS_PAGE_CSP } from '../../../server/routes/stats.js';
 import { WEB_VITAL_THRESHOLDS, rateWebVital } from '../../../server/stats/web-vital-thresholds.js';
-import { NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
+import { CRUMB, NOW, ownerHeaders, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 let db: Database;
 let app: FastifyInstance;
 useTestServer((server) => ({ db, app } = server));
 
 function hit(visitor: string, data: Record<string, unknown>) {
-  return postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: visitor } });
+  return postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) }, { cookies: { crumb: CRUMB, ss_cvr: visitor } });
 }
 
 async function report(days = 30) {

@@ -2,11 +2,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseWorkers } from '../../../server/config.js';
+import { generateCrumb } from '../../../server/crumb.js';
 
 /** Issue 19: several server processes on one port and one Postgres (README "Running in production"). */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', RENDER_PAGES: '0', ...env },
+    env: { ...process.env, PORT: '0', RENDER_PAGES: '0', SIGNING_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,7 +50,9 @@ function send(url: string, options: { method?: string; cookie?: string; body?: s
 
 const getStatus = async (url: string) => (await send(url)).status;
 
-const CRUMB = 'workers-test-crumb';
+/** The processes share a signing key (as behind one address they must), so a crumb signed with it works on each. */
+const SIGNING_SECRET = 'workers-test-signing-secret';
+const CRUMB = generateCrumb(SIGNING_SECRET);
 const withCrumb = (url: string) => `${url}${url.includes('?') ? '&' : '?'}crumb=${CRUMB}`;
 
 /** A shopper with a cart holding `quantity` of a variant; returns its cookie header. */

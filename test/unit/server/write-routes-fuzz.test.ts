@@ -44,6 +44,9 @@ const BASES: Record<string, Record<string, unknown>> = {
   '/api/commerce/reviews': { token: 't', rating: 5, title: 'Good' },
   '/api/owner/reviews/requests': { orderId: 'o', productId: 'p', productName: 'P' },
   '/commerce/goto-checkout': {},
+  '/api/commerce/checkout-code': {},
+  '/commerce/checkout-handoff': { code: 'not-a-code' },
+  '/checkout/subscribe': { code: 'not-a-code' },
 };
 
 const DEEP = JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) as unknown;
