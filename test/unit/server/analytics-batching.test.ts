@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalyticsWriter, type BatchOptions, type BatchRow, type BatchTable } from '../../../server/db/batch-writer.js';
 import { openDatabase, type Database, type Queryable } from '../../../server/db/database.js';
+import { generateCrumb } from '../../../server/crumb.js';
 import { HttpError } from '../../../server/http-errors.js';
 import { CENSUS_HITS, CENSUS_VISITS, PAGE_LOADS, visitRow } from '../../../server/stats/analytics-tables.js';
 import { CRUMB, buildTestApp, useTestDatabase } from './server-test-harness.js';
@@ -215,10 +216,13 @@ describe('batched analytics through the app', () => {
 });
 
 describe('stopping the server under load', () => {
+  // The server in its own process signs crumbs with this secret; the test sends one it signed.
+  const SERVER_SECRET = 'sigterm-test-signing-secret';
+  const SERVER_CRUMB = generateCrumb(SERVER_SECRET);
   it('SIGTERM loses no acknowledged analytics row', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sitestack-sigterm-'));
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RENDER_PAGES: '0', RATE_LIMIT_API: '1000000', ANALYTICS_BATCH_MS: '50', DATABASE_URL: '' },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RENDER_PAGES: '0', RATE_LIMIT_API: '1000000', ANALYTICS_BATCH_MS: '50', DATABASE_URL: '', SIGNING_SECRET: SERVER_SECRET },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -235,7 +239,7 @@ describe('stopping the server under load', () => {
       // First one report the database cannot index as it was (issue 46): it must hold nothing up.
       const oversized = await fetch(`${origin}/api/events/RecordJavascriptErrors`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+        headers: { 'content-type': 'application/json', cookie: `crumb=${SERVER_CRUMB}`, 'x-csrf-token': SERVER_CRUMB },
         body: JSON.stringify([{ event: 'javascript-error', data: { app: 'site', message: randomBytes(3750).toString('base64') }, timestamp: Date.now() }]),
       });
       expect(oversized.status).toBe(200);
@@ -244,9 +248,9 @@ describe('stopping the server under load', () => {
       const sendHits = async () => {
         for (let n = 0; ; n++) {
           try {
-            const reply = await fetch(`${origin}/api/census/RecordHit?crumb=${CRUMB}`, {
+            const reply = await fetch(`${origin}/api/census/RecordHit?crumb=${SERVER_CRUMB}`, {
               method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `crumb=${CRUMB}` },
+              headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `crumb=${SERVER_CRUMB}` },
               body: new URLSearchParams({ event: 'pageview', data: JSON.stringify({ url: `/load/${n}` }) }),
             });
             if (reply.status === 200) acknowledged++;

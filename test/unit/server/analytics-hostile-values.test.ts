@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BATCH_OPTIONS } from '../../../server/db/batch-writer.js';
 import type { Database } from '../../../server/db/database.js';
-import { NOW, postForm, postJson, useTestServer } from './server-test-harness.js';
+import { CRUMB, NOW, postForm, postJson, useTestServer } from './server-test-harness.js';
 
 /**
  * Issue 46, finding 1: one oversized analytics value (over Postgres's 2,704-byte index entry) held
@@ -27,7 +27,7 @@ async function count(sql: string): Promise<number> {
 const incompressible = (characters: number) => randomBytes(Math.ceil((characters * 3) / 4)).toString('base64').slice(0, characters);
 
 const hit = (url: string, cookies: Record<string, string> = {}) =>
-  postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify({ url, visitorId: 'visitor-1', visitCount: 1 }) }, { cookies: { crumb: 'test-crumb-value', ...cookies } });
+  postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify({ url, visitorId: 'visitor-1', visitCount: 1 }) }, { cookies: { crumb: CRUMB, ...cookies } });
 
 const errorReport = (message: string, extra: Record<string, unknown> = {}) => ({
   event: 'javascript-error',
@@ -104,7 +104,7 @@ describe('hostile analytics values (property)', () => {
           for (const field of fields) requests.push(() => send((name, plain = 'x') => (name === field ? value : plain)));
         };
         eachField(['event', 'url', 'title', 'referrer', 'visitorId', 'websiteId', 'cookie'], (v) =>
-          postForm(app, '/api/census/RecordHit', { event: v('event', 'pageview'), data: JSON.stringify({ url: v('url', '/'), title: v('title'), referrer: `https://${v('referrer', 'a.example')}/`, websiteId: v('websiteId'), visitorId: v('visitorId', 'v1'), visitCount: 1 }) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: percentEncoded(v('cookie', 'v1')) } }),
+          postForm(app, '/api/census/RecordHit', { event: v('event', 'pageview'), data: JSON.stringify({ url: v('url', '/'), title: v('title'), referrer: `https://${v('referrer', 'a.example')}/`, websiteId: v('websiteId'), visitorId: v('visitorId', 'v1'), visitCount: 1 }) }, { cookies: { crumb: CRUMB, ss_cvr: percentEncoded(v('cookie', 'v1')) } }),
         );
         eachField(['formId', 'visitorCookie', 'pageTitle', 'pagePath'], (v) => postForm(app, '/api/census/form-render', { formId: v('formId'), visitorCookie: v('visitorCookie'), pageTitle: v('pageTitle'), pagePath: v('pagePath') }));
         eachField(['overlayId', 'version', 'visitorCookie'], (v) => postForm(app, '/api/census/overlay', { event: 'view', overlayId: v('overlayId'), version: v('version', '1'), visitorCookie: v('visitorCookie') }));

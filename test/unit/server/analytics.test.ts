@@ -40,7 +40,7 @@ describe('census calls (spec 01 §7)', () => {
       expect((await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify(data) })).statusCode).toBe(200);
     }
     // A cookie that is no visitor id (spec 01 §5) is no visitor either.
-    await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify({ url: '/' }) }, { cookies: { crumb: 'test-crumb-value', ss_cvr: 'not an id' } });
+    await postForm(app, '/api/census/RecordHit', { event: 'pageview', data: JSON.stringify({ url: '/' }) }, { cookies: { crumb: CRUMB, ss_cvr: 'not an id' } });
     expect((await stored<{ visitor_cookie: string | null }>('SELECT visitor_cookie FROM census_hits ORDER BY id')).rows.map((row) => row.visitor_cookie)).toEqual(['visitor-a', 'visitor-b', 'visitor-a', null]);
     const stats = await app.inject({ method: 'GET', url: '/api/owner/stats', headers: ownerHeaders });
     expect(stats.json().hits).toEqual({ pageview: { count: 4, visitors: 2 } });
