@@ -7,14 +7,15 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
 
 /**
  * The full-page cart (spec 01 §2, spec 02 §2-3). The cart lives on the server, keyed by an httpOnly
- * cart-token cookie, and every total is computed there from stored prices; the element shows the
+ * cart-token cookie (the cart's `id` in replies and pages is not its token), and every total is computed there from stored prices; the element shows the
  * entries with − / + buttons and a quantity field (Enter or leaving the field saves), Remove, a coupon
  * code form, a shipping and tax estimate (country among those the store ships to, state or region,
  * ZIP or postal code — a US zip must be exactly 5 digits, spec 02 §5 — and the shipping method),
  * subtotal, discount with the applied coupons, shipping, one row per tax rule (the server prices
  * both from the store's rates), total and Checkout. Its texts are looked up under `cart.*` in the
  * site's translations. Checkout goes to
- * `/commerce/goto-checkout` when a cart exists; otherwise an alert says exactly "Either your session
+ * `/commerce/goto-checkout` when a cart exists (from a page on another site, by a one-time code
+ * posted to `/commerce/checkout-handoff`: see "Embedding"); otherwise an alert says exactly "Either your session
  * has expired or you do not have cookies enabled. We cannot continue to checkout." Server messages
  * (stock, coupons, spec 02 §8 data-layer texts) show in the block.
  *
