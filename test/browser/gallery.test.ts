@@ -243,6 +243,46 @@ describe('<ss-gallery>', () => {
     expect(a!.width).to.be.closeTo(198, 1);
   });
 
+  it('carousel: a burst of resizes is laid out once, 100 ms after it ends; the next no sooner than twice the average layout time (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="carousel" style="width: 900px">${figures(5)}</ss-gallery>`);
+    const visible = () => parts(el, 'slide').filter((s) => !s.inert).length;
+    expect(visible()).to.equal(3);
+    const clock = (time = installTestClock());
+    // each layout measures the gallery; here that costs 80 ms of clock time
+    const base = parts(el, 'base')[0]!;
+    const measure = base.getBoundingClientRect.bind(base);
+    let layouts = 0;
+    base.getBoundingClientRect = () => {
+      layouts++;
+      clock.spend(80);
+      return measure();
+    };
+    const resizeTo = async (...widths: number[]) => {
+      for (const width of widths) {
+        el.style.width = `${width}px`;
+        await nextFrame();
+        await nextFrame();
+      }
+    };
+
+    await resizeTo(800, 600, 400);
+    clock.tick(99);
+    expect(layouts, 'laid out before the resizes settled').to.equal(0);
+    clock.tick(1);
+    expect(layouts, 'one layout for the whole burst').to.equal(1);
+    expect(visible(), 'two per row under 480 px').to.equal(2);
+
+    // the layout took 80 ms: the next waits 160 ms after it ended, though the debounce is over at 100
+    await resizeTo(900);
+    clock.tick(100);
+    expect(layouts).to.equal(1);
+    clock.tick(59);
+    expect(layouts).to.equal(1);
+    clock.tick(1);
+    expect(layouts).to.equal(2);
+    expect(visible()).to.equal(3);
+  });
+
   it('slider: clicking a non-active slide makes it current; clicking the active one goes next', async () => {
     const el = await gallery(html`<ss-gallery design="slider" style="width: 800px">${figures(4)}</ss-gallery>`);
     const buttons = parts<HTMLButtonElement>(el, 'slide-button');
