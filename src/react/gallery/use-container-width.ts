@@ -24,16 +24,10 @@ export function useContainerWidth(ref: RefObject<HTMLElement | null>, measure: b
     setWidth(element.getBoundingClientRect().width);
     if (typeof ResizeObserver !== 'function') return;
     let timer: TimerHandle | null = null;
-    const layout = createAdaptiveThrottle(() => {
-      const next = element.getBoundingClientRect().width;
-      flushSync(() => setWidth(next));
-    });
+    const layout = createAdaptiveThrottle(() => flushSync(() => setWidth(element.getBoundingClientRect().width)));
     const observer = new ResizeObserver(() => {
       clock.clearTimeout(timer);
-      timer = clock.setTimeout(() => {
-        timer = null;
-        layout.request();
-      }, GALLERY_RESIZE_DEBOUNCE_MS);
+      timer = clock.setTimeout(layout.request, GALLERY_RESIZE_DEBOUNCE_MS);
     });
     observer.observe(element);
     return () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { dragAxis, SWIPE_MOBILE_MEDIA_QUERY } from '../../runtime/gallery/gallery-interaction.js';
+import { dragAxis, isMobileSwipeViewport } from '../../runtime/gallery/gallery-interaction.js';
 import { clock } from '../../runtime/time/clock.js';
 
 export interface SwipeOptions {
@@ -56,8 +56,7 @@ export function useSwipe({ follow, release, onStep }: SwipeOptions): Swipe {
         const dx = event.clientX - from.x;
         const dy = event.clientY - from.y;
         if (dragAxis(dx, dy) !== 'x') return;
-        const mobileViewport = window.matchMedia(SWIPE_MOBILE_MEDIA_QUERY).matches;
-        const step = release(dx, dy, clock.elapsed() - from.t, event.currentTarget.getBoundingClientRect().width, mobileViewport);
+        const step = release(dx, dy, clock.elapsed() - from.t, event.currentTarget.getBoundingClientRect().width, isMobileSwipeViewport(innerWidth));
         if (step) onStep(step);
       },
       onPointerCancel() {

@@ -46,30 +46,27 @@ export function defineEnumeration<const T extends Record<string, number>>(values
  */
 export type Catalogue = Readonly<Record<string, number>>;
 
-/** 'V5_LINKED', 'v5 linked' and 'v5-linked' are one name. */
-const nameKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+/** 'V5_LINKED', 'v5 linked' and 'v5-linked' are one name; 11 and ' 11 ' one code. */
+const lookupKey = (value: unknown) => String(value).trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
 /**
- * A catalogue's code for a value given as its code (11, or '11') or its name, as the constant
- * ('V5_LINKED') or in the spec's words ('v5 linked'), any case; undefined when not listed.
+ * The constant name ('V5_LINKED') of a value given as its code (11, or '11') or its name, as the
+ * constant or in the spec's words ('v5 linked'), any case; undefined when the catalogue does not list it.
  */
-export function catalogueCode<T extends Catalogue>(catalogue: T, value: unknown): T[keyof T] | undefined {
-  const entries = Object.entries(catalogue) as Array<[keyof T & string, T[keyof T]]>;
-  const numeric = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
-  if (numeric !== null) return entries.find(([, code]) => code === numeric)?.[1];
-  if (typeof value !== 'string') return undefined;
-  const key = nameKey(value);
-  return entries.find(([name]) => nameKey(name) === key)?.[1];
+export function catalogueName<T extends Catalogue>(catalogue: T, value: unknown): (keyof T & string) | undefined {
+  const key = lookupKey(value);
+  for (const name in catalogue) if (lookupKey(name) === key || String(catalogue[name]) === key) return name;
+  return undefined;
 }
 
-/** The constant name ('V5_LINKED') of a value given as a code or a name; undefined when not listed. */
-export function catalogueName<T extends Catalogue>(catalogue: T, value: unknown): (keyof T & string) | undefined {
-  const code = catalogueCode(catalogue, value);
-  return code === undefined ? undefined : (Object.keys(catalogue) as Array<keyof T & string>).find((name) => catalogue[name] === code);
+/** A catalogue's code for a value given as its code or its name (as `catalogueName` reads them). */
+export function catalogueCode<T extends Catalogue>(catalogue: T, value: unknown): T[keyof T] | undefined {
+  const name = catalogueName(catalogue, value);
+  return name === undefined ? undefined : catalogue[name];
 }
 
 /** The spec's words for a value given as a code or a name ('v5 linked'); undefined when not listed. */
 export function catalogueWords(catalogue: Catalogue, value: unknown): string | undefined {
   const name = catalogueName(catalogue, value);
-  return name === undefined ? undefined : nameKey(name);
+  return name === undefined ? undefined : lookupKey(name);
 }

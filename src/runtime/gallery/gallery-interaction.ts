@@ -62,8 +62,6 @@ export const SWIPE_AXIS_LOCK_PX = 10;
  * for swipes.
  */
 export const SWIPE_MOBILE_BREAKPOINT = 767;
-/** The breakpoint as a media query, so a browser answers without laying the page out. */
-export const SWIPE_MOBILE_MEDIA_QUERY = `(max-width: ${SWIPE_MOBILE_BREAKPOINT}px)`;
 
 /** Spec 03 §9: whether a viewport this wide (CSS px) takes mobile swipes (at most 767 px). */
 export function isMobileSwipeViewport(viewportWidth: number): boolean {

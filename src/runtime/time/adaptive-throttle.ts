@@ -16,50 +16,36 @@ export const THROTTLE_HISTORY_SIZE = 22;
 /** Spec 03 §9: the wait between runs is this many times the average run time. */
 export const THROTTLE_WAIT_FACTOR = 2;
 
-/** The wait after a run: twice the average of the last 22 run times (0 with none). */
-export function throttleWaitMs(runTimes: readonly number[]): number {
-  const recent = runTimes.slice(-THROTTLE_HISTORY_SIZE);
-  if (recent.length === 0) return 0;
-  return (THROTTLE_WAIT_FACTOR * recent.reduce((sum, ms) => sum + ms, 0)) / recent.length;
-}
-
 export interface AdaptiveThrottle {
   /** Runs the task now, or once when the wait after the last run is over. */
   request(): void;
-  /** The recorded run times in ms, oldest first (at most 22). */
-  readonly runTimes: readonly number[];
   /** Drops a run still waiting (the work's owner is going away). */
   cancel(): void;
 }
 
 export function createAdaptiveThrottle(task: () => void): AdaptiveThrottle {
+  /** The last 22 run times in ms, oldest first. */
   const runTimes: number[] = [];
-  let lastEnd: number | null = null;
+  /** The monotonic time from which the next run may start. */
+  let readyAt = 0;
   let pending: TimerHandle | null = null;
 
   const run = () => {
     pending = null;
     const start = clock.elapsed();
-    try {
-      task();
-    } finally {
-      const end = clock.elapsed();
-      runTimes.push(Math.max(0, end - start));
-      if (runTimes.length > THROTTLE_HISTORY_SIZE) runTimes.shift();
-      lastEnd = end;
-    }
+    task();
+    const end = clock.elapsed();
+    if (runTimes.push(end - start) > THROTTLE_HISTORY_SIZE) runTimes.shift();
+    // twice the average of the recorded run times
+    readyAt = end + (THROTTLE_WAIT_FACTOR * runTimes.reduce((sum, ms) => sum + ms)) / runTimes.length;
   };
 
   return {
     request() {
       if (pending !== null) return;
-      const now = clock.elapsed();
-      const readyAt = lastEnd === null ? now : lastEnd + throttleWaitMs(runTimes);
-      if (now >= readyAt) run();
-      else pending = clock.setTimeout(run, readyAt - now);
-    },
-    get runTimes() {
-      return runTimes.slice();
+      const wait = readyAt - clock.elapsed();
+      if (wait > 0) pending = clock.setTimeout(run, wait);
+      else run();
     },
     cancel() {
       clock.clearTimeout(pending);

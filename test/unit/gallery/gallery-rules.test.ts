@@ -18,7 +18,7 @@ import {
   resolveSlideshowTransition,
 } from '../../../src/runtime/gallery/gallery-block-data.js';
 import * as constants from '../../../src/runtime/gallery/gallery-constants.js';
-import { dragAxis, isFastSwipe, isMobileSwipeViewport, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep, SWIPE_MOBILE_BREAKPOINT, SWIPE_MOBILE_MEDIA_QUERY } from '../../../src/runtime/gallery/gallery-interaction.js';
+import { dragAxis, isFastSwipe, isMobileSwipeViewport, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep, SWIPE_MOBILE_BREAKPOINT } from '../../../src/runtime/gallery/gallery-interaction.js';
 import { CAROUSEL_BREAKPOINTS, carouselControls, carouselSlidesPerRow } from '../../../src/runtime/gallery/gallery-layout.js';
 
 describe('gallery block data (spec 03 §3, §5)', () => {
@@ -209,7 +209,6 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(isMobileSwipeViewport(766)).toBe(true);
     expect(isMobileSwipeViewport(767)).toBe(true);
     expect(isMobileSwipeViewport(768)).toBe(false);
-    expect(SWIPE_MOBILE_MEDIA_QUERY).toBe('(max-width: 767px)');
     expect(isFastSwipe(-60, 200, true)).toBe(true);
     expect(isFastSwipe(-60, 200, false)).toBe(false);
     expect(swipeStep(-60, 5, 200, 1000, isMobileSwipeViewport(767))).toBe(1);
