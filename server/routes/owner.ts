@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { catalogueCode, catalogueWords } from '../../src/runtime/catalog/enumeration.js';
+import { AnalyticsEventType } from '../../src/runtime/catalog/platform-enumerations.js';
 import { parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
 import type { RouteDeps } from './route-deps.js';
@@ -30,12 +32,19 @@ export function registerOwnerRoutes(api: FastifyInstance, deps: RouteDeps): void
       [since],
     );
     const errors = await db.query<{ count: string }>('SELECT count(*) AS count FROM javascript_errors WHERE created_at >= $1', [since]);
+    // Events-service events by their event_type (spec 03 §3 analytics event types), which the
+    // runtime sends among the custom fields (the common fields of spec 03 §3 do not name it).
+    const tracked = await db.query<{ event_type: string | null; count: string }>(
+      "SELECT COALESCE(custom_data->>'event_type', common_data->>'event_type') AS event_type, count(*) AS count FROM analytics_events WHERE created_at >= $1 GROUP BY 1 ORDER BY 1",
+      [since],
+    );
     return {
       days,
       hits: Object.fromEntries(hits.rows.map((row) => [row.event, { count: Number(row.count), visitors: Number(row.visitors) }])),
       events: Object.fromEntries(events.rows.map((row) => [row.kind, Number(row.count)])),
       formSubmissions: Object.fromEntries(submissions.rows.map((row) => [row.form_id, Number(row.count)])),
       javascriptErrors: Number(errors.rows[0]?.count ?? 0),
+      trackedEvents: trackedEventCounts(tracked.rows),
     };
   });
 
@@ -47,4 +56,17 @@ export function registerOwnerRoutes(api: FastifyInstance, deps: RouteDeps): void
       errors: rows.rows.map((row) => ({ id: String(row.id), app: row.app, message: row.message, url: row.page_url, createdAt: new Date(row.created_at).toISOString() })),
     };
   });
+}
+
+/**
+ * Events-service counts by event type, each with the catalogue's name for its code ('site search'
+ * for 2); an event without a listed type counts under a null code and name.
+ */
+function trackedEventCounts(rows: ReadonlyArray<{ event_type: string | null; count: string }>): Array<{ eventType: number | null; name: string | null; count: number }> {
+  const counts = new Map<number | null, number>();
+  for (const row of rows) {
+    const code = catalogueCode(AnalyticsEventType, row.event_type) ?? null;
+    counts.set(code, (counts.get(code) ?? 0) + Number(row.count));
+  }
+  return [...counts].map(([eventType, count]) => ({ eventType, name: eventType === null ? null : (catalogueWords(AnalyticsEventType, eventType) ?? null), count }));
 }

@@ -42,7 +42,8 @@ const attributes = {
  * `fade`, `kenburns`, `scroll`, `swipe`, `new-swipe`; click goes next, or a click-through URL is
  * followed) and `slider` (`strip`: clicking another slide makes it current, the current one goes next).
  * Sliding designs follow the WAI-ARIA carousel pattern: previous/next buttons, Left/Right keys, touch
- * swipe (50 px within 250 ms), no change while a slide is moving, `loop` or the reached-end/beginning
+ * swipe (50 px within 250 ms on a viewport up to 767 px wide; wider, a drag over half the slide), no
+ * change while a slide is moving, `loop` or the reached-end/beginning
  * events, autoplay with a pause control (paused on hover and focus, while a video plays, with
  * `?nomotion=true`, and until started when reduced motion is asked for). The first autoplay step
  * counts from when the first slide was first seen: a slideshow the server drew in the first screen

@@ -243,6 +243,47 @@ describe('<ss-gallery>', () => {
     expect(a!.width).to.be.closeTo(198, 1);
   });
 
+  it('carousel: a burst of resizes is laid out once, 100 ms after it ends; the next no sooner than twice the average layout time (spec 03 §9)', async () => {
+    // installed first: the resize observer's first report sets its timer on this clock too
+    const clock = (time = installTestClock());
+    const el = await gallery(html`<ss-gallery design="carousel" style="width: 900px">${figures(5)}</ss-gallery>`);
+    const visible = () => parts(el, 'slide').filter((s) => !s.inert).length;
+    expect(visible()).to.equal(3);
+    // each layout measures the gallery; here that costs 80 ms of clock time
+    const base = parts(el, 'base')[0]!;
+    const measure = base.getBoundingClientRect.bind(base);
+    let layouts = 0;
+    base.getBoundingClientRect = () => {
+      layouts++;
+      clock.spend(80);
+      return measure();
+    };
+    const resizeTo = async (...widths: number[]) => {
+      for (const width of widths) {
+        el.style.width = `${width}px`;
+        await nextFrame();
+        await nextFrame();
+      }
+    };
+
+    await resizeTo(800, 600, 400);
+    clock.tick(99);
+    expect(layouts, 'laid out before the resizes settled').to.equal(0);
+    clock.tick(1);
+    expect(layouts, 'one layout for the whole burst').to.equal(1);
+    expect(visible(), 'two per row under 480 px').to.equal(2);
+
+    // the layout took 80 ms: the next waits 160 ms after it ended, though the debounce is over at 100
+    await resizeTo(900);
+    clock.tick(100);
+    expect(layouts).to.equal(1);
+    clock.tick(59);
+    expect(layouts).to.equal(1);
+    clock.tick(1);
+    expect(layouts).to.equal(2);
+    expect(visible()).to.equal(3);
+  });
+
   it('slider: clicking a non-active slide makes it current; clicking the active one goes next', async () => {
     const el = await gallery(html`<ss-gallery design="slider" style="width: 800px">${figures(4)}</ss-gallery>`);
     const buttons = parts<HTMLButtonElement>(el, 'slide-button');
@@ -384,7 +425,8 @@ describe('<ss-gallery>', () => {
     await waitUntil(() => parts(video, 'embed').length === 0, 'the video did not return to its poster');
     await tickUntil(time, () => activeIndex(el) === 2, 'autoplay did not resume', { limitMs: 2000 });
   });
-  it('swipe: a fast 60 px touch drag moves one slide; a slow or short one does not (spec 03 §9)', async () => {
+  it('swipe: a fast 60 px touch drag moves one slide on a phone; a slow or short one does not (spec 03 §9)', async () => {
+    await setViewport({ width: 766, height: 600 });
     const el = await gallery(html`<ss-gallery design="slideshow" transition="swipe">${figures(3)}</ss-gallery>`);
     const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
     const box = stage.getBoundingClientRect();
@@ -414,6 +456,40 @@ describe('<ss-gallery>', () => {
     stage.dispatchEvent(new PointerEvent('pointercancel', { pointerId: 8, pointerType: 'touch', bubbles: true, composed: true }));
     await nextFrame();
     expect(getComputedStyle(active).transform).to.equal('none');
+  });
+
+  it('swipe: the quick touch swipe counts up to the 767 px mobile breakpoint; from 768 px a drag moves when it covers half the slide (spec 03 §9)', async () => {
+    const el = await gallery(html`<ss-gallery design="slideshow" transition="fade" style="width: 400px">${figures(3)}</ss-gallery>`);
+    const stage = el.shadowRoot!.querySelector<HTMLElement>('.stage')!;
+    const clock = (time = installTestClock());
+    const touchDrag = async (dx: number, ms: number) => {
+      const box = stage.getBoundingClientRect();
+      const x = box.left + box.width - 20;
+      const y = box.top + box.height / 2;
+      stage.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 5, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, composed: true }));
+      stage.dispatchEvent(new PointerEvent('pointermove', { pointerId: 5, pointerType: 'touch', clientX: x + dx / 2, clientY: y, bubbles: true, composed: true }));
+      clock.tick(ms);
+      stage.dispatchEvent(new PointerEvent('pointerup', { pointerId: 5, pointerType: 'touch', clientX: x + dx, clientY: y + 2, bubbles: true, composed: true }));
+      await nextFrame();
+      clock.tick(1000); // the slideshow's motion lock (spec 03 §4) is over before the next drag
+      await nextFrame();
+    };
+
+    await setViewport({ width: 766, height: 600 });
+    await touchDrag(-60, 120);
+    expect(activeIndex(el), 'a 60 px swipe in 120 ms at 766 px').to.equal(1);
+
+    await setViewport({ width: 768, height: 600 });
+    await touchDrag(-60, 120);
+    expect(activeIndex(el), 'the same swipe at 768 px is not a mobile swipe').to.equal(1);
+    await touchDrag(-210, 120);
+    expect(activeIndex(el), 'a drag over half the 400 px slide at 768 px').to.equal(2);
+    await touchDrag(60, 120);
+    expect(activeIndex(el)).to.equal(2);
+
+    await setViewport({ width: 766, height: 600 });
+    await touchDrag(60, 120);
+    expect(activeIndex(el), 'a 60 px swipe back at 766 px').to.equal(1);
   });
 
   it('loads data-src images through the image loader, marking them loading until they arrive', async () => {

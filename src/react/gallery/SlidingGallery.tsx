@@ -70,7 +70,7 @@ export function SlidingGallery(props: SlidingGalleryProps) {
   const autoplay = useAutoplay(props.host, config.autoplay && count > 1, config.autoplayTimeoutMs, props.autoplaySuspended, reducedMotion, advance, index);
   const swipe = useSwipe({
     follow: followsFinger(config) ? (dx) => swipeDragOffset(config, dx, ends) : null,
-    release: (dx, dy, ms, slideWidth) => swipeReleaseStep(config, dx, dy, ms, slideWidth),
+    release: (dx, dy, ms, slideWidth, mobileViewport) => swipeReleaseStep(config, dx, dy, ms, slideWidth, mobileViewport),
     onStep: step,
   });
 

@@ -1,12 +1,15 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { dragAxis } from '../../runtime/gallery/gallery-interaction.js';
+import { dragAxis, isMobileSwipeViewport } from '../../runtime/gallery/gallery-interaction.js';
 import { clock } from '../../runtime/time/clock.js';
 
 export interface SwipeOptions {
   /** How far the slides follow a horizontal drag of `dx` px while the finger is down; null: they stay put. */
   follow: ((dx: number) => number) | null;
-  /** The step a released drag makes (a runtime rule): -1 previous, 1 next, 0 stay. */
-  release(dx: number, dy: number, durationMs: number, width: number): -1 | 0 | 1;
+  /**
+   * The step a released drag makes (a runtime rule): -1 previous, 1 next, 0 stay. `mobileViewport`:
+   * the window is at most 767 px wide (spec 03 §9 swipe mobile breakpoint), read when the finger lifts.
+   */
+  release(dx: number, dy: number, durationMs: number, width: number, mobileViewport: boolean): -1 | 0 | 1;
   onStep(delta: -1 | 1): void;
 }
 
@@ -53,7 +56,7 @@ export function useSwipe({ follow, release, onStep }: SwipeOptions): Swipe {
         const dx = event.clientX - from.x;
         const dy = event.clientY - from.y;
         if (dragAxis(dx, dy) !== 'x') return;
-        const step = release(dx, dy, clock.elapsed() - from.t, event.currentTarget.getBoundingClientRect().width);
+        const step = release(dx, dy, clock.elapsed() - from.t, event.currentTarget.getBoundingClientRect().width, isMobileSwipeViewport(innerWidth));
         if (step) onStep(step);
       },
       onPointerCancel() {

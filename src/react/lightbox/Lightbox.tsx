@@ -170,11 +170,11 @@ export function Lightbox({ slides, index, theme, mixedContent, title, reducedMot
     if (zone) go(zone === 'next' ? 1 : -1);
   };
 
-  // Touch swipes step too (spec 03 §4 swipe, over the window's width), which is how mobile visitors move without arrows.
+  // Touch swipes step too (spec 03 §4 swipe, over the window's width; the quick flick on viewports up to 767 px, §9), which is how mobile visitors move without arrows.
   const swiped = useRef(false);
   const swipe = useSwipe({
     follow: null,
-    release: (dx, dy, ms) => swipeStep(dx, dy, ms, window.innerWidth),
+    release: (dx, dy, ms, _width, mobileViewport) => swipeStep(dx, dy, ms, window.innerWidth, mobileViewport),
     onStep: (delta) => {
       swiped.current = true;
       go(delta);

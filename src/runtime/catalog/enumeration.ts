@@ -39,3 +39,34 @@ export function defineEnumeration<const T extends Record<string, number>>(values
   };
   return Object.freeze(Object.assign(Object.create(null) as object, values, methods)) as Enumeration<T>;
 }
+
+/**
+ * A catalogue of spec 03 §3 and §6 as a plain constant object (constant name to code), which a
+ * bundler can trim to the codes a chunk reads; the lookups below read any of them both ways.
+ */
+export type Catalogue = Readonly<Record<string, number>>;
+
+/** 'V5_LINKED', 'v5 linked' and 'v5-linked' are one name; 11 and ' 11 ' one code. */
+const lookupKey = (value: unknown) => String(value).trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+/**
+ * The constant name ('V5_LINKED') of a value given as its code (11, or '11') or its name, as the
+ * constant or in the spec's words ('v5 linked'), any case; undefined when the catalogue does not list it.
+ */
+export function catalogueName<T extends Catalogue>(catalogue: T, value: unknown): (keyof T & string) | undefined {
+  const key = lookupKey(value);
+  for (const name in catalogue) if (lookupKey(name) === key || String(catalogue[name]) === key) return name;
+  return undefined;
+}
+
+/** A catalogue's code for a value given as its code or its name (as `catalogueName` reads them). */
+export function catalogueCode<T extends Catalogue>(catalogue: T, value: unknown): T[keyof T] | undefined {
+  const name = catalogueName(catalogue, value);
+  return name === undefined ? undefined : catalogue[name];
+}
+
+/** The spec's words for a value given as a code or a name ('v5 linked'); undefined when not listed. */
+export function catalogueWords(catalogue: Catalogue, value: unknown): string | undefined {
+  const name = catalogueName(catalogue, value);
+  return name === undefined ? undefined : lookupKey(name);
+}

@@ -1,3 +1,5 @@
+import { catalogueCode } from '../catalog/enumeration.js';
+import { Units } from '../catalog/platform-enumerations.js';
 import { PRODUCT_TEXTS, englishProductText, type ProductTextLookup } from './commerce-texts.js';
 import { sellableVariants, type BillingPeriodUnit, type Product, type ProductVariant, type SubscriptionPlan } from './product-schema.js';
 
@@ -88,9 +90,9 @@ export function priceWording(summary: Pick<PriceSummary, 'from'>, priceText: str
   return summary.from ? text('priceFrom', { price: priceText }) : priceText;
 }
 
-/** Store settings (spec 02 §3) name the standard as IMPERIAL/METRIC (any case) or its number (1 imperial, 2 metric). */
+/** Store settings (spec 02 §3) name the standard as IMPERIAL/METRIC (any case) or its code (spec 03 §3 units: imperial 1, metric 2). */
 export function isImperial(standard: unknown): boolean {
-  return standard === 1 || String(standard).toUpperCase() === 'IMPERIAL';
+  return catalogueCode(Units, standard) === Units.IMPERIAL;
 }
 
 /** Units: imperial gives lbs and inches, otherwise kg and cm. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEnumeration } from '../catalog/enumeration.js';
+import { catalogueName } from '../catalog/enumeration.js';
+import { ProductType as PRODUCT_TYPE_CODES } from '../catalog/platform-enumerations.js';
 import { lazySchema } from '../validation/lazy-schema.js';
 import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.js';
 
@@ -11,12 +12,12 @@ import { PRODUCT_PRICE_MAX_CENTS, SKU_MAX_LENGTH } from './commerce-validation.j
 export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD', 'PAYWALL'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Spec 03 §3 "Product types: physical 1, digital 2, service 3, gift card 4, paywall 5." */
-export const PRODUCT_TYPE_CODES = defineEnumeration({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const);
-
-/** A product's type as block JSON may give it: its name, or its code (2 or "2") as the name; anything else as given (the schema refuses it). */
+/**
+ * A product's type as block JSON may give it: its name ('GIFT_CARD', 'gift card'), or its code
+ * (spec 03 §3 product types: 4 or "4") as the name; anything else as given (the schema refuses it).
+ */
 export function productTypeName(value: unknown): unknown {
-  return typeof value === 'number' || typeof value === 'string' ? (PRODUCT_TYPE_CODES.nameOf(value) ?? value) : value;
+  return typeof value === 'number' || typeof value === 'string' ? (catalogueName(PRODUCT_TYPE_CODES, value) ?? value) : value;
 }
 
 const cents = () => z.int().check(z.gte(0), z.lte(PRODUCT_PRICE_MAX_CENTS));

@@ -52,6 +52,29 @@ export function safeClickThroughUrl(url: string): string | null {
 export const SWIPE_MIN_DISTANCE_PX = 50;
 export const SWIPE_MAX_DURATION_MS = 250;
 export const SWIPE_AXIS_LOCK_PX = 10;
+/**
+ * Spec 03 §9 swipe: "mobile breakpoint 767 px". Read with the rest of its line ("50 px within
+ * 250 ms for touch swipes"): the quick flick is the mobile swipe, and it counts on a viewport at
+ * most 767 px wide. On a wider one (a tablet from 768 px, a touch laptop) a touch drag still moves
+ * a slide when it is long enough, half the slide (spec 03 §4: "a fast or long-enough drag moves
+ * one slide"), so no touch visitor is left without swipes. Not the gallery's 432 px mobile layout
+ * (spec 03 §2), another rule: a 600 px viewport is desktop for the gallery's layout and mobile
+ * for swipes.
+ */
+export const SWIPE_MOBILE_BREAKPOINT = 767;
+
+/** Spec 03 §9: whether a viewport this wide (CSS px) takes mobile swipes (at most 767 px). */
+export function isMobileSwipeViewport(viewportWidth: number): boolean {
+  return viewportWidth <= SWIPE_MOBILE_BREAKPOINT;
+}
+
+/**
+ * Spec 03 §9: a quick touch swipe, 50 px within 250 ms, on a mobile viewport (`mobileViewport`,
+ * from {@link isMobileSwipeViewport}). On a wider viewport no flick counts as one.
+ */
+export function isFastSwipe(dx: number, durationMs: number, mobileViewport: boolean): boolean {
+  return mobileViewport && Math.abs(dx) >= SWIPE_MIN_DISTANCE_PX && durationMs <= SWIPE_MAX_DURATION_MS;
+}
 
 export type DragAxis = 'x' | 'y' | null;
 
@@ -62,12 +85,12 @@ export function dragAxis(dx: number, dy: number): DragAxis {
 }
 
 /**
- * Spec 03 §4 swipe: a fast (50 px within 250 ms) or long-enough (half the slide) horizontal drag
- * moves one slide: -1 (drag right, previous), 1 (drag left, next) or 0.
+ * Spec 03 §4 swipe: a fast (50 px within 250 ms, on a mobile viewport: spec 03 §9) or long-enough
+ * (half the slide) horizontal drag moves one slide: -1 (drag right, previous), 1 (drag left, next) or 0.
  */
-export function swipeStep(dx: number, dy: number, durationMs: number, slideWidth: number): -1 | 0 | 1 {
+export function swipeStep(dx: number, dy: number, durationMs: number, slideWidth: number, mobileViewport: boolean): -1 | 0 | 1 {
   if (dragAxis(dx, dy) !== 'x') return 0;
-  const fast = Math.abs(dx) >= SWIPE_MIN_DISTANCE_PX && durationMs <= SWIPE_MAX_DURATION_MS;
+  const fast = isFastSwipe(dx, durationMs, mobileViewport);
   const long = slideWidth > 0 && Math.abs(dx) >= slideWidth / 2;
   if (!fast && !long) return 0;
   return dx < 0 ? 1 : -1;

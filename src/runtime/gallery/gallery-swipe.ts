@@ -31,8 +31,11 @@ export function swipeDragOffset(config: GallerySwipeConfig, dx: number, ends: { 
 
 /**
  * The step a released drag makes: -1 previous, 1 next, 0 stay. New-swipe moves past its snap
- * points; every other design and transition on a fast swipe or a drag of half the slide.
+ * points; every other design and transition on a drag of half the slide. A fast swipe moves
+ * either on a mobile viewport (`mobileViewport`: at most 767 px wide, spec 03 §9).
  */
-export function swipeReleaseStep(config: GallerySwipeConfig, dx: number, dy: number, durationMs: number, slideWidth: number): -1 | 0 | 1 {
-  return isNewSwipe(config) ? newSwipeReleaseStep(dx, dy, durationMs, slideWidth, config.newSwipeSnapPoints) : swipeStep(dx, dy, durationMs, slideWidth);
+export function swipeReleaseStep(config: GallerySwipeConfig, dx: number, dy: number, durationMs: number, slideWidth: number, mobileViewport: boolean): -1 | 0 | 1 {
+  return isNewSwipe(config)
+    ? newSwipeReleaseStep(dx, dy, durationMs, slideWidth, config.newSwipeSnapPoints, mobileViewport)
+    : swipeStep(dx, dy, durationMs, slideWidth, mobileViewport);
 }

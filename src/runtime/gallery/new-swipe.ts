@@ -1,5 +1,5 @@
 import { GalleryProblem } from './gallery-problem.js';
-import { dragAxis, SWIPE_MAX_DURATION_MS, SWIPE_MIN_DISTANCE_PX } from './gallery-interaction.js';
+import { dragAxis, isFastSwipe } from './gallery-interaction.js';
 
 /**
  * The new-swipe slideshow transition (spec 03 §2, §4 swipe, §5): the slide follows the finger;
@@ -73,13 +73,13 @@ export function newSwipeDragOffset(dx: number, ends: { atStart: boolean; atEnd: 
 }
 
 /**
- * The step a released drag makes: a fast swipe (50 px within 250 ms, spec 03 §9) moves one
- * slide; a slow one moves when it passed the first snap point (a fraction of the slide width).
+ * The step a released drag makes: a fast swipe (50 px within 250 ms on a mobile viewport, spec 03
+ * §9) moves one slide; another moves when it passed the first snap point (a fraction of the slide width).
  * -1 previous, 1 next, 0 stay.
  */
-export function newSwipeReleaseStep(dx: number, dy: number, durationMs: number, slideWidth: number, snapPoints: readonly number[]): -1 | 0 | 1 {
+export function newSwipeReleaseStep(dx: number, dy: number, durationMs: number, slideWidth: number, snapPoints: readonly number[], mobileViewport: boolean): -1 | 0 | 1 {
   if (dragAxis(dx, dy) !== 'x') return 0;
-  const fast = Math.abs(dx) >= SWIPE_MIN_DISTANCE_PX && durationMs <= SWIPE_MAX_DURATION_MS;
+  const fast = isFastSwipe(dx, durationMs, mobileViewport);
   const first = snapPoints.length ? Math.min(...snapPoints) : null;
   const far = first !== null && slideWidth > 0 && Math.abs(dx) >= slideWidth * first;
   if (!fast && !far) return 0;

@@ -13,6 +13,8 @@ describe('product weight and dimensions', () => {
     [1, '1.25 lbs', '24 × 16 × 15.5 in'],
     ['METRIC', '1.25 kg', '24 × 16 × 15.5 cm'],
     [2, '1.25 kg', '24 × 16 × 15.5 cm'],
+    ['1', '1.25 lbs', '24 × 16 × 15.5 in'],
+    [3, '1.25 kg', '24 × 16 × 15.5 cm'],
     [undefined, '1.25 kg', '24 × 16 × 15.5 cm'],
     ['furlongs', '1.25 kg', '24 × 16 × 15.5 cm'],
   ])('standard %s shows %s and %s', (standard, weight, dimensions) => {

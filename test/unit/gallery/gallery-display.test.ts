@@ -189,12 +189,15 @@ describe('new-swipe boundaries and snap points (spec 03 §5)', () => {
 
   it('a released drag moves one slide when fast (50 px in 250 ms) or past the first snap point', () => {
     // spec 03 §4 swipe: a fast or long-enough drag moves one slide; spec 03 §9 50 px within 250 ms
-    expect(newSwipeReleaseStep(-60, 0, 100, 400, [0.5])).toBe(1);
-    expect(newSwipeReleaseStep(60, 0, 100, 400, [])).toBe(-1);
-    expect(newSwipeReleaseStep(-130, 0, 900, 400, [0.3, 0.8])).toBe(1);
-    expect(newSwipeReleaseStep(-110, 0, 900, 400, [0.3])).toBe(0);
-    expect(newSwipeReleaseStep(-390, 0, 900, 400, [])).toBe(0);
-    expect(newSwipeReleaseStep(-60, -200, 100, 400, [0.1])).toBe(0);
+    expect(newSwipeReleaseStep(-60, 0, 100, 400, [0.5], true)).toBe(1);
+    expect(newSwipeReleaseStep(60, 0, 100, 400, [], true)).toBe(-1);
+    expect(newSwipeReleaseStep(-130, 0, 900, 400, [0.3, 0.8], true)).toBe(1);
+    expect(newSwipeReleaseStep(-110, 0, 900, 400, [0.3], true)).toBe(0);
+    expect(newSwipeReleaseStep(-390, 0, 900, 400, [], true)).toBe(0);
+    expect(newSwipeReleaseStep(-60, -200, 100, 400, [0.1], true)).toBe(0);
+    // spec 03 §9 mobile breakpoint 767 px: above it a flick is not a swipe, the snap point still moves
+    expect(newSwipeReleaseStep(-60, 0, 100, 400, [0.5], false)).toBe(0);
+    expect(newSwipeReleaseStep(-210, 0, 100, 400, [0.5], false)).toBe(1);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   resolveSlideshowTransition,
 } from '../../../src/runtime/gallery/gallery-block-data.js';
 import * as constants from '../../../src/runtime/gallery/gallery-constants.js';
-import { dragAxis, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep } from '../../../src/runtime/gallery/gallery-interaction.js';
+import { dragAxis, isFastSwipe, isMobileSwipeViewport, safeClickThroughUrl, stackedClickAction, stripClickAction, swipeStep, SWIPE_MOBILE_BREAKPOINT } from '../../../src/runtime/gallery/gallery-interaction.js';
 import { CAROUSEL_BREAKPOINTS, carouselControls, carouselSlidesPerRow } from '../../../src/runtime/gallery/gallery-layout.js';
 
 describe('gallery block data (spec 03 §3, §5)', () => {
@@ -195,12 +195,29 @@ describe('gallery behaviour (spec 03 §4, §9)', () => {
     expect(dragAxis(8, 3)).toBeNull();
     expect(dragAxis(11, 3)).toBe('x');
     expect(dragAxis(4, 12)).toBe('y');
-    expect(swipeStep(-60, 5, 200, 1000)).toBe(1);
-    expect(swipeStep(60, 5, 200, 1000)).toBe(-1);
-    expect(swipeStep(-60, 5, 400, 1000)).toBe(0);
-    expect(swipeStep(-49, 0, 100, 1000)).toBe(0);
-    expect(swipeStep(-600, 10, 900, 1000)).toBe(1); // long enough
-    expect(swipeStep(-60, 80, 100, 1000)).toBe(0); // vertical
+    expect(swipeStep(-60, 5, 200, 1000, true)).toBe(1);
+    expect(swipeStep(60, 5, 200, 1000, true)).toBe(-1);
+    expect(swipeStep(-60, 5, 400, 1000, true)).toBe(0);
+    expect(swipeStep(-49, 0, 100, 1000, true)).toBe(0);
+    expect(swipeStep(-600, 10, 900, 1000, true)).toBe(1); // long enough
+    expect(swipeStep(-60, 80, 100, 1000, true)).toBe(0); // vertical
+  });
+
+  it('swipe: the quick touch swipe is a mobile one, on viewports up to 767 px; a long drag moves on any', () => {
+    // spec 03 §9 swipe: "50 px within 250 ms for touch swipes; ... mobile breakpoint 767 px"
+    expect(SWIPE_MOBILE_BREAKPOINT).toBe(767);
+    expect(isMobileSwipeViewport(766)).toBe(true);
+    expect(isMobileSwipeViewport(767)).toBe(true);
+    expect(isMobileSwipeViewport(768)).toBe(false);
+    expect(isFastSwipe(-60, 200, true)).toBe(true);
+    expect(isFastSwipe(-60, 200, false)).toBe(false);
+    expect(swipeStep(-60, 5, 200, 1000, isMobileSwipeViewport(767))).toBe(1);
+    expect(swipeStep(-60, 5, 200, 1000, isMobileSwipeViewport(768))).toBe(0);
+    // spec 03 §4: a long-enough drag (half the slide) still moves on a wide viewport
+    expect(swipeStep(-500, 5, 200, 1000, false)).toBe(1);
+    expect(swipeStep(499, 5, 200, 1000, false)).toBe(0);
+    // spec 03 §2's 432 px gallery breakpoint is another rule: 600 px is mobile for swipes
+    expect(isMobileSwipeViewport(600)).toBe(true);
   });
 
   it('autoplay: pauses on hover except on mobile, suspends for video, off with nomotion', () => {

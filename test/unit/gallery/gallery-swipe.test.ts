@@ -28,10 +28,14 @@ describe('gallery swipes (spec 03 §4 swipe, §5 new-swipe, §9)', () => {
 
   it('a released drag: new-swipe moves past its snap point, the others on a fast or half-slide drag', () => {
     // spec 03 §9: 50 px within 250 ms; a slow 130 px drag passes a 30 % snap point of 400 px, not half of it
-    expect(swipeReleaseStep(slideshow('new-swipe'), -130, 0, 400, 400)).toBe(1);
-    expect(swipeReleaseStep(slideshow('swipe'), -130, 0, 400, 400)).toBe(0);
-    expect(swipeReleaseStep(slideshow('fade'), -60, 0, 100, 400)).toBe(1);
-    expect(swipeReleaseStep({ ...slideshow('new-swipe'), design: 'carousel' }, -130, 0, 400, 400)).toBe(0);
-    expect(swipeReleaseStep(slideshow('swipe'), 210, 0, 900, 400)).toBe(-1);
+    expect(swipeReleaseStep(slideshow('new-swipe'), -130, 0, 400, 400, true)).toBe(1);
+    expect(swipeReleaseStep(slideshow('swipe'), -130, 0, 400, 400, true)).toBe(0);
+    expect(swipeReleaseStep(slideshow('fade'), -60, 0, 100, 400, true)).toBe(1);
+    expect(swipeReleaseStep({ ...slideshow('new-swipe'), design: 'carousel' }, -130, 0, 400, 400, true)).toBe(0);
+    expect(swipeReleaseStep(slideshow('swipe'), 210, 0, 900, 400, true)).toBe(-1);
+    // spec 03 §9: above the 767 px mobile breakpoint a flick moves neither
+    expect(swipeReleaseStep(slideshow('fade'), -60, 0, 100, 400, false)).toBe(0);
+    expect(swipeReleaseStep(slideshow('new-swipe'), -60, 0, 100, 400, false)).toBe(0);
+    expect(swipeReleaseStep(slideshow('swipe'), 210, 0, 900, 400, false)).toBe(-1);
   });
 });

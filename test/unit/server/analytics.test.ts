@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BATCH_OPTIONS } from '../../../server/db/batch-writer.js';
@@ -146,6 +147,25 @@ describe('error reports and tracking (spec 01 §7, spec 03 §7)', () => {
     const garbage = await app.inject({ method: 'POST', url: '/api/v1/events', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error).toMatch(/^Invalid request body: the body is not valid JSON/);
+  });
+
+  it('owner stats count events-service events by type, named from the spec 03 §3 catalogue', async () => {
+    const send = (customData: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/events',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ analyticsId: randomUUID(), commonData: { action: 'search' }, customData, customSchemaName: 'site_search' }),
+      });
+    // spec 03 §3 analytics event types: site search 2, audio 20; 99 is none of them
+    for (const customData of [{ event_type: 2 }, { event_type: 2 }, { event_type: 20 }, { event_type: 99 }, {}]) expect((await send(customData)).statusCode).toBe(202);
+    expect(await count('analytics_events')).toBe(5);
+    const stats = await app.inject({ method: 'GET', url: '/api/owner/stats', headers: ownerHeaders });
+    expect(stats.json().trackedEvents).toEqual([
+      { eventType: 2, name: 'site search', count: 2 },
+      { eventType: 20, name: 'audio', count: 1 },
+      { eventType: null, name: null, count: 2 },
+    ]);
   });
 });
 
