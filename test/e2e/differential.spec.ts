@@ -354,6 +354,100 @@ test.describe('one rendering, over generated pages', () => {
   }
 });
 
+/** Clicks the first slideshow's Next button, when it has an enabled one; true when it did. */
+async function stepSlideshow(page: Page): Promise<boolean> {
+  const next = page.locator('ss-gallery').first().locator('button[part~="next"]').first();
+  if (!(await next.count()) || !(await next.isEnabled())) return false;
+  await next.click();
+  return true;
+}
+
+/** The index of the slide the first slideshow shows, as drawn. */
+const shownSlide = (page: Page) => page.locator('ss-gallery').first().evaluate((host) => host.shadowRoot?.querySelector('[part~="slide-active"]')?.getAttribute('data-index') ?? null);
+
+test('a slideshow stepped before its code arrives, then hydrated, is the browser\'s own slideshow stepped once', async ({ browser, baseURL }) => {
+  // The early step (drawn-slideshow.ts) changes the server's drawing by hand before hydration;
+  // hydration must then find exactly what the component renders on that slide.
+  test.setTimeout(60_000 + RUNS * 2 * CASE_BUDGET_MS);
+  const gallery = manifestElements().find((element) => element.tag === 'ss-gallery')!;
+  // How many pages took their step in the server's drawing, before the code came (not vacuous).
+  let steppedEarly = 0;
+  const slideshows = pageSpecs('ss-gallery', gallery.attributes).map((spec): PageSpec => ({ ...spec, attributes: { ...spec.attributes, design: { value: 'slideshow' } }, wrapper: 'none' }));
+  await fc.assert(
+    fc.asyncProperty(slideshows, async (spec) => {
+      fc.pre(knownDivergence(spec) === undefined);
+      await compareDrawings(browser, baseURL!, spec, 'a slideshow stepped before hydration differs from one stepped after', {
+        server: {
+          beforeCode: async (page) => {
+            await page.waitForFunction(() => typeof window.Sitestack === 'object');
+            const before = await shownSlide(page);
+            if ((await stepSlideshow(page)) && (await shownSlide(page)) !== before) steppedEarly++;
+          },
+        },
+        browser: { afterHydration: async (page) => void (await stepSlideshow(page)) },
+      });
+    }),
+    { seed: SEED, numRuns: RUNS * 2, interruptAfterTimeLimit: RUNS * 2 * CASE_BUDGET_MS, markInterruptAsFailure: true },
+  );
+  expect(steppedEarly, 'pages whose server drawing took the step before the code came').toBeGreaterThan(0);
+});
+
+/** A minimal page rendered for the default address, opened at the test server's; every block hydrated. */
+async function openRendered(browser: Browser, baseURL: string, body: string, context = '{"website":{"id":"w1"}}') {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Minimal page</title><script type="application/json" id="ss-context">${context}</script><script type="module" src="/dist/sitestack.js"></script></head><body><main>${body}</main></body></html>`;
+  const rendered = await serverRendered(html);
+  const page = await browser.newPage({ baseURL });
+  const log = watchConsole(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.route((url) => url.origin === new URL(baseURL).origin && url.pathname === '/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: rendered }));
+  await page.goto(SERVED_PATH);
+  await page.waitForFunction(() => window.Sitestack?.lifecycle.state === 'initialised');
+  await page.evaluate(() => window.Sitestack!.upgrade());
+  await page.waitForFunction(hydrateEveryBlock, null, { polling: 50 });
+  return { page, log, requested, rendered };
+}
+
+test('a page rendered for the default address and served at another asks nothing of that address (issue 47, cause 5)', async ({ browser, baseURL }) => {
+  const figures = ['harbour-dawn', 'espresso-bar', 'terrace']
+    .map((id) => `<figure data-slide-id="${id}" data-image-dimensions="1600x1067"><img data-src="/images/${id}.svg" alt="${id}"></figure>`)
+    .join('');
+  const body =
+    `<ss-gallery design="slideshow" thumbnails>${figures}</ss-gallery>` +
+    '<ss-audio label="Album"><audio src="/audio/morning-tide.wav" data-title="Morning Tide"></audio><audio src="audio/salt-roads.wav" data-title="Salt Roads"></audio></ss-audio>' +
+    '<ss-image layout="card"><img src="/images/bakery-team.svg" alt="The bakery team" width="1600" height="1067"><h2>Baked at dawn</h2></ss-image>';
+  const context = '{"website":{"id":"w1","baseUrl":"https://cafe.example"},"websiteSettings":{"pinterestOverlayOptions":{"mode":"auto"}}}';
+  const { page, log, requested, rendered } = await openRendered(browser, baseURL!, body, context);
+  try {
+    // Nothing in the rendered page names the address it was rendered for, and the visitor's browser asks nothing of it.
+    expect(rendered).not.toContain('localhost');
+    await expect(page.locator('ss-gallery').locator('[part~="thumbnail"] img').first()).toHaveAttribute('src', '/images/harbour-dawn.svg');
+    await expect.poll(() => requested.filter((url) => /\/images\/|\/audio\//.test(url)).length).toBeGreaterThan(0);
+    expect(requested.filter((url) => new URL(url).hostname === 'localhost')).toEqual([]);
+    // The Pin-it link shares the site's address (the page context), with the drawn path.
+    const pin = new URL((await page.locator('ss-image').locator('[part~="pin-it"]').getAttribute('href'))!);
+    expect([pin.searchParams.get('url'), pin.searchParams.get('media')]).toEqual(['https://cafe.example/', 'https://cafe.example/images/bakery-team.svg']);
+    expect(log.errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a block WordPress wrapped in paragraphs is rendered with its items once, inside it, and hydrates (issue 47, cause 7)', async ({ browser, baseURL }) => {
+  const body = '<p><ss-accordion></p>\n<details><summary>Open?</summary><p>7-17</p></details>\n<details><summary>Deliver?</summary><p>Yes</p></details>\n<p></ss-accordion></p>\n<p>After the block.</p>';
+  const { page, log } = await openRendered(browser, baseURL!, body);
+  try {
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('details'), (item) => `${item.parentElement!.localName}: ${item.querySelector('summary')!.textContent}`))).toEqual([
+      'ss-accordion: Open?',
+      'ss-accordion: Deliver?',
+    ]);
+    await expect(page.locator('ss-accordion').getByRole('button')).toHaveText(['Open?', 'Deliver?']);
+    expect(log).toEqual({ errors: [], warnings: [] });
+  } finally {
+    await page.close();
+  }
+});
+
 test('the manifest has an element for every block the loader knows', () => {
   expect(manifestElements().length).toBeGreaterThanOrEqual(30);
 });
