@@ -50,7 +50,6 @@ const KNOWN_DIVERGENCES: ReadonlyArray<{ cause: number; what: string; wholeEleme
   { cause: 2, what: 'a lone UTF-16 surrogate in block data', applies: (spec) => spec.blockData === 'edge-string' && spec.edgeText === LONE_SURROGATE },
   { cause: 3, what: 'the Pin-it link nested in the image link', applies: (spec) => spec.tag === 'ss-image' && spec.context === 'varied' && spec.pinIt },
   { cause: 4, what: 'the error note quotes the engine\'s JSON.parse message', applies: (spec) => spec.blockData === 'broken' },
-  { cause: 6, what: 'audio metadata loaded before hydration', wholeElements: ['ss-audio'], applies: (spec) => spec.tag === 'ss-audio' },
   { cause: 8, what: 'the calendar\'s today and month from the server\'s clock and zone', wholeElements: ['ss-calendar'], applies: (spec) => spec.tag === 'ss-calendar' },
   {
     cause: 10,
