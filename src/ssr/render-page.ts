@@ -18,7 +18,7 @@ import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-c
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
 import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
 import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
-import { reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
+import { paragraphWrappedItems, reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockImports } from '../elements/block-imports.js';
 import type { BlockDefinition } from '../elements/block-element.js';
 import { combinedStyleText } from './block-stylesheets.js';
@@ -255,6 +255,11 @@ function renderBlock(definition: AnyDefinition, host: HTMLElement, context: Page
   );
 }
 
+/** Whether `paragraph` holds nothing but `host` and what an editor adds (whitespace, `<br>`). */
+function holdsOnly(paragraph: HTMLElement, host: HTMLElement): boolean {
+  return Array.from(paragraph.childNodes).every((node) => node === host || (node.nodeType === 3 ? !node.textContent!.trim() : (node as Element).localName === 'br'));
+}
+
 let sanitizerDom: JSDOM | null = null;
 
 /**
@@ -294,6 +299,12 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const chunks = options.bundle?.chunks;
   const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
 
+  // Where the page's source had the nodes a block took back from an editor's paragraphs: they are
+  // written inside the block now, so their old text goes.
+  const reclaimed: Array<ReturnType<typeof dom.nodeLocation>> = [];
+  // The paragraph an editor put around such a block: the parser cannot keep the block's items
+  // inside a block inside a `<p>`, so the block is written in the paragraph's place.
+  const wrappingParagraphs = new Map<HTMLElement, HTMLElement>();
   const pending = hosts.filter((host) => !isServerRendered(host));
   const definitionsOf = await Promise.all(pending.map((host) => loadDefinition(host.localName)));
   // Every block's data is fetched at once, before any is rendered.
@@ -306,7 +317,12 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     }
     const serverData = dataOf[i];
     // Items an editor's paragraphs left outside the block go back in first (paragraph-wrapping.ts).
-    if (definition.itemName) reclaimParagraphWrappedItems(host, definition.itemName);
+    if (definition.itemName) {
+      const wrapped = paragraphWrappedItems(host, definition.itemName);
+      for (const node of [...(wrapped?.items ?? []), ...(wrapped?.fillers ?? [])]) reclaimed.push(dom.nodeLocation(node));
+      if (wrapped) wrappingParagraphs.set(host, host.parentElement!);
+      reclaimParagraphWrappedItems(host, definition.itemName);
+    }
     let markup: string;
     try {
       markup = renderBlock(definition, host, context, document, serverData);
@@ -365,9 +381,20 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     if (!last || !last.contains(host)) outermost.push(host);
   }
   const edits = outermost
-    .map((host) => ({ location: dom.nodeLocation(host), markup: elementMarkup(host) }))
+    .flatMap((host) => {
+      const paragraph = wrappingParagraphs.get(host);
+      if (!paragraph) return [{ location: dom.nodeLocation(host), markup: elementMarkup(host) }];
+      // Written in the place of a paragraph that held only it; else the author's paragraph ends before it.
+      if (holdsOnly(paragraph, host)) return [{ location: dom.nodeLocation(paragraph), markup: elementMarkup(host) }];
+      const endTag = (dom.nodeLocation(paragraph) as { endTag?: NonNullable<ReturnType<typeof dom.nodeLocation>> } | null)?.endTag;
+      return [{ location: dom.nodeLocation(host), markup: `</p>${elementMarkup(host)}` }, ...(endTag ? [{ location: endTag, markup: '' }] : [])];
+    })
     .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));
-  if (edits.length !== outermost.length) {
+  // (A block inside another drawn block is written with it, and so is what it took back.)
+  const removals = reclaimed
+    .filter((location) => !location || !edits.some((edit) => edit.location.startOffset <= location.startOffset && location.endOffset <= edit.location.endOffset))
+    .map((location) => ({ location, markup: '' }));
+  if (edits.length < outermost.length || removals.some((removal) => !removal.location)) {
     result.html = documentMarkup(document, () => dom.serialize());
     return result;
   }
@@ -379,7 +406,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     loader && !loader.hasAttribute('async') ? `<script${Array.from(loader.attributes, ({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join('')} async></script>` : '';
   const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage) + earlyLoader;
   if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
-  edits.push(...pageRulesEdits);
+  edits.push(...pageRulesEdits, ...(removals as Array<{ location: NonNullable<(typeof removals)[number]['location']>; markup: string }>));
   let out = html;
   for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {
     out = out.slice(0, edit.location.startOffset) + edit.markup + out.slice(edit.location.endOffset);

@@ -10,15 +10,20 @@ export interface Track {
   duration: number;
 }
 
-/** Reads the album from the host's `<audio>` children (their `src` or `<source>`s, `data-title`, `data-artist`, `data-duration`). */
+/**
+ * Reads the album from the host's `<audio>` children (their `src` or `<source>`s, `data-title`,
+ * `data-artist`, `data-duration`). Addresses as the page wrote them: the browser resolves a
+ * relative one against the page it shows, whereas a server would resolve it against the address
+ * it renders for (README "Server rendering").
+ */
 export function readTracks(host: HTMLElement): Track[] {
   return Array.from(host.children)
     .filter((child): child is HTMLAudioElement => child.localName === 'audio')
     .map((element, i) => {
       const own = element.getAttribute('src');
       const sources: AudioSource[] = own
-        ? [{ src: element.src, type: element.getAttribute('type') ?? '' }]
-        : Array.from(element.querySelectorAll('source')).map((source) => ({ src: source.src, type: source.type }));
+        ? [{ src: own.trim(), type: element.getAttribute('type') ?? '' }]
+        : Array.from(element.querySelectorAll('source')).map((source) => ({ src: source.getAttribute('src')?.trim() ?? '', type: source.type }));
       const duration = Number(element.dataset.duration);
       return {
         element,

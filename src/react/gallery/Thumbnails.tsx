@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { slideShowsVideo, thumbnailAspectRatio } from '../../runtime/gallery/gallery-display.js';
-import { tryImageSourceFor } from '../../runtime/media/image-source.js';
+import { tryImageSourceAsWritten } from '../../runtime/media/image-source.js';
 import type { SlideEntry } from './read-gallery.js';
 import { useThumbnailScroll } from './use-thumbnail-scroll.js';
 import { galleryText } from '../../runtime/gallery/gallery-texts.js';
@@ -42,7 +42,7 @@ export function Thumbnails({ slides, index, names, controls, square, mixedConten
           style={{ aspectRatio: String(thumbnailAspectRatio({ type: slideShowsVideo(slide, mixedContent) ? 'video' : 'image', dimensions: slide.dimensions }, square)) }}
           onClick={() => onSelect(i)}
         >
-          {slide.src ? <img src={tryImageSourceFor(slide.src, THUMBNAIL_IMAGE_WIDTH, { baseUrl: slide.element.ownerDocument.baseURI }) ?? undefined} alt="" loading="lazy" /> : null}
+          {slide.src ? <img src={tryImageSourceAsWritten(slide.src, THUMBNAIL_IMAGE_WIDTH, { baseUrl: slide.element.ownerDocument.baseURI }) ?? undefined} alt="" loading="lazy" /> : null}
         </button>
       ))}
     </div>

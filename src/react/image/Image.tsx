@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'r
 import { isNarrowImageBlock } from '../../runtime/catalog/block-widths.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { renderableHref } from '../../runtime/links/link-rules.js';
-import { isPinItOverlayOn, pinItUrl } from '../../runtime/links/pin-it.js';
+import { isPinItOverlayOn, pinItPageUrl, pinItUrl } from '../../runtime/links/pin-it.js';
+import { drawnAddress } from '../../runtime/blocks/drawn-address.js';
 import { loadImage, parseImageDimensions, whenNearViewport } from '../../runtime/media/index.js';
 import type { BlockProps } from '../block-props.js';
 import { useLightDom } from '../hooks/use-light-dom.js';
@@ -78,7 +79,7 @@ export function Image({ host, attributes, emit }: BlockProps<ImageAttributes, Im
   const frameStyle = dimensions && attributes.layout !== 'poster' ? { aspectRatio: `${dimensions.width} / ${dimensions.height}` } : undefined;
   const pinHref =
     image && isPinItOverlayOn(getPageContext().websiteSettings.pinterestOverlayOptions?.mode)
-      ? pinItUrl({ pageUrl: host.ownerDocument.URL, imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
+      ? pinItUrl({ pageUrl: pinItPageUrl(getPageContext().website.baseUrl, drawnAddress(host), host.ownerDocument.URL), imageUrl: image.getAttribute('data-src') || image.getAttribute('src'), description: image.alt })
       : null;
   // The Pin it link sits over the picture beside the block's own link, never inside it: a link
   // in a link is invalid HTML (a parser takes it apart) and two nested controls for a screen reader.

@@ -28,15 +28,16 @@ function isEditorFiller(node: Node): boolean {
 }
 
 /**
- * Puts back the items an editor's paragraphs left outside `host` (see above); returns how many
- * it took. Nothing happens when the block has items of its own or does not end its paragraph
- * (text before it, `Photos:<br>`, is the author's and stays).
+ * The items an editor's paragraphs left outside `host` (see above), and the empty paragraphs and
+ * line breaks that go with them; null when there are none. Nothing is found when the block has
+ * items of its own or does not end its paragraph (text before it, `Photos:<br>`, is the author's
+ * and stays).
  */
-export function reclaimParagraphWrappedItems(host: Element, itemName: string): number {
-  if (Array.from(host.children).some((child) => child.localName === itemName)) return 0;
+export function paragraphWrappedItems(host: Element, itemName: string): { items: Element[]; fillers: Element[] } | null {
+  if (Array.from(host.children).some((child) => child.localName === itemName)) return null;
   const paragraph = host.parentElement;
-  if (paragraph?.localName !== 'p') return 0;
-  for (let node = host.nextSibling; node; node = node.nextSibling) if (!isEditorFiller(node)) return 0;
+  if (paragraph?.localName !== 'p') return null;
+  for (let node = host.nextSibling; node; node = node.nextSibling) if (!isEditorFiller(node)) return null;
   const items: Element[] = [];
   const fillers: Node[] = [];
   for (let node = paragraph.nextSibling; node; node = node.nextSibling) {
@@ -49,9 +50,16 @@ export function reclaimParagraphWrappedItems(host: Element, itemName: string): n
     // The empty paragraph where the end tag was closes the run.
     if (items.length > 0 && (node as Element).localName === 'p') break;
   }
-  if (items.length === 0) return 0;
-  host.append(...items);
-  // The empty paragraphs and line breaks between and after the items go with them.
-  for (const node of fillers) if (node.nodeType === 1) node.parentNode?.removeChild(node);
-  return items.length;
+  if (items.length === 0) return null;
+  // The empty paragraphs and line breaks between and after the items go with them (whitespace stays).
+  return { items, fillers: fillers.filter((node): node is Element => node.nodeType === 1) };
+}
+
+/** Puts back the items an editor's paragraphs left outside `host` (paragraphWrappedItems); returns how many it took. */
+export function reclaimParagraphWrappedItems(host: Element, itemName: string): number {
+  const wrapped = paragraphWrappedItems(host, itemName);
+  if (!wrapped) return 0;
+  host.append(...wrapped.items);
+  for (const filler of wrapped.fillers) filler.remove();
+  return wrapped.items.length;
 }

@@ -105,6 +105,28 @@ export function tryImageSourceFor(source: string | null | undefined, neededWidth
 }
 
 /**
+ * `imageSourceFor` for an image a server may draw too: a relative address the loader would only
+ * resolve (not on the provider's hosts) stays as written, for the browser to resolve against the
+ * page it shows. Resolved on a server, it would name the address the page was rendered for.
+ */
+export function imageSourceAsWritten(source: string | null | undefined, neededWidth: number, options: ImageSourceOptions = {}): string {
+  const resolved = imageSourceFor(source, neededWidth, options);
+  const written = source!.trim();
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(written)) return resolved;
+  const baseUrl = options.baseUrl ?? globalThis.document?.baseURI ?? 'https://localhost/';
+  return resolved === new URL(written, baseUrl).href ? written : resolved;
+}
+
+/** imageSourceAsWritten, or null for a source that cannot load. */
+export function tryImageSourceAsWritten(source: string | null | undefined, neededWidth: number, options: ImageSourceOptions = {}): string | null {
+  try {
+    return imageSourceAsWritten(source, neededWidth, options);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The `src` a server-drawn image carries, so it paints at first paint (before the image loader
  * runs): a provider image at the stored width for `widthPx` (the image's own width: its box is not
  * known yet), any other usable source as written (a relative one stays relative: the server does

@@ -1,5 +1,5 @@
 import { currentPixelRatioOptions } from './image-width.js';
-import { imageSourceFor, INVALID_IMAGE_SOURCE_MESSAGE } from './image-source.js';
+import { imageSourceAsWritten, INVALID_IMAGE_SOURCE_MESSAGE } from './image-source.js';
 import {
   imageLoadConfigSchema,
   MISSING_FIT_ALIGNMENT_MESSAGE,
@@ -72,7 +72,7 @@ export function loadImage(img: unknown, config: ImageLoadConfig = {}): Promise<I
   const needed = neededImageWidth(box, dimensions ?? null, crop) * (options.sizeAdjustment ?? 1);
   let url: string;
   try {
-    url = imageSourceFor(source, needed, {
+    url = imageSourceAsWritten(source, needed, {
       ...currentPixelRatioOptions(),
       dprMin: options.dprMin ?? null,
       dprMax: options.dprMax ?? null,

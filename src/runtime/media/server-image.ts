@@ -1,12 +1,12 @@
 import { IMAGE_WIDTHS } from './image-width.js';
-import { imageSourceFor, isProviderImageHost, upgradeInsecureImageUrl, withSizeSuffix, type ImageSizeFormat } from './image-source.js';
+import { imageSourceAsWritten, imageSourceFor, isProviderImageHost, upgradeInsecureImageUrl, withSizeSuffix, type ImageSizeFormat } from './image-source.js';
 import type { ImageDimensions } from './image-config.js';
 
 /**
  * What a server writes on a lazy `<img data-src>` it draws (spec 01 §4-5), so the page shows the
  * image without waiting for script and the browser loads it when it nears the viewport
  * (`loading="lazy"`), exactly as the image loader would: an address on another host is used as
- * written (resolved against the page); one on the image provider's hosts cannot be sized for a
+ * written (a relative one too, for the browser to resolve); one on the image provider's hosts cannot be sized for a
  * box the server never measures, so it lists the provider's stored widths (`srcset`, up to the
  * image's own width) and lets the browser pick by the laid-out size (`sizes="auto"`), with the
  * smallest stored width covering 750 px as `src` for browsers without `sizes="auto"`.
@@ -35,7 +35,8 @@ export function serverImageAttributes(
     return null;
   }
   const given = new URL(resolved);
-  if (!/^https?:$/.test(given.protocol) || !isProviderImageHost(given.hostname, options.providerHosts)) return { src: resolved };
+  // (A relative address as written: the browser resolves it against the page it is served at.)
+  if (!/^https?:$/.test(given.protocol) || !isProviderImageHost(given.hostname, options.providerHosts)) return { src: imageSourceAsWritten(dataSrc, 0, { baseUrl, providerHosts: [] }) };
   // The provider serves every image over https: an insecure address is upgraded (spec 01 §5).
   const url = new URL(upgradeInsecureImageUrl(given.href));
   const format = options.sizeFormat ?? 'queryString';

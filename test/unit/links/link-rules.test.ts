@@ -170,6 +170,18 @@ describe('Pin-it overlay (spec 01 §3 pinterestOverlayOptions.mode)', () => {
     expect(isPinItOverlayOn('auto')).toBe(true);
   });
 
+  it('shares the site\'s address with the drawn path, never the address a server rendered for (issue 47, cause 5)', async () => {
+    const { pinItPageUrl, pinItUrl } = await import('../../../src/runtime/links/pin-it.js');
+    const drawn = { pathname: '/menu', search: '?day=fri' };
+    const page = pinItPageUrl('https://cafe.example', drawn, 'http://localhost/menu?day=fri');
+    expect(page).toBe('https://cafe.example/menu?day=fri');
+    const url = new URL(pinItUrl({ pageUrl: page, imageUrl: '/img/bun.jpg' })!);
+    expect([url.searchParams.get('url'), url.searchParams.get('media')]).toEqual(['https://cafe.example/menu?day=fri', 'https://cafe.example/img/bun.jpg']);
+    // without a site address (or with one that is none), the document's
+    expect(pinItPageUrl(null, drawn, 'https://visitor.example/menu')).toBe('https://visitor.example/menu');
+    expect(pinItPageUrl('not an address', drawn, 'https://visitor.example/menu')).toBe('https://visitor.example/menu');
+  });
+
   it('links to pin creation with the page, the absolute image URL and the alt text', async () => {
     const { pinItUrl } = await import('../../../src/runtime/links/pin-it.js');
     const url = new URL(pinItUrl({ pageUrl: 'https://cafe.example/menu', imageUrl: '/img/bun.jpg', description: 'Rhubarb bun' })!);

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  imageSourceAsWritten,
   imageSourceFor,
+  tryImageSourceAsWritten,
   INVALID_IMAGE_SOURCE_MESSAGE,
   isProviderImageHost,
   tryImageSourceFor,
@@ -10,6 +12,18 @@ import {
 import * as imageSources from '../../../src/runtime/media/index.js';
 
 const base = { baseUrl: 'https://example.com/gallery/', devicePixelRatio: 1 };
+
+describe('imageSourceAsWritten (an image a server may draw too)', () => {
+  it('keeps a relative address the loader would only resolve as written, so a render for one address serves at any (issue 47, cause 5)', () => {
+    expect(imageSourceAsWritten('images/p.jpg', 100, { baseUrl: 'http://localhost/' })).toBe('images/p.jpg');
+    expect(imageSourceAsWritten(' /images/p.jpg', 100, { baseUrl: 'http://localhost/' })).toBe('/images/p.jpg');
+    expect(imageSourceAsWritten('http://other.example/p.jpg', 100, base)).toBe('http://other.example/p.jpg');
+    // the provider's hosts are still sized, and what cannot load still throws
+    expect(imageSourceAsWritten('https://images.sitestack.app/a/photo.jpg', 600, base)).toBe('https://images.sitestack.app/a/photo.jpg?format=750w');
+    expect(() => imageSourceAsWritten('', 100, base)).toThrow(INVALID_IMAGE_SOURCE_MESSAGE);
+    expect(tryImageSourceAsWritten('', 100, base)).toBeNull();
+  });
+});
 
 describe('imageSourceFor (spec 01 §5 image URLs)', () => {
   it('adds the size as a format query parameter on provider hosts', () => {

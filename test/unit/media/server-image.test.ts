@@ -4,8 +4,9 @@ import { SERVER_IMAGE_FALLBACK_WIDTH, serverImageAttributes } from '../../../src
 const PAGE = 'http://127.0.0.1:4441/gallery.html';
 
 describe('a lazy image a server draws (spec 01 §4 lazy loading, §5 image URLs)', () => {
-  it('uses an address on another host as the loader would: resolved against the page, http kept off the provider\u2019s hosts', () => {
-    expect(serverImageAttributes('/images/harbour.svg', null, PAGE)).toEqual({ src: 'http://127.0.0.1:4441/images/harbour.svg' });
+  it('uses an address on another host as the loader would: a relative one as written (the browser resolves it against the page it is served at, issue 47 cause 5), http kept off the provider\u2019s hosts', () => {
+    expect(serverImageAttributes('/images/harbour.svg', null, PAGE)).toEqual({ src: '/images/harbour.svg' });
+    expect(serverImageAttributes('images/harbour.svg', null, 'http://localhost/')).toEqual({ src: 'images/harbour.svg' });
     expect(serverImageAttributes('http://cdn.example/a.jpg', null, PAGE)).toEqual({ src: 'http://cdn.example/a.jpg' });
   });
 

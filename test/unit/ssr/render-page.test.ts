@@ -94,6 +94,22 @@ describe('renderPage (DESIGN.md "Rendering": one rendering, server and browser)'
     expect(menu).toContain('data-label="Drinks"');
   });
 
+  it('writes the items of a block an editor wrapped in paragraphs once, inside the block, not again after it (issue 47, cause 7)', async () => {
+    // The minimal page: WordPress's wpautop around an accordion whose tags stand on lines of their own.
+    const wrapped = '<p><ss-accordion></p>\n<details><summary>Open?</summary><p>7-17</p></details>\n<details><summary>Deliver?</summary><p>Yes</p></details>\n<p></ss-accordion></p>\n<p>After the block.</p>';
+    const { html, rendered } = await renderPage(page(wrapped));
+    expect(rendered).toEqual(['ss-accordion']);
+    const { document } = new JSDOM(html).window;
+    const details = Array.from(document.querySelectorAll('details'));
+    expect(details.map((item) => item.querySelector('summary')!.textContent)).toEqual(['Open?', 'Deliver?']);
+    expect(details.every((item) => item.parentElement!.localName === 'ss-accordion')).toBe(true);
+    // The editor's paragraphs (around the start tag, where the end tag was) went, the parser could
+    // not keep the items inside a block inside a `<p>`; the author's paragraph after the block stays.
+    expect(Array.from(document.body.children, (child) => child.localName)).toEqual(['ss-accordion', 'p']);
+    expect(document.querySelector('body > p')!.textContent).toBe('After the block.');
+    expect(html).toContain('<p>After the block.</p>');
+  });
+
   it('leaves an unknown tag to the browser and says why', async () => {
     const { html, skipped } = await renderPage(page('<ss-nonsense>x</ss-nonsense>'));
     expect(skipped).toEqual([{ tag: 'ss-nonsense', reason: 'no block has that name' }]);
