@@ -394,7 +394,11 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const removals = reclaimed
     .filter((location) => !location || !edits.some((edit) => edit.location.startOffset <= location.startOffset && location.endOffset <= edit.location.endOffset))
     .map((location) => ({ location, markup: '' }));
-  if (edits.length < outermost.length || removals.some((removal) => !removal.location)) {
+  // A block the parser closed for the author (mis-nested markup: a <pre> or <div> inside a <p> or
+  // an <a> around it) has no end tag of its own: what follows its source range would be read as
+  // another tree than the one drawn, so the whole page is written from the parsed tree instead.
+  const closedByParser = outermost.some((host) => !wrappingParagraphs.has(host) && !(dom.nodeLocation(host) as { endTag?: unknown } | null)?.endTag);
+  if (edits.length < outermost.length || closedByParser || removals.some((removal) => !removal.location)) {
     result.html = documentMarkup(document, () => dom.serialize());
     return result;
   }

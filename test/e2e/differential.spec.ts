@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type Route } from '@playwright/t
 import fc from 'fast-check';
 import type { renderPage as RenderPage, bundleFiles as BundleFilesOf, SiteApi } from '../../src/ssr/index.js';
 import { watchConsole } from './console.js';
-import { describePage, LONE_SURROGATE, manifestElements, pageContext, pageHtml, pageSpecs, type PageSpec } from './differential-pages.js';
+import { describePage, manifestElements, pageHtml, pageSpecs, type PageSpec } from './differential-pages.js';
 
 /**
  * One rendering, proven (README "Server rendering"): for every element of `custom-elements.json`,
@@ -35,42 +35,6 @@ const SERVED_PATH = '/?nomotion=true';
 const QUIET_MS = 400;
 /** Time per page of an element's run; past it (a difference shrinking) the run stops and reports the page as shrunk so far. */
 const CASE_BUDGET_MS = Number(process.env.DIFF_CASE_MS ?? 25_000);
-
-/**
- * Divergences known and being fixed (issue 47, causes 1-9; 10 is one this test found beside
- * them). A page one of these applies to is not generated until its fix lands; the fix removes its
- * entry. `DIFF_KNOWN=include` generates them.
- */
-const KNOWN_DIVERGENCES: ReadonlyArray<{ cause: number; what: string; wholeElements?: readonly string[]; applies(spec: PageSpec): boolean }> = [
-  {
-    cause: 1,
-    what: 'event times formatted in the server process\'s zone when the context names no valid time zone',
-    applies: (spec) => ['ss-tour-dates', 'ss-calendar', 'ss-collection-list'].includes(spec.tag) && !validTimeZone(pageContext(spec)?.timeZone),
-  },
-  { cause: 2, what: 'a lone UTF-16 surrogate in block data', applies: (spec) => spec.blockData === 'edge-string' && spec.edgeText === LONE_SURROGATE },
-  { cause: 3, what: 'the Pin-it link nested in the image link', applies: (spec) => spec.tag === 'ss-image' && spec.context === 'varied' && spec.pinIt },
-  { cause: 4, what: 'the error note quotes the engine\'s JSON.parse message', applies: (spec) => spec.blockData === 'broken' },
-  { cause: 8, what: 'the calendar\'s today and month from the server\'s clock and zone', wholeElements: ['ss-calendar'], applies: (spec) => spec.tag === 'ss-calendar' },
-  {
-    cause: 10,
-    what: 'found by this test, not in the issue\'s list: relative dates ("2 days ago", "in 4 days") of collection lists and tour dates from the server\'s clock (as cause 8)',
-    wholeElements: ['ss-collection-list', 'ss-tour-dates'],
-    applies: (spec) => ['ss-collection-list', 'ss-tour-dates'].includes(spec.tag),
-  },
-  { cause: 9, what: 'authored content re-serialised (a `<pre>` starting with a blank line; mis-nested markup around it)', applies: (spec) => spec.lightDom === 'with-pre' },
-];
-
-function validTimeZone(zone: unknown): boolean {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const knownDivergence = (spec: PageSpec) => (process.env.DIFF_KNOWN === 'include' ? undefined : KNOWN_DIVERGENCES.find((known) => known.applies(spec)));
 
 let renderer: Promise<{ renderPage: typeof RenderPage; bundle: Awaited<ReturnType<typeof BundleFilesOf>>; api: SiteApi }> | null = null;
 
@@ -348,12 +312,9 @@ async function compareDrawings(browser: Browser, baseURL: string, spec: PageSpec
 test.describe('one rendering, over generated pages', () => {
   for (const { tag, attributes } of manifestElements()) {
     test(`<${tag}>: the server's drawing, hydrated, is the browser's own`, async ({ browser, baseURL }) => {
-      const wholly = process.env.DIFF_KNOWN === 'include' ? undefined : KNOWN_DIVERGENCES.find((known) => known.wholeElements?.includes(tag));
-      test.skip(wholly !== undefined, `known divergence, cause ${wholly?.cause}: ${wholly?.what}`);
       test.setTimeout(60_000 + RUNS * CASE_BUDGET_MS);
       await fc.assert(
         fc.asyncProperty(pageSpecs(tag, attributes), async (spec) => {
-          fc.pre(knownDivergence(spec) === undefined);
           await compareDrawings(browser, baseURL!, spec, 'server and browser drawings differ');
         }),
         { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: RUNS * CASE_BUDGET_MS, markInterruptAsFailure: true },
@@ -373,6 +334,25 @@ async function stepSlideshow(page: Page): Promise<boolean> {
 /** The index of the slide the first slideshow shows, as drawn. */
 const shownSlide = (page: Page) => page.locator('ss-gallery').first().evaluate((host) => host.shadowRoot?.querySelector('[part~="slide-active"]')?.getAttribute('data-index') ?? null);
 
+/** The demo's first gallery as written, drawn as a slideshow, alone on its page. */
+function asWrittenSlideshow(attributes: readonly { name: string }[]): PageSpec {
+  return {
+    tag: 'ss-gallery',
+    instance: 0,
+    attributes: { ...Object.fromEntries(attributes.map((attribute) => [attribute.name, { keep: true }])), design: { value: 'slideshow' } },
+    lightDom: 'as-written',
+    blockData: 'as-written',
+    edgeText: '',
+    context: 'demo',
+    locale: null,
+    currency: null,
+    timeZone: null,
+    pinIt: false,
+    instances: 1,
+    wrapper: 'none',
+  };
+}
+
 test('a slideshow stepped before its code arrives, then hydrated, is the browser\'s own slideshow stepped once', async ({ browser, baseURL }) => {
   // The early step (drawn-slideshow.ts) changes the server's drawing by hand before hydration;
   // hydration must then find exactly what the component renders on that slide.
@@ -383,7 +363,6 @@ test('a slideshow stepped before its code arrives, then hydrated, is the browser
   const slideshows = pageSpecs('ss-gallery', gallery.attributes).map((spec): PageSpec => ({ ...spec, attributes: { ...spec.attributes, design: { value: 'slideshow' } }, wrapper: 'none' }));
   await fc.assert(
     fc.asyncProperty(slideshows, async (spec) => {
-      fc.pre(knownDivergence(spec) === undefined);
       await compareDrawings(browser, baseURL!, spec, 'a slideshow stepped before hydration differs from one stepped after', {
         server: {
           beforeCode: async (page) => {
@@ -395,7 +374,14 @@ test('a slideshow stepped before its code arrives, then hydrated, is the browser
         browser: { afterHydration: async (page) => void (await stepSlideshow(page)) },
       });
     }),
-    { seed: SEED, numRuns: RUNS * 2, interruptAfterTimeLimit: RUNS * 2 * CASE_BUDGET_MS, markInterruptAsFailure: true },
+    {
+      seed: SEED,
+      numRuns: RUNS * 2,
+      interruptAfterTimeLimit: RUNS * 2 * CASE_BUDGET_MS,
+      markInterruptAsFailure: true,
+      // First the demo's own first gallery as a slideshow, as written: one page that surely steps.
+      examples: [[asWrittenSlideshow(gallery.attributes)]],
+    },
   );
   expect(steppedEarly, 'pages whose server drawing took the step before the code came').toBeGreaterThan(0);
 });

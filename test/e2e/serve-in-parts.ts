@@ -25,7 +25,11 @@ export async function servePageInParts(baseURL: string, path: string, texts: rea
       })();
       return;
     }
-    const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL).host } }, (reply) => {
+    // This server stands in for the site (a reverse proxy): the page's own calls reach the site
+    // with the site's host and, from this page, the site's origin (the site refuses other origins).
+    const ownOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headers = { ...request.headers, host: new URL(baseURL).host, ...(request.headers.origin === ownOrigin ? { origin: new URL(baseURL).origin } : {}) };
+    const upstream = httpRequest(new URL(request.url ?? '/', baseURL), { method: request.method, headers }, (reply) => {
       response.writeHead(reply.statusCode ?? 502, reply.headers);
       reply.pipe(response);
     });

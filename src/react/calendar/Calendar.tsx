@@ -66,7 +66,8 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
   const [focused, setFocused] = useState<CalendarDate>(month);
   const focusChosen = useRef(false);
   const [selected, setSelected] = useState<string | null>(null);
-  // The month the server drew is kept at hydration; a later change of the attribute shows its month.
+  // The month the server drew is kept at hydration (then the visitor's month, if another); a later
+  // change of the attribute shows its month.
   const keepServerMonth = useRef(readServerDrawingTime(serverData) !== null);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -76,6 +77,13 @@ export function Calendar({ attributes, emit, serverData }: BlockProps<CalendarAt
     if (attributes.month && !parseDateKey(attributes.month)) console.error(`Sitestack: <ss-calendar month="${attributes.month}">: expected a month as YYYY-MM; showing the current month.`);
     if (keepServerMonth.current) {
       keepServerMonth.current = false;
+      // Drawn in another month than the visitor's (a cached or static page read later): once
+      // hydrated, the visitor's month, as the browser draws it on its own, with the tab stop on today.
+      const visitorMonth = calendarStartMonth(attributes.month, timeZone, clock.now());
+      if (monthKey(visitorMonth) !== monthKey(month)) {
+        setMonth(visitorMonth);
+        if (!focusChosen.current) setFocused(zonedDate(clock.now(), timeZone));
+      }
       return;
     }
     const next = calendarStartMonth(attributes.month, timeZone, clock.now());

@@ -8,6 +8,7 @@ import { dateFormat, relativeTimeWording } from '../../runtime/events-calendar/e
 import type { BlockProps } from '../block-props.js';
 import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { COLLECTION_TEXTS, collectionText } from '../../runtime/collections/collection-texts.js';
+import { useVisitorNow } from '../hooks/use-visitor-now.js';
 
 export interface CollectionListAttributes {
   collection: string;
@@ -59,6 +60,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
   const focusAfterLoad = useRef(false);
   const list = useRef<HTMLOListElement>(null);
   const { locale, timeZone } = siteDateSettings();
+  const now = useVisitorNow(load.status === 'ready' ? load.now : 0);
   const Heading = `h${attributes.headingLevel}` as 'h3';
   const collection = attributes.collection.trim();
 
@@ -147,7 +149,7 @@ export function CollectionList({ attributes, emit, serverData }: BlockProps<Coll
                 <Heading part="title" className="title">
                   <a href={item.url}>{item.title}</a>
                 </Heading>
-                <ItemDate item={item} locale={locale} timeZone={timeZone} now={load.status === 'ready' ? load.now : clock.now()} />
+                <ItemDate item={item} locale={locale} timeZone={timeZone} now={now} />
                 {item.excerpt ? (
                   <p part="excerpt" className="excerpt">
                     {item.excerpt}

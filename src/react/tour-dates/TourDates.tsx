@@ -4,6 +4,7 @@ import { readServerEvents } from '../../runtime/events-calendar/events-request.j
 import { renderableHref } from '../../runtime/links/link-rules.js';
 import type { BlockProps } from '../block-props.js';
 import { useEventsRequest } from '../hooks/use-events-request.js';
+import { useVisitorNow } from '../hooks/use-visitor-now.js';
 import { EventsError } from '../parts/EventsError.js';
 import { siteDateSettings } from '../../runtime/events-calendar/site-date-settings.js';
 import { eventsText, tourDatesText } from '../../runtime/events-calendar/event-texts.js';
@@ -32,6 +33,7 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
   const [fetched] = useState(() => readServerEvents(serverData));
   const { load: state, retry } = useEventsRequest(fetched, { collection: attributes.collection, limit: attributes.limit });
   const { locale, timeZone } = siteDateSettings();
+  const now = useVisitorNow(state.status === 'ready' ? state.now : 0);
 
   const month = dateFormat(locale, timeZone, { month: 'short' });
   const day = dateFormat(locale, timeZone, { day: 'numeric' });
@@ -72,7 +74,7 @@ export function TourDates({ attributes, emit, serverData }: BlockProps<TourDates
                     {event.venue ? <span className="venue"> · {event.venue}</span> : null}
                   </p>
                   <p part="when" className="when">
-                    {when.format(start)} · <span className="relative">{relativeTimeWording(start, state.now)}</span>
+                    {when.format(start)} · <span className="relative">{relativeTimeWording(start, now)}</span>
                   </p>
                 </div>
                 {event.soldOut ? (
