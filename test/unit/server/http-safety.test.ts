@@ -288,7 +288,8 @@ describe('the site\'s own address comes from SITE_ORIGIN, never from Host (issue
       const { port } = site.server.address() as AddressInfo;
       const raw = (request: string) =>
         new Promise<string>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1', () => socket.end(request));
+          // Written, not ended: a half-closed socket may be dropped before a slower answer (a database rate-limit count).
+          const socket = connect(port, '127.0.0.1', () => socket.write(request));
           let answer = '';
           socket.on('data', (chunk) => (answer += chunk.toString()));
           socket.on('end', () => resolve(answer));
