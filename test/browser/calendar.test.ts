@@ -150,12 +150,20 @@ describe('<ss-calendar>', () => {
     });
     afterEach(() => document.querySelectorAll('div:has(> ss-calendar)').forEach((container) => container.remove()));
 
-    it("opens the month the server drew, with no day marked as today when the visitor's is in another month", async () => {
+    it("hydrates on the month the server drew, marking no day, then shows a visitor in another month their month and today", async () => {
       const drawnAt = Date.UTC(2030, 0, 8, 12);
-      const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt });
+      const container = document.createElement('div');
+      document.body.append(container);
+      const el = insertServerMarkup(container, serverMarkup(SsCalendar, '<ss-calendar collection="tour"></ss-calendar>', { events: [], now: drawnAt })) as SsCalendar;
       // The server's today (January 8) is not the visitor's: nothing is marked, the tab stop is on the 1st.
       expect(title(el)).to.equal('January 2030');
       expect(marked(el)).to.deep.equal({ today: [], tabStop: ['2030-01-01'] });
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-ss-root]')!.getAttribute('data-ss-root') === '', 'the block hydrates');
+      // Hydrated without a mismatch (no console error), then the visitor's own month, as the browser draws it alone.
+      const today = new Date().toISOString().slice(0, 10);
+      await waitUntil(() => marked(el).today.length === 1, "the visitor's today is marked");
+      expect(title(el)).to.equal(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.now()));
+      expect(marked(el)).to.deep.equal({ today: [today], tabStop: [today] });
       await expect(el).to.be.accessible();
       expect(console$.errors).to.deep.equal([]);
       expect(console$.warnings).to.deep.equal([]);
@@ -189,11 +197,10 @@ describe('<ss-calendar>', () => {
       expect(focusedDay(el)).to.equal(first.dataset.date);
     });
 
-    it('drawn without its events (no site API), opens the month the server drew and fetches them for it', async () => {
+    it("drawn without its events (no site API) in another month, shows the visitor's month and fetches its events", async () => {
       const el = await hydrated('<ss-calendar collection="tour"></ss-calendar>', { now: Date.UTC(2030, 0, 8, 12) });
-      expect(title(el)).to.equal('January 2030');
       await waitUntil(() => parts(el, 'base')[0]!.dataset.state === 'ready', 'the events load');
-      expect(title(el)).to.equal('January 2030');
+      expect(title(el)).to.equal(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.now()));
       expect(console$.errors).to.deep.equal([]);
       expect(console$.warnings).to.deep.equal([]);
     });
