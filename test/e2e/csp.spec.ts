@@ -44,7 +44,10 @@ test.describe('strict Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("require-trusted-types-for 'script'");
-    expect(policy).toMatch(/trusted-types sitestack$/);
+    expect(policy).toMatch(/trusted-types sitestack(;|$)/);
+    // No other site frames a page (issue 46).
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(first.headers()['x-frame-options']).toBe('SAMEORIGIN');
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
     expect(second.headers()['content-security-policy']).not.toContain(nonce);
     expect(await first.text()).toContain(`<script nonce="${nonce}" type="module" src="/dist/sitestack.js"></script>`);
