@@ -220,8 +220,11 @@ for (const mode of ['proxy', 'other site'] as const) {
       expect(cookies.find((cookie) => cookie.name === 'ss_cart')).toMatchObject({ domain: '127.0.0.1', path: '/', httpOnly: true });
       expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )crumb=/);
     } else {
-      // The browser kept the API's cookies from the page: the cart lives in the page's storage.
-      expect(await page.evaluate(() => localStorage.getItem('ss-cart-token'))).toMatch(/^[\w-]{16,}$/);
+      // The browser kept the API's cookies from the page: the page keeps a signed cart pass, never
+      // the cart's token (issue 46).
+      const kept = await page.evaluate(() => ({ pass: localStorage.getItem('ss-cart-pass'), token: localStorage.getItem('ss-cart-token') }));
+      expect(kept.pass).toMatch(/^cart_[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/);
+      expect(kept.token).toBeNull();
       expect((await visitor.cookies(API_OTHER_SITE)).map((cookie) => cookie.name)).not.toContain('ss_cart');
     }
     await cart.getByRole('button', { name: 'Checkout' }).click();
