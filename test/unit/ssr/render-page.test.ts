@@ -331,3 +331,19 @@ describe('renderPage: authored text read back as written (issue 47 §9)', () => 
     expect((await renderPage(html)).html).toBe(html);
   });
 });
+
+describe('a block the parser closed for its author (issue 47, found by the differential test)', () => {
+  it('is written so the page parses into the tree the author\'s page gives: a <pre> the parser moved out keeps its link', async () => {
+    const body = '<p><ss-announcement-bar dismissible>Spring menu. <a href="/">See the menu<pre>\nOpening hours</pre></a></ss-announcement-bar></p><p>After.</p>';
+    const { html, rendered } = await renderPage(page(body));
+    expect(rendered).toEqual(['ss-announcement-bar']);
+    const tree = (markup: string) => {
+      const document = new JSDOM(markup).window.document;
+      document.querySelectorAll('template').forEach((template) => template.remove());
+      return [...document.body.querySelectorAll('*')].map((element) => `${element.parentElement!.localName}>${element.localName}`);
+    };
+    // The parser closes the paragraph (and the block) at <pre>, then reopens the link inside it.
+    expect(tree(page(body))).toContain('pre>a');
+    expect(tree(html)).toEqual(tree(page(body)));
+  });
+});
