@@ -15,6 +15,7 @@ import { loadChunk } from './runtime/net/load-chunk.js';
 import { SITESTACK_VERSION } from './runtime/version.js';
 import { defineElement } from './elements/define-element.js';
 import { markHiddenAnnouncementBars } from './runtime/overlays/announcement-dismissal.js';
+import { revealUndecidedCookieBanners } from './runtime/consent/early-banner-reveal.js';
 import { blockImports } from './elements/block-imports.js';
 import { FALLBACK_HOST_ATTRIBUTE, RENDERED_HOST_ATTRIBUTE, isAwaitingHydration, markHydrationUrgent, whenHydrationIsDue } from './runtime/blocks/hydration-schedule.js';
 import { whenIdle } from './runtime/dom/when-idle.js';
@@ -327,8 +328,10 @@ function boot(): SitestackApi | undefined {
   if (document.readyState === 'loading') whenDocumentReady(standIns);
   else standIns();
 
-  // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift).
+  // A dismissed announcement bar reserves no space before its chunk arrives (no layout shift); a
+  // drawn cookie banner shows at once to a visitor who has not chosen (issue 49).
   markHiddenAnnouncementBars();
+  revealUndecidedCookieBanners();
   // Run while the page is still loading (a rendered page starts the loader early, see
   // src/ssr/render-page.ts): a tap on a drawn block already fetches its code and hydrates it, and
   // drawn blocks near the viewport have their code fetched.
@@ -340,6 +343,7 @@ function boot(): SitestackApi | undefined {
   // stopped it in between keeps it stopped.)
   whenDocumentReady(() => {
     markHiddenAnnouncementBars();
+    revealUndecidedCookieBanners();
     if (!lifecycle.initialisedOnce) lifecycle.initialise();
   });
   return api;

@@ -32,7 +32,7 @@ export function CartCount({ attributes, emit, serverData }: BlockProps<CartCount
       </svg>
       <span className="label" part="label">
         {attributes.label || cartCountText('label')}
-        <span className="visually-hidden">{cartCountLabel(quantity)}</span>
+        {status === 'ready' ? <span className="visually-hidden">{cartCountLabel(quantity)}</span> : null}
       </span>
       <span className="count" part="count" aria-hidden="true">
         {quantity}

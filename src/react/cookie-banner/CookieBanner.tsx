@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { BANNER_CONSENT_KNOWN_ATTRIBUTE } from './consent-known.js';
 import { useVisibilityAnimation } from '../hooks/use-visibility-animation.js';
 import { getPageContext } from '../../runtime/context/current-context.js';
 import { onConsentChange, recordConsentChoice } from '../../runtime/consent/consent-store.js';
@@ -90,6 +91,10 @@ export function CookieBanner({ host, attributes, serverData }: BlockProps<Cookie
   // Spec 02 §4: the banner fades in and, after the visitor's choice, out (a stored choice hides it at once).
   const visibility = useVisibilityAnimation(baseRef, visible, 'fade', { animateHide: chosen });
   const useContextText = !hasLightText && settings.textHtml !== null;
+
+  // Hydrated: the banner now draws the visitor's own state, so the page rules' hiding of a banner
+  // drawn for everyone ends (consent-known.ts).
+  useEffect(() => host.setAttribute(BANNER_CONSENT_KNOWN_ATTRIBUTE, ''), [host]);
 
   // The editor's forced preview: mount, update, unmount (spec 01 §4).
   useEffect(() => {
