@@ -37,6 +37,8 @@ import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { registerSitePages } from './pages/site-pages.js';
+import { PageCache } from './pages/page-cache.js';
+import { createPageInvalidation } from './pages/page-invalidation.js';
 import { isInProcessCall } from './pages/in-process-site-api.js';
 import { assertWellFormedRequest } from './site-origin.js';
 import { framingHeaders } from './pages/page-security.js';
@@ -49,6 +51,7 @@ import { registerSessionRoutes } from './routes/session.js';
 import { registerStatsPage, registerStatsRoutes } from './routes/stats.js';
 import { registerTestFaultRoutes } from './routes/test-faults.js';
 import { registerWidgetRoutes } from './routes/widgets.js';
+import { registerOwnerSiteDataRoutes } from './routes/owner-site-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,8 @@ declare module 'fastify' {
     crumb?: boolean;
     /** true: every reply of the route carries the visitor's own data (server/visitor-data-caching.ts). */
     visitorData?: boolean;
+    /** true: a page drawn for everyone (server/pages/site-pages.ts); it sets no cookie, not even the crumb. */
+    sharedPage?: boolean;
   }
 }
 
@@ -223,7 +228,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Rate limits are counted in the database when several processes share it (README "Running in
   // production"); closing writes the counts taken locally.
   const sharedRateLimits = (options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database' ? databaseRateLimitStore(db) : null;
+  // Drawn pages, kept once per content version and dropped when an owner write changes what they
+  // read, in every process on the database and at the edge cache (issue 49).
+  const pageCache = new PageCache({ maxAgeMs: config.pageCaching.seconds * 1000 });
+  const pageInvalidation = await createPageInvalidation({ cache: pageCache, db, purgeUrl: config.purgeUrl, log: (message) => app.log.error(message) });
   app.addHook('onClose', async () => {
+    await pageInvalidation.close();
     await partitions.stop();
     await analytics.close();
     await sharedRateLimits?.flush();
@@ -281,22 +291,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  // Text answers (pages, API JSON) are compressed; the bundle's files are precompressed at build.
-  // A page is drawn per request (its CSP nonce), so it cannot be precompressed: brotli quality 6
-  // sends 8-15% fewer bytes than the plugin's default of 4 for about 0.1 ms more per page (the
-  // gallery page: 7.0 KB against 8.3 KB), which a phone on a slow network gets back many times.
+  // API answers are compressed per request at a fast level (brotli 4); the bundle's files are
+  // precompressed at build, and drawn pages once when they are drawn, at the highest levels
+  // (server/pages/page-cache.ts), so the plugin leaves both alone.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  // Every page and API answer gives a visitor without one a crumb cookie (not the cacheable bundle),
-  // unless a page of another origin asked: it cannot read this site's cookie (issue 46).
+  // Every API answer and page for one visitor gives a visitor without one a crumb cookie, unless a
+  // page of another origin asked: it cannot read this site's cookie (issue 46). Shared pages and
+  // the bundle set none: they are the same bytes for everyone (issue 49); the crumb comes with the
+  // page's first API answer, or from GET /api/crumb before its first write.
   // Cookies are untrusted input: a value that is not printable ASCII counts as never sent.
   app.addHook('onRequest', async (request, reply) => {
     dropUntrustedCookies(request.cookies);
-    if (!request.url.startsWith('/dist/') && !isFromAnotherOrigin(request)) ensureCrumbCookie(request, reply);
+    if (request.routeOptions.config?.sharedPage || request.url.startsWith('/dist/') || isFromAnotherOrigin(request) || isInProcessCall(request)) return;
+    ensureCrumbCookie(request, reply);
   });
   // Replies with the visitor's own data, and any reply that sets a cookie, are kept by no shared
   // cache (server/visitor-data-caching.ts).
@@ -322,6 +334,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
     captcha: options.captcha ?? captchaVerifierFor(config),
     allowedOtherOrigin: (request) => otherAllowedOrigin(request),
+    pages: pageInvalidation,
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).
   await seedDemoContent(db, deps.now());
@@ -380,8 +393,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         throw tooManyRequests(deps.rateLimits.api, RATE_LIMIT_WINDOW_MS, counted.ttl);
       };
 
+      // (The page renderer's in-process calls act for no visitor: a widget rendering is a POST.)
       api.addHook('preHandler', async (request, reply) => {
-        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false) checkCrumb(request, reply, otherAllowedOrigin);
+        if (STATE_CHANGING.has(request.method) && request.routeOptions.config.crumb !== false && !isInProcessCall(request)) checkCrumb(request, reply, otherAllowedOrigin);
       });
 
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
@@ -402,6 +416,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerOwnerRoutes(api, deps);
       registerStatsRoutes(api, deps);
       registerCommerceRoutes(api, deps);
+      registerOwnerSiteDataRoutes(api, deps);
       registerReviewRoutes(api, deps);
       if (config.faultRoutes) registerTestFaultRoutes(api);
 
@@ -433,6 +448,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     renderer: options.pageRenderer ?? null,
     siteOrigin: config.siteOrigin,
     limitRenders: (request, reply) => limitPageRenders!(request, reply),
+    cache: pageCache,
+    caching: config.pageCaching,
     aliases: { '/search': 'search.html', [REVIEW_REQUEST_PAGE_PATH]: 'reviews.html' },
   });
   await app.register(fastifyStatic, { root: `${root}demo`, prefix: '/', index: false, cacheControl: false, setHeaders: (reply) => void reply.header('Cache-Control', BUNDLE_CACHE_CONTROL.revalidate) });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_BATCH_OPTIONS, type BatchOptions } from './db/batch-writer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/route-deps.js';
 import { parseSiteOrigin } from './site-origin.js';
+import { DEFAULT_PAGE_CACHING, type PageCaching } from './pages/page-caching.js';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerConfig {
@@ -55,6 +56,10 @@ export interface ServerConfig {
    * partition at a time (server/db/analytics-partitions.ts); null (unset) keeps everything.
    */
   analyticsRetentionDays: number | null;
+  /** PAGE_CACHE_SECONDS and PAGE_STALE_SECONDS: how long shared caches keep a drawn page (server/pages/site-pages.ts). */
+  pageCaching: PageCaching;
+  /** PURGE_URL: an edge cache told to drop pages whose data an owner changed (`PURGE` with `Surrogate-Key`). */
+  purgeUrl: string | undefined;
 }
 
 /**
@@ -149,6 +154,27 @@ export function parseRetentionDays(value: string | undefined): number | null {
   return days;
 }
 
+/** Reads a number of seconds (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS): unset → `fallback`; else a whole number 0-31536000. */
+export function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 31_536_000) throw new Error(`${name} must be a whole number of seconds 0-31536000, got "${value}"`);
+  return seconds;
+}
+
+/** Reads PURGE_URL: unset → no edge cache; else an http(s) URL. */
+export function parsePurgeUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PURGE_URL must be an http or https URL such as http://127.0.0.1:6081/, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PURGE_URL must be an http or https URL such as http://127.0.0.1:6081/, got "${value}"`);
+  return url.href;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const ownerToken = env.OWNER_TOKEN?.trim();
   if (ownerToken !== undefined && ownerToken !== '' && ownerToken.length < 16) {
@@ -178,5 +204,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsBatch: parseAnalyticsBatch(env.ANALYTICS_BATCH_MS),
     maxEventLoopDelayMs: parseEventLoopDelay(env.MAX_EVENT_LOOP_DELAY_MS),
     analyticsRetentionDays: parseRetentionDays(env.ANALYTICS_RETENTION_DAYS),
+    pageCaching: {
+      seconds: parseSeconds('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHING.seconds),
+      staleSeconds: parseSeconds('PAGE_STALE_SECONDS', env.PAGE_STALE_SECONDS, DEFAULT_PAGE_CACHING.staleSeconds),
+    },
+    purgeUrl: parsePurgeUrl(env.PURGE_URL),
   };
 }

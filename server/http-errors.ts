@@ -60,7 +60,7 @@ function describeIssue(issue: SchemaIssue, input: unknown): string {
       return `${where ? `${where}: ` : ''}unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''} ${(issue.keys ?? []).join(', ')}`;
     case 'invalid_type':
       if (valueAt(input, issue.path) === undefined) return `${subject} is required`;
-      return `${subject} must be ${issue.expected === 'array' ? 'an array' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      return `${subject} must be ${issue.expected === 'array' ? 'an array' : issue.expected === 'object' ? 'an object' : issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
     case 'too_big':
       return `${subject} must be at most ${String(issue.maximum)}${unit(issue.maximum)}`;
     case 'too_small':

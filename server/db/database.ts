@@ -24,6 +24,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for logs and the benchmark table. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Postgres only (the embedded database serves one process): calls `onPayload` with each NOTIFY
+   * on `channel` (as named by `channelName`) from any process using the database, on a connection
+   * of its own. When that connection is lost it connects again (every second until it can) and
+   * then calls `onReconnect`, since notifications sent meanwhile are lost. Resolves a stop function.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  /** The NOTIFY channel for `channel` in this database's schema (parallel test schemas do not hear each other). */
+  channelName(channel: string): string;
 }
 
 export interface OpenDatabaseOptions {
@@ -59,8 +68,48 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   });
   // An idle client that loses its connection must not crash the server.
   pool.on('error', (error) => console.error('Postgres pool error:', error.message));
+  const channelName = (channel: string) => (schema ? `${channel}_${schema}` : channel);
   return {
     kind: 'postgres',
+    channelName,
+    async listen(channel, onPayload, onReconnect) {
+      const name = channelName(channel);
+      let stopped = false;
+      let client: InstanceType<typeof pg.Client> | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const connect = async (again: boolean): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === name && message.payload !== undefined) onPayload(message.payload);
+        });
+        const lost = () => {
+          if (stopped || client !== next) return;
+          client = null;
+          next.end().catch(() => undefined);
+          retry = setTimeout(() => void connect(true), 1000);
+          retry.unref();
+        };
+        next.on('error', lost);
+        next.on('end', lost);
+        client = next;
+        try {
+          await next.connect();
+          await next.query(`LISTEN "${name}"`);
+          if (again) onReconnect();
+        } catch (error) {
+          if (!again) throw error;
+          lost();
+        }
+      };
+      await connect(false);
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const last = client;
+        client = null;
+        await last?.end().catch(() => undefined);
+      };
+    },
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
       return { rows: result.rows as Row[] };
@@ -100,6 +149,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   return {
     kind: 'pglite',
+    channelName: (channel) => channel,
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await db.query<Row>(sql, params);
       return { rows: result.rows };

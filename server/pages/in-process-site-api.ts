@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRUMB_COOKIE_NAME, CRUMB_HEADER_NAME } from '../../src/runtime/net/crumb.js';
+import type { FastifyInstance } from 'fastify';
 import type { SiteApi } from '../../src/ssr/server-data.js';
 import { assertSiteApiPath, siteApiFailure } from '../../src/ssr/site-api-reply.js';
+import { SURROGATE_KEY_HEADER, keysOf } from './surrogate-keys.js';
 
 /**
  * Marks the renderer's in-process calls, so the visitor rate limit does not count them (the page
@@ -21,36 +21,51 @@ export function isInProcessCall(request: { headers: IncomingHttpHeaders }): bool
   return timingSafeEqual(Buffer.from(value), IN_PROCESS_SECRET);
 }
 
+/** The site API as a page drawn for everyone reaches it, with what the drawing read. */
+export interface DrawingSiteApi extends SiteApi {
+  /** Surrogate keys of every reply the blocks read (server/pages/surrogate-keys.ts). */
+  readonly dataKeys: ReadonlySet<string>;
+  /** Whether a reply was for one visitor only (`private`/`no-store`): the page is then theirs alone, never kept. */
+  readonly forOneVisitor: boolean;
+  /** Whether a call failed on the server's side (5xx): the page is drawn without that data and not kept. */
+  readonly incomplete: boolean;
+}
+
 /**
- * The site API answered in-process (Fastify's `inject`, no socket), as the visitor whose page is
- * being rendered: their cookies (cart, session) and their crumb travel with each call, so a
- * block's server data is what the browser would have fetched.
+ * The site API answered in-process (Fastify's `inject`, no socket) for a page drawn once for
+ * every visitor (issue 49): no cookie, crumb or language of whoever asked first travels with the
+ * calls, so no visitor's state can enter the shared page; blocks that show a visitor's own data
+ * (the cart, the consent choice) draw their neutral state and the browser fills it in. The
+ * replies' `Surrogate-Key` headers say which site data the page read.
  */
-export function inProcessSiteApi(app: FastifyInstance, visitor: FastifyRequest): SiteApi {
+export function sharedSiteApi(app: FastifyInstance): DrawingSiteApi {
+  const dataKeys = new Set<string>();
+  let forOneVisitor = false;
+  let incomplete = false;
   return {
-    visitorCookies: visitor.headers.cookie ?? '',
+    get incomplete() {
+      return incomplete;
+    },
+    get dataKeys() {
+      return dataKeys;
+    },
+    get forOneVisitor() {
+      return forOneVisitor;
+    },
     async request(path, init = {}) {
       assertSiteApiPath(path);
-      // The crumb as the page request left it: a cookie the server did not sign was replaced there
-      // (server/crumb.ts), so the visitor's own header may still name the old one.
-      const crumb = visitor.cookies[CRUMB_COOKIE_NAME];
-      const others = (visitor.headers.cookie ?? '')
-        .split(';')
-        .map((part) => part.trim())
-        .filter((part) => part !== '' && !part.startsWith(`${CRUMB_COOKIE_NAME}=`));
-      const cookie = [...others, crumb ? `${CRUMB_COOKIE_NAME}=${crumb}` : ''].filter(Boolean).join('; ');
       const response = await app.inject({
         method: init.method ?? 'GET',
         url: path,
         headers: {
           [IN_PROCESS_HEADER]: IN_PROCESS_SECRET.toString(),
-          ...(cookie ? { cookie } : {}),
-          ...(crumb ? { [CRUMB_HEADER_NAME]: crumb } : {}),
-          ...(visitor.headers['accept-language'] ? { 'accept-language': visitor.headers['accept-language'] } : {}),
           ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
         ...(init.form ? { payload: new URLSearchParams(init.form).toString() } : {}),
       });
+      for (const key of keysOf(response.headers[SURROGATE_KEY_HEADER])) dataKeys.add(key);
+      if (/\b(?:private|no-store)\b/i.test(String(response.headers['cache-control'] ?? ''))) forOneVisitor = true;
+      if (response.statusCode >= 500) incomplete = true;
       if (response.statusCode !== 200) {
         let body: unknown = null;
         try {

@@ -1,26 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { SiteApi } from '../../src/ssr/server-data.js';
-
-/** How many rendered pages the server keeps (most recently used first out last). */
-export const RENDERED_PAGE_CACHE_SIZE = 64;
-
-/**
- * `api` as the renderer sees it, calling `onUse` when a block reads from it (a call, or the
- * visitor's cookies): a page whose blocks read nothing from it renders the same for everyone.
- */
-function watchedApi(api: SiteApi, onUse: () => void): SiteApi {
-  return {
-    request(path, init) {
-      onUse();
-      return api.request(path, init);
-    },
-    get visitorCookies() {
-      onUse();
-      return api.visitorCookies;
-    },
-  };
-}
 
 /**
  * The server renderer as the site server uses it: the built `dist/ssr/index.js` (the same
@@ -45,24 +24,10 @@ export async function loadPageRenderer(distDir: string, log: (message: string) =
   const ssr = (await import(entry)) as SsrModule;
   const bundle = await ssr.bundleFiles();
   const reported = new Set<string>();
-  // Rendered pages that used no data of the site API or the visitor: the same page source at the
-  // same address renders the same, so it is drawn once (a gallery page takes tens of ms to draw).
-  const rendered = new Map<string, string>();
+  // Drawn pages are kept by the site server's page cache (server/pages/page-cache.ts), not here.
   return {
     async render(html, pageUrl, api) {
-      const key = `${pageUrl}\n${createHash('sha256').update(html).digest('base64url')}`;
-      const kept = rendered.get(key);
-      if (kept !== undefined) {
-        rendered.delete(key);
-        rendered.set(key, kept);
-        return kept;
-      }
-      let usedData = false;
-      const result = await ssr.renderPage(html, { url: pageUrl, bundle, api: api && watchedApi(api, () => (usedData = true)) });
-      if (!usedData && result.skipped.length === 0) {
-        rendered.set(key, result.html);
-        if (rendered.size > RENDERED_PAGE_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
-      }
+      const result = await ssr.renderPage(html, { url: pageUrl, bundle, ...(api ? { api } : {}) });
       for (const { tag, reason } of result.skipped) {
         const line = `Sitestack server rendering: <${tag}> on ${new URL(pageUrl).pathname} left to the browser: ${reason}`;
         if (!reported.has(line)) {

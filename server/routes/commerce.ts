@@ -38,6 +38,7 @@ import { VISITOR_DATA_CACHE_CONTROL, markVisitorData } from '../visitor-data-cac
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
 import { HttpError, parseWith } from '../http-errors.js';
 import { createOwnerCheck } from '../owner-auth.js';
+import { nameReplyData, surrogateKeys } from '../pages/surrogate-keys.js';
 import type { RouteDeps } from './route-deps.js';
 
 export { CART_COOKIE_NAME } from '../commerce/cart-credentials.js';
@@ -151,10 +152,15 @@ export function registerCommerceRoutes(api: FastifyInstance, deps: RouteDeps): v
     return cartReply(request, reply, ref);
   };
 
-  api.get('/commerce/products', async () => ({ products: await listProducts(db) }));
+  // Surrogate keys name the products a reply shows (server/pages/surrogate-keys.ts).
+  api.get('/commerce/products', async (_request, reply) => {
+    nameReplyData(reply, [surrogateKeys.products]);
+    return { products: await listProducts(db) };
+  });
 
-  api.get('/commerce/products/:id', async (request) => {
+  api.get('/commerce/products/:id', async (request, reply) => {
     const params = parseWith(productParams, request.params, 'product id');
+    nameReplyData(reply, [surrogateKeys.product(params.id)]);
     return { product: await getProduct(db, params.id) };
   });
 
@@ -284,6 +290,8 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
     try {
       const placed = await db.transaction((tx) => placeOrder(tx, ref, now(), currency, websiteId));
       if (!placed) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE));
+      // The stock the product pages show changed (a last piece is now sold out).
+      await deps.pages.invalidate([surrogateKeys.products, ...(placed.cart.entries ?? []).map((entry) => surrogateKeys.product(entry.productId))]);
       return html(reply, 200, orderPlacedPage(placed.id, placed.cart, currency));
     } catch (error) {
       if (!(error instanceof SoldOutError)) throw error;

@@ -5,6 +5,7 @@ import type { CollectionPage, EventsResponse } from '../../src/runtime/collectio
 import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from '../../src/runtime/search/search-query.js';
 import { findCollection, listCollectionItems, listEvents, searchContent } from '../content/content-store.js';
 import { HttpError, parseWith } from '../http-errors.js';
+import { nameReplyData, surrogateKeys } from '../pages/surrogate-keys.js';
 import type { RouteDeps } from './route-deps.js';
 
 const RECORD_TYPES = ['page', 'text', 'event', 'audio', 'image', 'video', 'portfolio-item'] as const;
@@ -50,8 +51,10 @@ const eventsQuerySchema = z.object({
 export function registerContentRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
 
-  api.get('/content/search', async (request): Promise<SearchResponse> => {
+  // Surrogate keys name the content a reply shows (server/pages/surrogate-keys.ts).
+  api.get('/content/search', async (request, reply): Promise<SearchResponse> => {
     const query = parseWith(searchQuerySchema, request.query, 'search');
+    nameReplyData(reply, [surrogateKeys.content]);
     const recordTypes = (query.type ?? '')
       .split(',')
       .map((type) => type.trim())
@@ -64,8 +67,9 @@ export function registerContentRoutes(api: FastifyInstance, deps: RouteDeps): vo
     return { query: query.q, total, offset, limit, results };
   });
 
-  api.get('/content/collections/:id', async (request): Promise<CollectionPage> => {
+  api.get('/content/collections/:id', async (request, reply): Promise<CollectionPage> => {
     const { id } = request.params as { id: string };
+    nameReplyData(reply, [surrogateKeys.collection(id)]);
     const collection = await findCollection(db, id);
     if (!collection) throw new HttpError(404, `No collection with the id "${id.slice(0, 64)}".`);
     const query = parseWith(collectionQuerySchema, request.query, 'collection request');
@@ -78,8 +82,9 @@ export function registerContentRoutes(api: FastifyInstance, deps: RouteDeps): vo
     return { collection, items, page, pageSize, total, totalPages };
   });
 
-  api.get('/content/events', async (request): Promise<EventsResponse> => {
+  api.get('/content/events', async (request, reply): Promise<EventsResponse> => {
     const query = parseWith(eventsQuerySchema, request.query, 'events request');
+    nameReplyData(reply, [query.collection ? surrogateKeys.collection(query.collection) : surrogateKeys.content]);
     const from = query.from ? new Date(query.from) : now();
     const to = query.to ? new Date(query.to) : null;
     if (to && to <= from) throw new HttpError(400, 'Invalid events request: to must be after from.');

@@ -65,7 +65,8 @@ const statusOf = (row: RequestRow, now: Date) => reviewRequestStatus({ expiresAt
 export function registerReviewRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const requireOwner = createOwnerCheck(deps.ownerToken);
 
-  api.get('/commerce/reviews/request', async (request): Promise<ReviewRequestInfo> => {
+  // One customer's request (their name, their order): never in a page or reply another visitor gets.
+  api.get('/commerce/reviews/request', { config: { visitorData: true } }, async (request): Promise<ReviewRequestInfo> => {
     const { token } = parseWith(tokenQuerySchema, request.query, 'query');
     const row = await findRequest(deps, token);
     return { status: statusOf(row, deps.now()), productName: row.product_name, productImage: row.product_image, customerName: row.customer_name };

@@ -3,6 +3,7 @@ import type { AnalyticsWriter } from '../db/batch-writer.js';
 import type { Database } from '../db/database.js';
 import type { CaptchaVerifier } from '../forms/captcha-verifier.js';
 import type { PlacesProvider } from '../places/places-provider.js';
+import type { PageInvalidation } from '../pages/page-invalidation.js';
 
 /** What every route group gets: storage, the clock, and the configured providers. */
 export interface RouteDeps {
@@ -21,6 +22,8 @@ export interface RouteDeps {
   captcha: CaptchaVerifier;
   /** The origin of a request's page when it is another site in ALLOWED_ORIGINS, else null. */
   allowedOtherOrigin: (request: FastifyRequest) => string | null;
+  /** Drops the drawn pages that read the data an owner write changed (server/pages/surrogate-keys.ts names it). */
+  pages: PageInvalidation;
 }
 
 /** Requests per minute per client address. */
