@@ -24,6 +24,9 @@ const config: KnipConfig = {
     // The WordPress plugin's end-to-end test, run by scripts/wordpress-ci.sh with its own config.
     'playwright.wordpress.config.ts',
     'test/e2e-wordpress/*.spec.ts',
+    // The end-to-end test behind Varnish, run by scripts/varnish-ci.sh with its own config.
+    'playwright.varnish.config.ts',
+    'test/varnish/*.spec.ts',
     'custom-elements-manifest.config.mjs',
     'examples/*/vite.config.ts',
     'examples/*/src/main.{ts,tsx}',
