@@ -303,3 +303,18 @@ describe('no visitor state in a shared page (issue 49, property)', () => {
     );
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('every server process on the database (issue 49, Postgres LISTEN/NOTIFY)', () => {
+  it("an owner write on one process drops the other's page within a second", async () => {
+    const other = await start();
+    await other.inject({ url: '/shop.html' });
+    await other.inject({ url: '/shop.html' });
+    expect(drawsOf('/shop.html')).toBe(1);
+    const changedAt = Date.now();
+    expect((await changePrice(1250)).statusCode).toBe(200);
+    expect((await changeGroundPrice(1250)).statusCode).toBe(200);
+    // The other process draws it again once told; until then it may still answer with the old page.
+    await expect.poll(async () => (await other.inject({ url: '/shop.html' })).body.includes('from $12.50'), { timeout: 1000, intervals: [20] }).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+  });
+});
