@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Load benchmark of the site API (issues 3 and 19): requests per second and p50/p99 latency of a
-// static file (the same process's ceiling), RecordHit with analytics batching on and off, and
-// SaveFormSubmission. Starts `server/main.ts` on 127.0.0.1 (a fresh PGlite data directory, or
+// Load benchmark of the site API (issues 3, 19 and 49): requests per second and p50/p99 latency of a
+// static file (the same process's ceiling), RecordHit with analytics batching on and off,
+// SaveFormSubmission, and every demo page served from the server's page cache, with and without
+// `Accept-Encoding: br, gzip` (LOAD_PAGES=0 leaves pages out). Run through scripts/varnish-ci.sh
+// (`bash scripts/varnish-ci.sh node bench/load.mjs`), it measures the pages through Varnish
+// beside the same pages from the server behind it, and the static file, instead. Starts `server/main.ts` on 127.0.0.1 (a fresh PGlite data directory, or
 // Postgres when DATABASE_URL is set: `scripts/postgres-ci.sh node bench/load.mjs`, which also
 // measures WORKERS=2), warms each server up, and drives every measurement with `wrk` (written in
 // C, so the load generator takes little of the CPU the server is measured on; Node's own HTTP
@@ -13,6 +16,7 @@
 // times (interleaved with the others); each row is the run with the median rate. Writes
 // bench/load-results.json (results for the other engine are kept, so running both fills the table).
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
@@ -34,6 +38,14 @@ const IDLE_BUSY_SHARE = 0.15;
 const OWNER_TOKEN = 'load-benchmark-owner-token-0123456789';
 const CRUMB = 'load-benchmark-crumb';
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+/** Each page measurement: at most this long and this many requests (a page row per demo page and coding). */
+const PAGE_SECONDS = Number(process.env.LOAD_PAGE_SECONDS ?? 3);
+const PAGE_REQUESTS = Number(process.env.LOAD_PAGE_REQUESTS ?? 30000);
+const MEASURE_PAGES = process.env.LOAD_PAGES !== '0';
+/** Set by scripts/varnish-ci.sh: the pages are measured through Varnish and straight from the server it fronts. */
+const VARNISH_URL = process.env.VARNISH_URL;
+const ORIGIN_URL = process.env.ORIGIN_URL;
+const DEMO_PAGES = ['/', ...readdirSync(join(root, 'demo')).filter((name) => name.endsWith('.html') && name !== 'index.html').sort().map((name) => `/${name}`)];
 
 for (const [name, value] of Object.entries({ MAX_REQUESTS, MAX_SECONDS, CONNECTIONS, THREADS, WARM_UP_SECONDS, RUNS })) {
   if (!Number.isInteger(value) || value < (name === 'WARM_UP_SECONDS' ? 0 : 1)) {
@@ -356,8 +368,37 @@ async function waitForIdleMachine() {
   if (busy > IDLE_BUSY_SHARE) console.error(`load: the machine is still ${Math.round(busy * 100)}% busy with other work; measuring anyway`);
 }
 
+/**
+ * Every demo page from `baseUrl`, each drawn once first (the rows are pages served as kept, the
+ * way every visit after the first is served), without and with `Accept-Encoding: br, gzip`.
+ * `via` names where they were served from in the rows.
+ */
+async function measurePages(baseUrl, config, via = '') {
+  const rows = [];
+  for (const path of DEMO_PAGES) {
+    const first = await request(baseUrl, { method: 'GET', path });
+    if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`);
+    for (const [coding, headers] of [['', {}], [' (br, gzip)', { 'accept-encoding': 'br, gzip' }]]) {
+      rows.push(await measure(`GET ${path}${coding}${via}`, baseUrl, { method: 'GET', path, headers }, config, { seconds: PAGE_SECONDS, maxRequests: PAGE_REQUESTS }));
+    }
+  }
+  return rows;
+}
+
+/** Through Varnish (scripts/varnish-ci.sh started it and the server): the static file and every page, from each. */
+async function runBehindVarnish() {
+  await waitForIdleMachine();
+  const rows = [];
+  for (const [baseUrl, via] of [[ORIGIN_URL, ''], [VARNISH_URL, ' via Varnish']]) {
+    await runWrk(baseUrl, staticFile, { seconds: 1, maxRequests: Number.MAX_SAFE_INTEGER });
+    rows.push(await measure(`GET /dist/sitestack.js (static)${via}`, baseUrl, staticFile, 'behind Varnish'));
+    rows.push(...(await measurePages(baseUrl, 'behind Varnish', via)));
+  }
+  return rows;
+}
+
 /** One server configuration: warm-up, then the static ceiling, RecordHit and (once) SaveFormSubmission. */
-async function run(config, env, { forms }) {
+async function run(config, env, { forms, pages = false }) {
   await waitForIdleMachine();
   const server = await startServer(env);
   const rows = [];
@@ -371,6 +412,10 @@ async function run(config, env, { forms }) {
       await runWrk(baseUrl, staticFile, { seconds: 1, maxRequests: Number.MAX_SAFE_INTEGER });
     }
     rows.push(await measure('GET /dist/sitestack.js (static)', baseUrl, staticFile, config));
+    if (pages) {
+      rows.push(...(await measurePages(baseUrl, config)));
+      return rows;
+    }
     rows.push(await measure('POST /api/census/RecordHit', baseUrl, hit, config, { storesHits: true }));
     if (forms) rows.push(await measureForms(baseUrl, config));
   } finally {
@@ -379,20 +424,37 @@ async function run(config, env, { forms }) {
   return rows;
 }
 
-const configs = [
-  { config: 'batching', env: {}, forms: true },
-  { config: 'no batching', env: { ANALYTICS_BATCH_MS: '0' }, forms: false },
-  // Several processes need Postgres (PGlite serves one).
-  ...(engine === 'postgres' ? [{ config: 'batching, WORKERS=2', env: { WORKERS: '2' }, forms: true }] : []),
-];
+const configs = VARNISH_URL
+  ? []
+  : [
+      { config: 'batching', env: {}, forms: true },
+      { config: 'no batching', env: { ANALYTICS_BATCH_MS: '0' }, forms: false },
+      // Several processes need Postgres (PGlite serves one).
+      ...(engine === 'postgres' ? [{ config: 'batching, WORKERS=2', env: { WORKERS: '2' }, forms: true }] : []),
+      // Drawn pages, kept by the server (issue 49), beside the static file of the same process.
+      ...(MEASURE_PAGES ? [{ config: 'pages drawn and kept', env: { RENDER_PAGES: '1' }, forms: false, pages: true }] : []),
+    ];
+// LOAD_CONFIG=pages (any part of a configuration's name) measures only those.
+if (process.env.LOAD_CONFIG) configs.splice(0, configs.length, ...configs.filter(({ config }) => config.includes(process.env.LOAD_CONFIG)));
+if (VARNISH_URL && !ORIGIN_URL) {
+  console.error('load: VARNISH_URL needs ORIGIN_URL (scripts/varnish-ci.sh sets both)');
+  process.exit(1);
+}
 
 /** Every run's rows, by config and endpoint. */
 const runs = new Map();
 try {
   for (let i = 1; i <= RUNS; i++) {
-    for (const { config, env, forms } of configs) {
+    if (VARNISH_URL) {
+      console.error(`load: pages behind Varnish, run ${i} of ${RUNS}`);
+      for (const row of await runBehindVarnish()) {
+        const key = `${row.config}\n${row.endpoint}`;
+        runs.set(key, [...(runs.get(key) ?? []), row]);
+      }
+    }
+    for (const { config, env, forms, pages } of configs) {
       console.error(`load: ${engine}, ${config}, run ${i} of ${RUNS}`);
-      for (const row of await run(config, env, { forms })) {
+      for (const row of await run(config, env, { forms, pages })) {
         const key = `${row.config}\n${row.endpoint}`;
         runs.set(key, [...(runs.get(key) ?? []), row]);
       }
@@ -416,12 +478,14 @@ try {
   // first run
 }
 const measuredAt = new Date().toISOString();
+const measuredConfigs = new Set(results.map((row) => `${row.engine}\n${row.config}`));
 const method = `wrk, ${THREADS} thread(s), ${CONNECTIONS} keep-alive connections, at most ${MAX_REQUESTS} requests (SaveFormSubmission ${FORM_REQUESTS}) and ${MAX_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; RecordHit timed until its rows are stored; each row the run with the median rate of ${RUNS} server starts`;
 const merged = {
   measuredAt,
   node: process.version,
   engines: { ...previous.engines, [engine]: { measuredAt, method } },
-  results: [...(previous.results ?? []).filter((row) => row.engine !== engine), ...results],
+  // The rows of the configurations measured now replace theirs; the others' rows are kept.
+  results: [...(previous.results ?? []).filter((row) => !measuredConfigs.has(`${row.engine}\n${row.config}`)), ...results],
 };
 await writeFile(RESULTS, `${JSON.stringify(merged, null, 2)}\n`);
 
@@ -445,5 +509,15 @@ const two = rate('batching, WORKERS=2', 'RecordHit');
 const ceiling = rate('batching', '(static)');
 if (one && ceiling) console.log(`RecordHit with batching: ${(one / ceiling).toFixed(2)}x the static file (${one} / ${ceiling} req/s)`);
 if (one && two) console.log(`RecordHit with WORKERS=2: ${(two / one).toFixed(2)}x WORKERS=1 (${two} / ${one} req/s)`);
+// Issue 49's targets: every kept page at >= 0.8x the static file of the same process with p99
+// under 50 ms; through Varnish at >= 5x the server's own rate for the same page.
+for (const config of ['pages drawn and kept', 'behind Varnish']) {
+  const staticRate = rate(config, '(static)');
+  for (const row of results.filter((r) => r.config === config && r.endpoint.startsWith('GET /') && !r.endpoint.includes('(static)') && !r.endpoint.endsWith(' via Varnish'))) {
+    const line = `${row.endpoint}: ${row.requestsPerSecond} req/s, ${(row.requestsPerSecond / staticRate).toFixed(2)}x the static file, p99 ${row.p99Ms} ms`;
+    const varnished = results.find((r) => r.config === config && r.endpoint === `${row.endpoint} via Varnish`);
+    console.log(varnished ? `${line}; via Varnish ${varnished.requestsPerSecond} req/s, ${(varnished.requestsPerSecond / row.requestsPerSecond).toFixed(1)}x` : line);
+  }
+}
 console.log(`Wrote ${RESULTS}`);
 if (results.some((row) => row.errors > 0)) process.exitCode = 1;
