@@ -23,7 +23,7 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * @csspart base - The link; `data-state` is `loading` or `ready`.
  * @csspart icon - The cart icon.
  * @csspart label - The visible label.
- * @csspart count - The number of items.
+ * @csspart count - The number of items; hidden (its place kept) until the visitor's cart is known, and while it is empty.
  *
  * @cssprop --ss-cart-count-min-width - Width reserved for the link, also before upgrade. Default: 7rem.
  * @cssprop --ss-cart-count-background - Background of the count badge. Default: the accent colour.

@@ -34,7 +34,7 @@ export function CartCount({ attributes, emit, serverData }: BlockProps<CartCount
         {attributes.label || cartCountText('label')}
         {status === 'ready' ? <span className="visually-hidden">{cartCountLabel(quantity)}</span> : null}
       </span>
-      <span className="count" part="count" aria-hidden="true">
+      <span className="count" part="count" aria-hidden="true" data-shown={status === 'ready' && quantity > 0 ? '' : undefined}>
         {quantity}
       </span>
     </a>
