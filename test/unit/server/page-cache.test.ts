@@ -314,7 +314,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('every server process on the d
     expect((await changePrice(1250)).statusCode).toBe(200);
     expect((await changeGroundPrice(1250)).statusCode).toBe(200);
     // The other process draws it again once told; until then it may still answer with the old page.
-    await expect.poll(async () => (await other.inject({ url: '/shop.html' })).body.includes('from $12.50'), { timeout: 1000, intervals: [20] }).toBe(true);
+    await expect.poll(async () => (await other.inject({ url: '/shop.html' })).body.includes('from $12.50'), { timeout: 1000, interval: 20 }).toBe(true);
     expect(Date.now() - changedAt).toBeLessThan(1000);
   });
 });
