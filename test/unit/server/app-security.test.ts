@@ -14,8 +14,9 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 describe('TRUST_PROXY (behind a TLS-terminating proxy)', () => {
   const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
 
+  // (The crumb comes with API replies: a published page sets no cookie, issue 49.)
   it('ignores forwarded headers by default: the crumb cookie stays Lax and not Secure', async () => {
-    const page = await app.inject({ method: 'GET', url: '/', headers: viaProxy });
+    const page = await app.inject({ method: 'GET', url: '/api/crumb', headers: viaProxy });
     const crumb = page.cookies.find((cookie) => cookie.name === 'crumb');
     expect(crumb).toMatchObject({ sameSite: 'Lax' });
     expect(crumb?.secure).toBeFalsy();
@@ -25,7 +26,7 @@ describe('TRUST_PROXY (behind a TLS-terminating proxy)', () => {
     it(`trusts X-Forwarded-Proto from a trusted proxy (${JSON.stringify(trustProxy)}): cookies become Secure; SameSite=None`, async () => {
       const proxied = await buildTestApp(db, { config: { trustProxy } });
       try {
-        const page = await proxied.inject({ method: 'GET', url: '/', headers: viaProxy, remoteAddress: '127.0.0.1' });
+        const page = await proxied.inject({ method: 'GET', url: '/api/crumb', headers: viaProxy, remoteAddress: '127.0.0.1' });
         const crumb = page.cookies.find((cookie) => cookie.name === 'crumb');
         expect(crumb).toMatchObject({ sameSite: 'None', secure: true });
       } finally {
@@ -37,7 +38,7 @@ describe('TRUST_PROXY (behind a TLS-terminating proxy)', () => {
   it('does not trust a proxy outside the listed addresses', async () => {
     const proxied = await buildTestApp(db, { config: { trustProxy: ['10.0.0.0/8'] } });
     try {
-      const page = await proxied.inject({ method: 'GET', url: '/', headers: viaProxy, remoteAddress: '198.51.100.9' });
+      const page = await proxied.inject({ method: 'GET', url: '/api/crumb', headers: viaProxy, remoteAddress: '198.51.100.9' });
       expect(page.cookies.find((cookie) => cookie.name === 'crumb')?.secure).toBeFalsy();
     } finally {
       await proxied.close();
@@ -46,10 +47,12 @@ describe('TRUST_PROXY (behind a TLS-terminating proxy)', () => {
 });
 
 describe('crumb (spec 02 §4, §7)', () => {
-  it('a first visit gets a crumb cookie with the page', async () => {
+  it('a first visit gets no cookie with the page (shared bytes, issue 49), and the crumb with its first API reply', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
-    const crumb = page.cookies.find((cookie) => cookie.name === 'crumb');
+    expect(page.cookies).toEqual([]);
+    const first = await app.inject({ method: 'GET', url: '/api/commerce/products' });
+    const crumb = first.cookies.find((cookie) => cookie.name === 'crumb');
     expect(crumb?.value).toMatch(/^[\w-]{20,}$/);
     expect(crumb).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(crumb?.httpOnly).toBeFalsy();
