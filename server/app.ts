@@ -334,6 +334,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits },
     captcha: options.captcha ?? captchaVerifierFor(config),
     allowedOtherOrigin: (request) => otherAllowedOrigin(request),
+    allowedOrigins: new Set(config.allowedOrigins),
     pages: pageInvalidation,
   };
   // The demo's pages, journal and tour (search, collection lists, tour dates, calendar).

@@ -81,7 +81,10 @@ ${taxRows(cart, money)}
 </table>`;
 }
 
-export function orderReviewPage(cart: ShoppingCartInput, currency: MoneyCurrency, crumb: string, problem?: string): string {
+/** The link back to the shop (server/commerce/shop-address.ts). */
+const backLink = (shop: string, text = 'Back to the shop') => `<p><a href="${escapeHtml(shop)}">${text}</a></p>`;
+
+export function orderReviewPage(cart: ShoppingCartInput, currency: MoneyCurrency, crumb: string, shop: string, problem?: string): string {
   return page(
     'Review your order',
     `<h1>Review your order</h1>
@@ -90,32 +93,33 @@ ${totalsTable(cart, currency)}
 <p class="notice">${escapeHtml(PAYMENT_OUT_OF_SCOPE_NOTICE)}</p>
 <form method="post" action="goto-checkout">
 <input type="hidden" name="crumb" value="${escapeHtml(crumb)}" />
+<input type="hidden" name="from" value="${escapeHtml(shop)}" />
 <button type="submit">Place order</button>
 </form>
-<p><a href="/shop.html">Back to the shop</a></p>`,
+${backLink(shop)}`,
   );
 }
 
-export function orderPlacedPage(orderId: string, cart: ShoppingCartInput, currency: MoneyCurrency): string {
+export function orderPlacedPage(orderId: string, cart: ShoppingCartInput, currency: MoneyCurrency, shop: string): string {
   return page(
     `Order ${orderId} recorded`,
     `<h1>Thank you, your order is recorded</h1>
 <p role="status">Order number <strong data-order-id="${escapeHtml(orderId)}">${escapeHtml(orderId)}</strong>.</p>
 ${totalsTable(cart, currency)}
 <p class="notice">${escapeHtml(PAYMENT_OUT_OF_SCOPE_NOTICE)}</p>
-<p><a href="/shop.html">Continue shopping</a></p>`,
+${backLink(shop, 'Continue shopping')}`,
   );
 }
 
 /** The page shown without a cart: the exact spec 02 §2 alert text. */
-export function noCartPage(message: string): string {
-  return page('Cannot continue to checkout', `<h1>Cannot continue to checkout</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n<p><a href="/shop.html">Back to the shop</a></p>`);
+export function noCartPage(message: string, shop: string): string {
+  return page('Cannot continue to checkout', `<h1>Cannot continue to checkout</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n${backLink(shop)}`);
 }
 
 /** Reference pages of the other checkout routes (subscription, donation, gift card). */
-export function referenceCheckoutPage(title: string, lines: string[]): string {
+export function referenceCheckoutPage(title: string, lines: string[], shop: string): string {
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p class="notice">${escapeHtml(PAYMENT_OUT_OF_SCOPE_NOTICE)}</p>\n<p><a href="/shop.html">Back to the shop</a></p>`,
+    `<h1>${escapeHtml(title)}</h1>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p class="notice">${escapeHtml(PAYMENT_OUT_OF_SCOPE_NOTICE)}</p>\n${backLink(shop)}`,
   );
 }

@@ -34,6 +34,7 @@ import { INVALID_US_ZIP_MESSAGE } from '../../src/runtime/forms/form-validation.
 import { seedCatalogue } from '../commerce/catalogue-seed.js';
 import { noCartPage, orderPlacedPage, orderReviewPage, referenceCheckoutPage } from '../commerce/checkout-page.js';
 import { ownOriginOf } from '../origin-check.js';
+import { shopAddress } from '../commerce/shop-address.js';
 import { VISITOR_DATA_CACHE_CONTROL, markVisitorData } from '../visitor-data-caching.js';
 import { checkCrumb, ensureCrumbCookie } from '../crumb.js';
 import { HttpError, parseWith } from '../http-errors.js';
@@ -103,7 +104,7 @@ const shippingSettingsSchema = z.strictObject({
 });
 const ordersQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) });
 
-const checkoutCodeBody = z.object({ code: z.string().check(z.maxLength(200)) });
+const checkoutCodeBody = z.object({ code: z.string().check(z.maxLength(200)), from: z.optional(z.string().check(z.maxLength(2000))) });
 
 /** The origin of the page a request comes from: an allowed page of another site, else this site. */
 const pageOriginOf = (request: FastifyRequest, deps: RouteDeps) => deps.allowedOtherOrigin(request) ?? ownOriginOf(request.protocol, request.host);
@@ -260,6 +261,15 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
     const parsed = checkoutCodeBody.safeParse(request.body);
     return parsed.success ? parsed.data.code : undefined;
   };
+  /**
+   * Where "Back to the shop" goes (server/commerce/shop-address.ts): the `from` the page posted or
+   * put in the address, else the Referer.
+   */
+  const shopOf = (request: FastifyRequest) => {
+    const field = (source: unknown) => (source && typeof source === 'object' ? (source as Record<string, unknown>).from : undefined);
+    const given = field(request.body) ?? field(request.query) ?? request.headers.referer;
+    return shopAddress(given, { ownOrigin: ownOriginOf(request.protocol, request.host), siteOrigin: deps.siteOrigin, allowedOrigins: deps.allowedOrigins });
+  };
   /** The visitor's cart on this site's own pages: the cart cookie only. */
   const cookieCart = (request: FastifyRequest) => requestCartRef(request, null);
 
@@ -269,34 +279,34 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
   app.post(CHECKOUT_HANDOFF_PATH, async (request, reply) => {
     const cartId = await takeCheckoutCode(db, postedCode(request), pageOriginOf(request, deps), now());
     const token = cartId ? await reissueCartToken(db, cartId) : null;
-    if (!token) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE));
+    if (!token) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE, shopOf(request)));
     setCartCookie(request, reply, token);
-    return reply.code(303).header('location', GOTO_CHECKOUT_PATH).header('cache-control', VISITOR_DATA_CACHE_CONTROL).send();
+    return reply.code(303).header('location', `${GOTO_CHECKOUT_PATH}?${new URLSearchParams({ from: shopOf(request) })}`).header('cache-control', VISITOR_DATA_CACHE_CONTROL).send();
   });
 
   app.get(GOTO_CHECKOUT_PATH, async (request, reply) => {
     const cart = await buildCart(db, await findOpenCart(db, cookieCart(request)), currency, websiteId);
-    if (!canGoToCheckout({ id: cart.id ?? null, entries: cart.entries ?? [] })) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE));
-    return html(reply, 200, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply)));
+    if (!canGoToCheckout({ id: cart.id ?? null, entries: cart.entries ?? [] })) return html(reply, 200, noCartPage(SESSION_EXPIRED_MESSAGE, shopOf(request)));
+    return html(reply, 200, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply), shopOf(request)));
   });
 
   app.post(GOTO_CHECKOUT_PATH, async (request, reply) => {
     try {
       checkCrumb(request, reply);
     } catch {
-      return html(reply, 403, noCartPage(SESSION_EXPIRED_MESSAGE));
+      return html(reply, 403, noCartPage(SESSION_EXPIRED_MESSAGE, shopOf(request)));
     }
     const ref = cookieCart(request);
     try {
       const placed = await db.transaction((tx) => placeOrder(tx, ref, now(), currency, websiteId));
-      if (!placed) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE));
+      if (!placed) return html(reply, 409, noCartPage(SESSION_EXPIRED_MESSAGE, shopOf(request)));
       // The stock the product pages show changed (a last piece is now sold out).
       await deps.pages.invalidate([surrogateKeys.products, ...(placed.cart.entries ?? []).map((entry) => surrogateKeys.product(entry.productId))]);
-      return html(reply, 200, orderPlacedPage(placed.id, placed.cart, currency));
+      return html(reply, 200, orderPlacedPage(placed.id, placed.cart, currency, shopOf(request)));
     } catch (error) {
       if (!(error instanceof SoldOutError)) throw error;
       const cart = await buildCart(db, await findOpenCart(db, ref), currency, websiteId);
-      return html(reply, 409, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply), error.message));
+      return html(reply, 409, orderReviewPage(cart, currency, ensureCrumbCookie(request, reply), shopOf(request), error.message));
     }
   });
 
@@ -305,16 +315,16 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
     const cartId = await takeCheckoutCode(db, postedCode(request), pageOriginOf(request, deps), now());
     const cart = await buildCart(db, cartId ? await findOpenCart(db, { id: cartId }) : null, currency, websiteId);
     const entry = cart.entries?.[0];
-    if (!entry) return html(reply, 404, noCartPage(SESSION_EXPIRED_MESSAGE));
+    if (!entry) return html(reply, 404, noCartPage(SESSION_EXPIRED_MESSAGE, shopOf(request)));
     const product = await getProduct(db, entry.productId);
     const price = formatMoney(entry.unitPriceCents, { currency });
     const wording = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan, price) : price;
-    return html(reply, 200, referenceCheckoutPage('Subscription checkout', [`${entry.productName}: ${wording}.`]));
+    return html(reply, 200, referenceCheckoutPage('Subscription checkout', [`${entry.productName}: ${wording}.`], shopOf(request)));
   });
 
   app.get('/checkout/donate', async (request, reply) => {
     const donatePageId = String((request.query as Record<string, unknown>).donatePageId ?? '');
-    return html(reply, 200, referenceCheckoutPage('Donation checkout', [`Donation page: ${donatePageId || 'not given'}.`]));
+    return html(reply, 200, referenceCheckoutPage('Donation checkout', [`Donation page: ${donatePageId || 'not given'}.`], shopOf(request)));
   });
 
   app.get('/checkout/giftcard', async (request, reply) => {
@@ -328,7 +338,7 @@ export function registerCheckoutPages(app: FastifyInstance, deps: RouteDeps): vo
       product[0] ? 200 : 404,
       referenceCheckoutPage('Gift card checkout', [
         product[0] ? `${product[0].name}${variant ? `: ${formatMoney(variant.price, { currency })}` : ''}.` : 'This gift card is not available.',
-      ]),
+      ], shopOf(request)),
     );
   });
 }

@@ -22,6 +22,8 @@ export interface RouteDeps {
   captcha: CaptchaVerifier;
   /** The origin of a request's page when it is another site in ALLOWED_ORIGINS, else null. */
   allowedOtherOrigin: (request: FastifyRequest) => string | null;
+  /** ALLOWED_ORIGINS: the other sites' origins allowed to embed this one. */
+  allowedOrigins: ReadonlySet<string>;
   /** Drops the drawn pages that read the data an owner write changed (server/pages/surrogate-keys.ts names it). */
   pages: PageInvalidation;
 }

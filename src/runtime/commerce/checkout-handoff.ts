@@ -27,16 +27,21 @@ export function postNavigate(url: string, fields: Record<string, string>, doc: D
   form.submit();
 }
 
-/** The order review for the page's cart: resolves once the browser is on its way there. */
+/**
+ * The order review for the page's cart: resolves once the browser is on its way there. The
+ * checkout pages link back to this page (`from`: a page of another site sends only its origin as
+ * Referer).
+ */
 export async function goToCheckout(): Promise<void> {
+  const from = window.location.href;
   if (!keptCartPass()) {
-    window.location.assign(siteRouteUrl(GOTO_CHECKOUT_PATH));
+    window.location.assign(`${siteRouteUrl(GOTO_CHECKOUT_PATH)}?${new URLSearchParams({ from })}`);
     return;
   }
-  postNavigate(siteRouteUrl(CHECKOUT_HANDOFF_PATH), { code: await requestCheckoutCode() });
+  postNavigate(siteRouteUrl(CHECKOUT_HANDOFF_PATH), { code: await requestCheckoutCode(), from });
 }
 
 /** Subscription checkout for the cart `code` hands over (createSubscriptionCart). */
 export function goToSubscriptionCheckout(code: string): void {
-  postNavigate(siteRouteUrl(SUBSCRIBE_CHECKOUT_PATH), { code });
+  postNavigate(siteRouteUrl(SUBSCRIBE_CHECKOUT_PATH), { code, from: window.location.href });
 }

@@ -198,7 +198,8 @@ describe('the checkout hand-off from a page of another site (issue 46)', () => {
     const code = issued.json().code as string;
     const handed = await handOff(code);
     expect(handed.statusCode).toBe(303);
-    expect(handed.headers.location).toBe(GOTO_CHECKOUT_PATH);
+    // (With where the shopper came from, for the link back: here no `from`, so the home page.)
+    expect(handed.headers.location).toBe(`${GOTO_CHECKOUT_PATH}?from=%2F`);
     const cookie = handed.cookies.find((c) => c.name === 'ss_cart')!;
     expect(cookie.httpOnly).toBe(true);
     const review = await app.inject({ method: 'GET', url: GOTO_CHECKOUT_PATH, cookies: { ss_cart: cookie.value } });
