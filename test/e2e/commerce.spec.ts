@@ -42,8 +42,10 @@ test('a shopper adds to the cart, changes the quantity, reloads, checks out and 
   expect(await page.evaluate(() => document.cookie)).not.toContain('ss_cart');
 
   await page.locator('ss-cart').getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/commerce\/goto-checkout$/);
+  await expect(page).toHaveURL(/\/commerce\/goto-checkout\?from=/);
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  // Back to the page the order began on (issue 51), as a path on this site.
+  await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop.html');
   await expect(page.locator('[data-total="grand"]')).toHaveText('$127.38');
   // Shipping and tax from the store's rates: free standard shipping from $75, New York sales tax.
   await expect(page.getByRole('row', { name: /Standard shipping/ })).toContainText('$0.00');
