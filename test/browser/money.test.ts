@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { SsMoney } from '../../src/elements/money.js';
 import { setPageContext } from '../../src/runtime/context/current-context.js';
 import { captureConsole, defineForTest, nextFrame, parts, rendered } from '../support/browser.js';
+import { insertServerMarkup, serverMarkup } from '../support/server-markup.js';
 
 defineForTest('ss-money', SsMoney);
 
@@ -14,6 +15,25 @@ describe('<ss-money>', () => {
     setPageContext({ locale: 'en-US' });
   });
   afterEach(() => console$.restore());
+
+  it('keeps a sentence with a price in it on one line: drawn by the server, before and after its code, and unrendered (issue 51)', async () => {
+    const lineCount = (paragraph: HTMLElement) => Math.round(paragraph.getBoundingClientRect().height / parseFloat(getComputedStyle(paragraph).lineHeight));
+    const sentence = (price: string) => `<p style="width: 40rem; line-height: 20px; font-size: 16px; margin: 0">A bag from ${price} today.</p>`;
+    const plain = await fixture<HTMLDivElement>(html`<div></div>`);
+    plain.innerHTML = sentence('<ss-money amount="14">$14.00</ss-money>');
+    const unrendered = plain.firstElementChild as HTMLElement;
+    await rendered(unrendered.querySelector('ss-money') as SsMoney);
+    expect(lineCount(unrendered)).to.equal(1);
+    // The server's drawing, seen before the block's code runs and after it hydrates.
+    const drawn = await fixture<HTMLDivElement>(html`<div></div>`);
+    const markup = serverMarkup(SsMoney, '<ss-money amount="14">$14.00</ss-money>');
+    insertServerMarkup(drawn, sentence(markup));
+    const paragraph = drawn.firstElementChild as HTMLElement;
+    expect(paragraph.textContent).to.contain('today');
+    expect(lineCount(paragraph)).to.equal(1);
+    await rendered(paragraph.querySelector('ss-money') as SsMoney);
+    expect(lineCount(paragraph)).to.equal(1);
+  });
 
   it('formats the amount in the store currency (USD by default), exactly', async () => {
     const el = await fixture<SsMoney>(html`<ss-money amount="1234567.89">$1,234,567.89</ss-money>`);
