@@ -105,6 +105,26 @@ foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
 		check( false === strpos( $drawn, '<ss-embed' ) && false === strpos( $drawn, 'evil.example' ) && is_array( $form ) && ! isset( $form['successHtml'] ) && 'contact' === $form['formId'], 'an Author\'s post draws no embed, no vendor script and no success HTML, and the rest of the form', $drawn );
 	}
 
+	// A block's JSON as the editor stores it, past kses for an Author (which encodes & and < in
+	// block attributes as HTML text): read as the shortcode path reads it.
+	$block = serialize_block(
+		array(
+			'blockName'    => 'sitestack/form',
+			'attrs'        => array( 'blockJson' => wp_json_encode( array( 'formId' => 'fish', 'name' => 'fish & chips <3', 'fields' => array( array( 'id' => 'dish', 'type' => 'text', 'title' => 'Fish & chips?' ) ), 'successHtml' => '&lt;img src=x onerror=alert(1)&gt;', 'successRedirect' => 'https://evil.example/' ) ) ),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		)
+	);
+	$stored = $trusted ? $block : wp_unslash( wp_filter_post_kses( wp_slash( $block ) ) );
+	$drawn  = do_blocks( $stored );
+	$form  = block_json_of( $drawn, 'ss-form' );
+	check( false === strpos( $drawn, '&amp;amp;' ) && is_array( $form ) && 'fish & chips <3' === $form['name'] && 'Fish & chips?' === $form['fields'][0]['title'], ( $trusted ? 'an administrator\'s' : 'an Author\'s' ) . ' block JSON shows "fish & chips", not its entities', $stored . "\n    drawn: " . $drawn );
+	if ( ! $trusted ) {
+		check( false !== strpos( $stored, 'u0026amp;' ), 'kses did encode the Author\'s block attributes (what the block path decodes)', $stored );
+		check( is_array( $form ) && ! isset( $form['successHtml'] ) && ! isset( $form['successRedirect'] ) && false === strpos( $drawn, 'onerror' ) && false === strpos( $drawn, 'evil.example' ), 'an Author\'s decoded block JSON still loses its success HTML and its redirect to another site', $drawn );
+	}
+
 	// Block JSON PHP cannot read (nested past json_decode's 512 levels, or not JSON) may still be
 	// read by the browser's JSON.parse, success HTML and all: an Author's is not passed on.
 	$deep  = '{"formId":"contact","fields":[],"successHtml":"&lt;img src=x onerror=alert(1)&gt;","x":' . str_repeat( '[', 600 ) . str_repeat( ']', 600 ) . '}';

@@ -47,6 +47,8 @@ const FORM = {
   fields: [
     { id: 'name', type: 'text', title: 'Name', required: true },
     { id: 'email', type: 'email', title: 'Email', required: true },
+    // An Author's block JSON is stored past kses, which writes & as &amp;: shown as written.
+    { id: 'dish', type: 'text', title: 'Fish & chips, or the soup?' },
   ],
 };
 
@@ -251,8 +253,10 @@ async function visitorJourney(browser: Browser, request: APIRequestContext, rout
   await gallery.evaluate((el) => el.parentNode!.insertBefore(el, el.nextSibling));
   await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
 
-  // The form (a block): submitted and stored.
+  // The form (a block): its labels as the Author wrote them, not as kses stored them; submitted and stored.
   const form = page.locator('ss-form');
+  await expect(form.getByRole('textbox', { name: 'Fish & chips, or the soup?' })).toBeVisible();
+  await expect(form.getByText('&amp;')).toHaveCount(0);
   const name = `Ada (${title})`;
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');

@@ -195,7 +195,10 @@ function sitestack_render_shortcode( $atts, $content, $shortcode ) {
  */
 function sitestack_render_block( $attributes, $content, $block ) {
 	$tag        = 'ss-' . substr( $block->name, strlen( 'sitestack/' ) );
-	$block_json = isset( $attributes['blockJson'] ) ? (string) $attributes['blockJson'] : '';
+	// kses encodes an Author's block attributes as HTML text ("fish &amp; chips"); the JSON is
+	// data, read as the shortcode path reads it: entities decoded, then checked and re-encoded by
+	// sitestack_render_element like any block JSON.
+	$block_json = isset( $attributes['blockJson'] ) ? html_entity_decode( (string) $attributes['blockJson'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	$inner      = isset( $attributes['content'] ) ? (string) $attributes['content'] : '';
 	if ( ! empty( $attributes['className'] ) ) {
 		// The editor's "Additional CSS class(es)".
