@@ -88,8 +88,12 @@ check( false === strpos( $breakout, '<script>' ), 'attribute values are escaped'
 
 // Blocks: the same renderer.
 $blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\u0022wp-contact\u0022}","submitting-text":"Sending","bogus":"x"} /--><!-- wp:sitestack/gallery {"design":"grid","autoplay":true,"className":"wide","content":"\u003cfigure data-slide-id=\u0022a\u0022\u003e\u003c/figure\u003e"} /-->' );
-check( false !== strpos( $blocks, '<ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form>' ), 'a block with block JSON', $blocks );
-check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay class="wide"><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
+check( false !== strpos( $blocks, '<div class="wp-block-sitestack-form"><ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form></div>' ), 'a block with block JSON, in the wrapper WordPress gives a block', $blocks );
+check( 1 === preg_match( '#<div class="(?=[^"]*\bwp-block-sitestack-gallery\b)(?=[^"]*\bwide\b)[^"]*"><ss-gallery design="grid" autoplay><figure data-slide-id="a"></figure></ss-gallery></div>#', $blocks ), 'a block with attributes and content; its extra CSS class is on the wrapper', $blocks );
+// An inline element as a block: a block box carries the class and alignment, so a block theme's
+// layout (max-width and auto margins on its children) keeps it in the content column.
+$cart_count = do_blocks( '<!-- wp:sitestack/cart-count {"label":"Cart","align":"right"} /-->' );
+check( 1 === preg_match( '#^<div class="(?=[^"]*\bwp-block-sitestack-cart-count\b)(?=[^"]*\balignright\b)[^"]*"><ss-cart-count label="Cart"></ss-cart-count></div>$#', trim( $cart_count ) ), 'a block is wrapped with get_block_wrapper_attributes()', $cart_count );
 
 // What runs the author's own code (the embed, a booking vendor script, a form's success HTML)
 // is drawn only for a post whose author may post unfiltered HTML.

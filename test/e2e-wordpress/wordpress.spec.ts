@@ -115,6 +115,8 @@ function postContent(): string {
     `<!-- wp:shortcode -->\n[sitestack_gallery design="slideshow" label="The harbour" loop]\n${slide('harbour-dawn', 'The harbour at dawn')}\n\n${slide('market-day', 'Market day')}\n${slide('night-lights', 'Night lights')}\n[/sitestack_gallery]\n<!-- /wp:shortcode -->`,
     `<!-- wp:sitestack/form ${formBlock} /-->`,
     '<!-- wp:shortcode -->\n[sitestack_product product-id="harbour-blend" heading-level="2"]\n\n[sitestack_cart]\n<!-- /wp:shortcode -->',
+    // An inline element as a block of its own.
+    '<!-- wp:sitestack/cart-count {"label":"Cart"} /-->',
   ].join('\n\n');
 }
 
@@ -252,6 +254,14 @@ async function visitorJourney(browser: Browser, request: APIRequestContext, rout
   // Moved in the page, it keeps the slide the visitor chose.
   await gallery.evaluate((el) => el.parentNode!.insertBefore(el, el.nextSibling));
   await expect(gallery.locator('[part~="slide-active"]')).toHaveAttribute('aria-label', '2 of 3');
+
+  // The cart count (a block): in the wrapper WordPress gives a block, which keeps it in the
+  // theme's content column, where the post's paragraph starts.
+  const cartCount = page.locator('.wp-block-sitestack-cart-count > ss-cart-count');
+  await expect(cartCount.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  const paragraph = await page.getByText('Fresh from the harbour.').boundingBox();
+  const count = await cartCount.getByRole('link', { name: /^Cart/ }).boundingBox();
+  expect(Math.abs(count!.x - paragraph!.x), `the cart count starts at x=${count!.x}, the paragraph at x=${paragraph!.x}`).toBeLessThan(2);
 
   // The form (a block): its labels as the Author wrote them, not as kses stored them; submitted and stored.
   const form = page.locator('ss-form');
