@@ -138,6 +138,10 @@ define( 'WP_DEBUG_LOG', '$WORK/wordpress-debug.log' );
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as \$key ) {
 	define( \$key, '$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')' . \$key );
 }
+// Served as Debian's Apache would (the router below): WordPress offers the permalinks it offers there.
+if ( 'cli-server' === PHP_SAPI ) {
+	\$_SERVER['SERVER_SOFTWARE'] = 'Apache/2.4 (Debian)';
+}
 \$table_prefix = 'wp_';
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -145,26 +149,28 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 
-# The built-in server sends what is not a file to WordPress's index.php.
-cat >"$WORK/router.php" <<'PHP'
+# PHP's built-in server routes addresses as Debian's Apache does with this WordPress (see
+# test/e2e-wordpress/apache-router.php): without rewrite rules in .htaccess (Debian's, copied
+# above, has them commented out) only files and /index.php/... reach PHP. WordPress is told it runs
+# on Apache, so it offers the permalinks it offers there (on another server it offers only
+# /index.php/... ones; wp-config.php above) ...
+# ... and, as on Debian, where .htaccess is a link to /etc/wordpress/htaccess that the web server
+# may not write (this run is root, which could), WordPress does not write it: the test does, as an
+# administrator would.
+mkdir -p "$WP_DIR/wp-content/mu-plugins"
+cat >"$WP_DIR/wp-content/mu-plugins/read-only-htaccess.php" <<'PHP'
 <?php
-$path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
-$file = $_SERVER['DOCUMENT_ROOT'] . $path;
-if ( is_file( $file ) || ( is_dir( $file ) && is_file( rtrim( $file, '/' ) . '/index.php' ) ) ) {
-	return false;
-}
-$_SERVER['SCRIPT_NAME'] = '/index.php';
-$_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
-require $_SERVER['DOCUMENT_ROOT'] . '/index.php';
+add_filter( 'flush_rewrite_rules_hard', '__return_false' );
 PHP
+
+# Several workers: the block editor and the proxy ask in parallel. Started before the install, so
+# WordPress's installer tries its permalinks against it and chooses as on Debian.
+PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" test/e2e-wordpress/apache-router.php >"$WORK/php-server.log" 2>&1 &
+PIDS+=($!)
+wait_for WordPress answers "http://127.0.0.1:$WP_PORT/wp-login.php"
 
 php test/e2e-wordpress/install-wordpress.php "$WP_DIR" "http://127.0.0.1:$API_PORT"
 php test/e2e-wordpress/render-check.php "$WP_DIR"
-
-# Several workers: the block editor and the proxy ask in parallel.
-PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" "$WORK/router.php" >"$WORK/php-server.log" 2>&1 &
-PIDS+=($!)
-wait_for WordPress answers "http://127.0.0.1:$WP_PORT/wp-login.php"
 
 # The site API. Pages of the WordPress site (127.0.0.1) reach it as another site at
 # http://localhost:API_PORT, or through the plugin's proxy.
@@ -177,5 +183,5 @@ if [ -n "${WORDPRESS_CI_SERVE:-}" ]; then
   echo "wordpress-ci: WordPress at http://127.0.0.1:$WP_PORT, the site API at http://127.0.0.1:$API_PORT (logs in $WORK); Ctrl-C stops both" >&2
   wait "${PIDS[@]}"
 fi
-WP_URL="http://127.0.0.1:$WP_PORT" WP_API_PORT="$API_PORT" \
+WP_URL="http://127.0.0.1:$WP_PORT" WP_API_PORT="$API_PORT" WP_DIR="$WP_DIR" \
   npx playwright test --config playwright.wordpress.config.ts --reporter=list

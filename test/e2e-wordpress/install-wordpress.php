@@ -31,6 +31,13 @@ if ( is_wp_error( $installed ) ) {
 	fwrite( STDERR, 'WordPress did not install: ' . $installed->get_error_message() . "\n" );
 	exit( 1 );
 }
+// wp_install tried its permalinks against the running server (apache-router.php): as on Debian's
+// Apache, where /2024/… is a 404 and /index.php/2024/… reaches WordPress, it chose the latter.
+$structure = get_option( 'permalink_structure' );
+if ( '/index.php/%year%/%monthnum%/%day%/%postname%/' !== $structure ) {
+	fwrite( STDERR, 'WordPress chose other permalinks than on Debian\'s Apache: ' . var_export( $structure, true ) . "\n" );
+	exit( 1 );
+}
 $author = wp_insert_user(
 	array(
 		'user_login' => 'author',
@@ -57,4 +64,4 @@ update_option(
 		'proxy'      => false,
 	)
 );
-echo 'WordPress ' . get_bloginfo( 'version' ) . " installed, Sitestack active.\n";
+echo 'WordPress ' . get_bloginfo( 'version' ) . ' installed with the permalinks ' . $structure . ", Sitestack active.\n";

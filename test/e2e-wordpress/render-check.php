@@ -88,8 +88,12 @@ check( false === strpos( $breakout, '<script>' ), 'attribute values are escaped'
 
 // Blocks: the same renderer.
 $blocks = do_blocks( '<!-- wp:sitestack/form {"blockJson":"{\u0022formId\u0022:\u0022wp-contact\u0022}","submitting-text":"Sending","bogus":"x"} /--><!-- wp:sitestack/gallery {"design":"grid","autoplay":true,"className":"wide","content":"\u003cfigure data-slide-id=\u0022a\u0022\u003e\u003c/figure\u003e"} /-->' );
-check( false !== strpos( $blocks, '<ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form>' ), 'a block with block JSON', $blocks );
-check( false !== strpos( $blocks, '<ss-gallery design="grid" autoplay class="wide"><figure data-slide-id="a"></figure></ss-gallery>' ), 'a block with attributes and content', $blocks );
+check( false !== strpos( $blocks, '<div class="wp-block-sitestack-form"><ss-form submitting-text="Sending" data-block-json="{&quot;formId&quot;:&quot;wp-contact&quot;}"></ss-form></div>' ), 'a block with block JSON, in the wrapper WordPress gives a block', $blocks );
+check( 1 === preg_match( '#<div class="(?=[^"]*\bwp-block-sitestack-gallery\b)(?=[^"]*\bwide\b)[^"]*"><ss-gallery design="grid" autoplay><figure data-slide-id="a"></figure></ss-gallery></div>#', $blocks ), 'a block with attributes and content; its extra CSS class is on the wrapper', $blocks );
+// An inline element as a block: a block box carries the class and alignment, so a block theme's
+// layout (max-width and auto margins on its children) keeps it in the content column.
+$cart_count = do_blocks( '<!-- wp:sitestack/cart-count {"label":"Cart","align":"right"} /-->' );
+check( 1 === preg_match( '#^<div class="(?=[^"]*\bwp-block-sitestack-cart-count\b)(?=[^"]*\balignright\b)[^"]*"><ss-cart-count label="Cart"></ss-cart-count></div>$#', trim( $cart_count ) ), 'a block is wrapped with get_block_wrapper_attributes()', $cart_count );
 
 // What runs the author's own code (the embed, a booking vendor script, a form's success HTML)
 // is drawn only for a post whose author may post unfiltered HTML.
@@ -103,6 +107,26 @@ foreach ( array( 'author' => false, 'admin' => true ) as $login => $trusted ) {
 		check( false !== strpos( $drawn, '<ss-embed' ) && false !== strpos( $drawn, 'vendor-src=' ) && isset( $form['successHtml'] ), 'an administrator\'s post keeps the embed, the vendor script and the success HTML', $drawn );
 	} else {
 		check( false === strpos( $drawn, '<ss-embed' ) && false === strpos( $drawn, 'evil.example' ) && is_array( $form ) && ! isset( $form['successHtml'] ) && 'contact' === $form['formId'], 'an Author\'s post draws no embed, no vendor script and no success HTML, and the rest of the form', $drawn );
+	}
+
+	// A block's JSON as the editor stores it, past kses for an Author (which encodes & and < in
+	// block attributes as HTML text): read as the shortcode path reads it.
+	$block = serialize_block(
+		array(
+			'blockName'    => 'sitestack/form',
+			'attrs'        => array( 'blockJson' => wp_json_encode( array( 'formId' => 'fish', 'name' => 'fish & chips <3', 'fields' => array( array( 'id' => 'dish', 'type' => 'text', 'title' => 'Fish & chips?' ) ), 'successHtml' => '&lt;img src=x onerror=alert(1)&gt;', 'successRedirect' => 'https://evil.example/' ) ) ),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		)
+	);
+	$stored = $trusted ? $block : wp_unslash( wp_filter_post_kses( wp_slash( $block ) ) );
+	$drawn  = do_blocks( $stored );
+	$form  = block_json_of( $drawn, 'ss-form' );
+	check( false === strpos( $drawn, '&amp;amp;' ) && is_array( $form ) && 'fish & chips <3' === $form['name'] && 'Fish & chips?' === $form['fields'][0]['title'], ( $trusted ? 'an administrator\'s' : 'an Author\'s' ) . ' block JSON shows "fish & chips", not its entities', $stored . "\n    drawn: " . $drawn );
+	if ( ! $trusted ) {
+		check( false !== strpos( $stored, 'u0026amp;' ), 'kses did encode the Author\'s block attributes (what the block path decodes)', $stored );
+		check( is_array( $form ) && ! isset( $form['successHtml'] ) && ! isset( $form['successRedirect'] ) && false === strpos( $drawn, 'onerror' ) && false === strpos( $drawn, 'evil.example' ), 'an Author\'s decoded block JSON still loses its success HTML and its redirect to another site', $drawn );
 	}
 
 	// Block JSON PHP cannot read (nested past json_decode's 512 levels, or not JSON) may still be
@@ -183,6 +207,91 @@ check( sitestack_settings()['context'] === $kept['context'] && 'http://api.examp
 check( 1 === count( get_settings_errors( 'sitestack_settings' ) ), 'bad context JSON gives an admin notice' );
 update_option( 'sitestack_settings', $saved );
 
+// The proxy's address under each permalink setting: /sitestack-api only where rewrite rules send
+// every address to WordPress; /index.php/sitestack-api under Debian's default (/index.php/…)
+// and plain permalinks, where only index.php reaches it.
+$saved_structure = get_option( 'permalink_structure' );
+update_option( 'sitestack_settings', array_merge( sitestack_settings(), array( 'proxy' => true ) ) );
+delete_option( 'sitestack_proxy_check' );
+$structures = array(
+	'/index.php/%year%/%monthnum%/%day%/%postname%/' => '/index.php/sitestack-api',
+	''                                               => '/index.php/sitestack-api',
+	'/%postname%/'                                   => '/sitestack-api',
+	'/%year%/%monthnum%/%day%/%postname%/'           => '/sitestack-api',
+);
+foreach ( $structures as $structure => $expected ) {
+	update_option( 'permalink_structure', $structure );
+	check( $expected === sitestack_proxy_path() && home_url( $expected ) === sitestack_page_api_base(), 'the proxy path under permalinks ' . wp_json_encode( $structure ) . ' is ' . $expected, sitestack_page_api_base() );
+}
+
+// The check asks this site for the proxy's status path (stopped in pre_http_request here: the
+// e2e test asks the running site). What the web server answers decides where pages talk.
+$answers     = array();
+$asked       = array();
+$fake_answer = static function ( $pre, $args, $url ) use ( &$answers, &$asked ) {
+	$asked[] = $url;
+	foreach ( $answers as $prefix => $answer ) {
+		if ( 0 === strpos( $url, home_url( $prefix . '/' ) ) ) {
+			return is_wp_error( $answer ) ? $answer : array(
+				'headers'  => array(),
+				'body'     => 200 === $answer ? '{"proxy":"sitestack"}' : '<h1>Not Found</h1>',
+				'response' => array( 'code' => $answer, 'message' => '' ),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		}
+	}
+	return new WP_Error( 'http_request_failed', 'unexpected request to ' . $url );
+};
+add_filter( 'pre_http_request', $fake_answer, 10, 3 );
+$proxy_cases = array(
+	// permalinks, answer at /sitestack-api, answer at /index.php/sitestack-api => status, route
+	array( '/%postname%/', 200, 200, 'reachable', '/sitestack-api' ),
+	// "Post name" chosen while .htaccess (read-only on Debian) has no rewrite rules.
+	array( '/%postname%/', 404, 200, 'reachable', '/index.php/sitestack-api' ),
+	array( '/index.php/%year%/%monthnum%/%day%/%postname%/', 404, 200, 'reachable', '/index.php/sitestack-api' ),
+	// A server that sends neither to WordPress (Apache with AcceptPathInfo Off and no rewrite rules).
+	array( '', 404, 404, 'unreachable', '' ),
+	// A server that cannot ask itself: the permalinks' path is kept.
+	array( '/%postname%/', new WP_Error( 'http_request_failed', 'cURL error 7' ), 404, 'unchecked', '/sitestack-api' ),
+);
+foreach ( $proxy_cases as $case ) {
+	list( $structure, $pretty, $index, $status, $route ) = $case;
+	update_option( 'permalink_structure', $structure );
+	$answers = array(
+		'/index.php/sitestack-api' => $index,
+		'/sitestack-api'           => $pretty,
+	);
+	$asked   = array();
+	$checked = sitestack_check_proxy();
+	$what    = 'permalinks ' . wp_json_encode( $structure ) . ', ' . wp_json_encode( array_map( static function ( $answer ) { return is_wp_error( $answer ) ? 'error' : $answer; }, $answers ) );
+	check( is_array( $checked ) && $status === $checked['status'] && $route === $checked['route'] && $route === sitestack_proxy_route(), "$what: the check finds $status " . wp_json_encode( $route ), wp_json_encode( $checked ) );
+	check( ( '' === $route ? sitestack_settings()['api_base'] : home_url( $route ) ) === sitestack_page_api_base(), "$what: pages talk to " . ( '' === $route ? 'the API base' : $route ), sitestack_page_api_base() );
+	check( 0 === strpos( (string) reset( $asked ), home_url( sitestack_proxy_path() . '/proxy-status' ) ), "$what: the permalinks' path is asked first", wp_json_encode( $asked ) );
+	$description = sitestack_proxy_description();
+	if ( 'unreachable' === $status ) {
+		check( false !== strpos( $description, 'does not reach WordPress' ) && false !== strpos( $description, 'ALLOWED_ORIGINS' ) && false !== strpos( $description, 'AcceptPathInfo' ) && false !== strpos( $description, 'HTTP 404' ), "$what: the settings page says the proxy is unreachable, what pages do instead and how to fix it", $description );
+		ob_start();
+		sitestack_notice_proxy_unreachable();
+		$notice = ob_get_clean();
+		check( '' === $notice, 'the admin notice is for administrators only', $notice );
+		wp_set_current_user( 1 );
+		ob_start();
+		sitestack_notice_proxy_unreachable();
+		$notice = ob_get_clean();
+		wp_set_current_user( get_user_by( 'login', 'author' )->ID );
+		check( false !== strpos( $notice, 'sitestack-proxy-unreachable' ), 'administrators get a notice on every admin page', $notice );
+	} else {
+		check( false !== strpos( $description, esc_html( home_url( $route ) ) ) && false === strpos( $description, 'does not reach WordPress' ), "$what: the settings page names " . $route, $description );
+	}
+}
+// A check made under other permalinks does not count once they change.
+update_option( 'permalink_structure', '/%postname%/' );
+check( '/sitestack-api' === sitestack_proxy_route(), 'a check made under other permalinks does not count', wp_json_encode( get_option( 'sitestack_proxy_check' ) ) );
+remove_filter( 'pre_http_request', $fake_answer, 10 );
+delete_option( 'sitestack_proxy_check' );
+update_option( 'permalink_structure', $saved_structure );
+
 // The proxy's rules.
 foreach ( array( '/api/crumb', '/api/form/SaveFormSubmission', '/commerce/goto-checkout', '/checkout/donate', '/dist/sitestack.js' ) as $path ) {
 	check( sitestack_is_public_api_path( $path ), "the proxy forwards $path" );
@@ -193,10 +302,14 @@ foreach ( array( '/api/owner/forms/x', '/api/%6fwner/forms/x', '/api/../api/owne
 check( 'crumb=a; ss_cart=b' === sitestack_api_cookies( 'wordpress_logged_in_1=secret; crumb=a; wp-settings-1=x; ss_cart=b' ), 'only the API\'s cookies are forwarded' );
 $cookie = sitestack_proxied_cookie( 'ss_cart=t; Max-Age=60; Path=/; Domain=api.example; HttpOnly; Secure; SameSite=None' );
 check( 'ss_cart=t; Max-Age=60; HttpOnly; SameSite=Lax; Path=/' === $cookie, 'a proxied cookie is this site\'s', $cookie );
-$cookie = sitestack_proxied_cookie( 'ss_x=1; Path=/commerce/' );
-check( 'ss_x=1; Path=/sitestack-api/commerce/' === $cookie, 'a cookie for some API paths moves under the proxy path', $cookie );
-$location = sitestack_proxied_location( '/commerce/goto-checkout' );
-check( home_url( '/sitestack-api/commerce/goto-checkout' ) === $location, 'a redirect stays under the proxy path', $location );
+foreach ( array( '/sitestack-api', '/index.php/sitestack-api' ) as $prefix ) {
+	// As while answering a request that came in on that path.
+	sitestack_proxy_request_prefix( $prefix );
+	$cookie = sitestack_proxied_cookie( 'ss_x=1; Path=/commerce/' );
+	check( 'ss_x=1; Path=' . $prefix . '/commerce/' === $cookie, "a cookie for some API paths moves under the proxy path $prefix", $cookie );
+	$location = sitestack_proxied_location( '/commerce/goto-checkout' );
+	check( home_url( $prefix . '/commerce/goto-checkout' ) === $location, "a redirect stays under the proxy path $prefix", $location );
+}
 $location = sitestack_proxied_location( '/thanks?sent=1' );
 check( home_url( '/thanks?sent=1' ) === $location, 'a redirect to a page that is not the API\'s (a form\'s success page) is this site\'s page', $location );
 

@@ -77,7 +77,8 @@ function sitestack_page_context() {
 }
 
 /**
- * The API base the page talks to: this site's proxy path when the proxy is on, else the API base.
+ * The API base the page talks to: this site's proxy path when the proxy is on and reaches
+ * WordPress, else the API base (the settings page says when the proxy is on but unreachable).
  *
  * @return string
  */
@@ -86,7 +87,8 @@ function sitestack_page_api_base() {
 	if ( '' === $settings['api_base'] ) {
 		return '';
 	}
-	return $settings['proxy'] ? untrailingslashit( home_url( SITESTACK_PROXY_PATH ) ) : $settings['api_base'];
+	$prefix = $settings['proxy'] ? sitestack_proxy_prefix() : '';
+	return '' === $prefix ? $settings['api_base'] : sitestack_origin() . $prefix;
 }
 
 /**

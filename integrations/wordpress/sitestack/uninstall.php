@@ -8,3 +8,4 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'sitestack_settings' );
+delete_option( 'sitestack_proxy_check' );

@@ -94,6 +94,7 @@ function sitestack_register_elements() {
 				'description'     => $element['summary'],
 				'category'        => 'widgets',
 				'attributes'      => $attributes,
+				'supports'        => array( 'align' => true ),
 				'editor_script'   => 'sitestack-blocks',
 				'render_callback' => 'sitestack_render_block',
 			)
@@ -186,7 +187,10 @@ function sitestack_render_shortcode( $atts, $content, $shortcode ) {
 }
 
 /**
- * A sitestack/* block, drawn on the server with the same renderer.
+ * A sitestack/* block, drawn on the server with the same renderer, inside a wrapper that carries
+ * what WordPress gives a block (get_block_wrapper_attributes: its wp-block-sitestack-* class, the
+ * editor's "Additional CSS class(es)" and alignment). The wrapper is a block box, so a block
+ * theme's layout keeps it, even an inline element such as <ss-cart-count>, in the content column.
  *
  * @param array    $attributes The block's attributes.
  * @param string   $content    Unused: the blocks save no markup.
@@ -194,15 +198,15 @@ function sitestack_render_shortcode( $atts, $content, $shortcode ) {
  * @return string
  */
 function sitestack_render_block( $attributes, $content, $block ) {
-	$tag        = 'ss-' . substr( $block->name, strlen( 'sitestack/' ) );
-	$block_json = isset( $attributes['blockJson'] ) ? (string) $attributes['blockJson'] : '';
+	$tag = 'ss-' . substr( $block->name, strlen( 'sitestack/' ) );
+	// kses encodes an Author's block attributes as HTML text ("fish &amp; chips"); the JSON is
+	// data, read as the shortcode path reads it: entities decoded, then checked and re-encoded by
+	// sitestack_render_element like any block JSON.
+	$block_json = isset( $attributes['blockJson'] ) ? html_entity_decode( (string) $attributes['blockJson'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	$inner      = isset( $attributes['content'] ) ? (string) $attributes['content'] : '';
-	if ( ! empty( $attributes['className'] ) ) {
-		// The editor's "Additional CSS class(es)".
-		$attributes['class'] = $attributes['className'];
-	}
-	unset( $attributes['blockJson'], $attributes['content'], $attributes['className'] );
-	return sitestack_render_element( $tag, $attributes, $block_json, do_shortcode( $inner ) );
+	unset( $attributes['blockJson'], $attributes['content'], $attributes['className'], $attributes['align'] );
+	$wrapper = function_exists( 'get_block_wrapper_attributes' ) ? get_block_wrapper_attributes() : '';
+	return '<div' . ( '' === $wrapper ? '' : ' ' . $wrapper ) . '>' . sitestack_render_element( $tag, $attributes, $block_json, do_shortcode( $inner ) ) . '</div>';
 }
 
 /**

@@ -1,7 +1,8 @@
 <?php
 /**
- * The same-site path to the site API: /sitestack-api/… is forwarded to the API base, so the
- * API's cookies (crumb, cart, session) are this site's own and no browser blocks them.
+ * The same-site path to the site API: /sitestack-api/… (or /index.php/sitestack-api/…) is
+ * forwarded to the API base, so the API's cookies (crumb, cart, session) are this site's own and
+ * no browser blocks them.
  *
  * @package Sitestack
  */
@@ -9,6 +10,12 @@
 defined( 'ABSPATH' ) || exit;
 
 const SITESTACK_PROXY_PATH = '/sitestack-api';
+
+/** Where the proxy answers for itself, without asking the API: what the settings page's check asks. */
+const SITESTACK_PROXY_STATUS_PATH = '/proxy-status';
+
+/** The outcome of the last check that the proxy's address reaches WordPress (sitestack_check_proxy). */
+const SITESTACK_PROXY_CHECK_OPTION = 'sitestack_proxy_check';
 
 /** The API paths pages use (the runtime's calls, checkout pages and the bundle); never the owner API. */
 const SITESTACK_PUBLIC_PATHS = array( '/api/', '/commerce/', '/checkout/', '/dist/' );
@@ -20,23 +27,36 @@ const SITESTACK_FORWARDED_HEADERS = array( 'Accept', 'Accept-Language', 'Content
 const SITESTACK_RETURNED_HEADERS = array( 'Content-Type', 'Cache-Control', 'Retry-After', 'ETag', 'Last-Modified' );
 
 /**
- * Answers a request under the proxy path, when the proxy is on.
+ * Answers a request under either proxy path, when the proxy is on.
  */
 function sitestack_proxy_request() {
 	$settings = sitestack_settings();
 	if ( ! $settings['proxy'] || '' === $settings['api_base'] ) {
 		return;
 	}
-	$uri    = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared and forwarded as a path, never printed.
-	$path   = (string) wp_parse_url( $uri, PHP_URL_PATH );
-	$prefix = sitestack_proxy_prefix();
-	if ( 0 !== strpos( $path, $prefix . '/' ) ) {
+	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared and forwarded as a path, never printed.
+	$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	// Both paths are answered whatever the permalinks: a page drawn (and cached) before they changed still works.
+	foreach ( sitestack_proxy_prefixes() as $prefix ) {
+		if ( 0 === strpos( $path, $prefix . '/' ) ) {
+			sitestack_proxy_request_prefix( $prefix );
+			break;
+		}
+	}
+	$prefix = sitestack_proxy_request_prefix();
+	if ( null === $prefix ) {
 		return;
 	}
 	$api_path = substr( $path, strlen( $prefix ) );
 	$query    = (string) wp_parse_url( $uri, PHP_URL_QUERY );
 	$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
 
+	if ( SITESTACK_PROXY_STATUS_PATH === $api_path ) {
+		header( 'Content-Type: application/json; charset=utf-8' );
+		header( 'Cache-Control: no-store' );
+		echo wp_json_encode( array( 'proxy' => 'sitestack' ) );
+		exit;
+	}
 	if ( ! sitestack_is_public_api_path( $api_path ) ) {
 		sitestack_proxy_refuse( 404, 'Not a public path of the site API: ' . $api_path );
 	}
@@ -48,12 +68,135 @@ function sitestack_proxy_request() {
 }
 
 /**
- * The proxy path below this site's home: /sitestack-api, or /blog/sitestack-api.
+ * The proxy prefix the request being answered came in on, once sitestack_proxy_request found it.
+ *
+ * @param string|null $prefix Sets it, when given.
+ * @return string|null
+ */
+function sitestack_proxy_request_prefix( $prefix = null ) {
+	static $current = null;
+	if ( null !== $prefix ) {
+		$current = $prefix;
+	}
+	return $current;
+}
+
+/**
+ * The proxy path, below this site's home, that this site's web server sends to WordPress:
+ * /sitestack-api when the permalinks rely on rewrite rules that send every address to
+ * index.php ("Post name" and the like), else /index.php/sitestack-api, which reaches index.php
+ * on a server without them (as PATH_INFO). Debian's installer chooses /index.php/%year%/…
+ * permalinks on its Apache (no mod_rewrite, and .htaccess a read-only link to
+ * /etc/wordpress/htaccess whose rules are commented out), or plain ones when its test request
+ * fails; under either, /sitestack-api never reaches WordPress.
+ *
+ * @return string
+ */
+function sitestack_proxy_path() {
+	$structure = (string) get_option( 'permalink_structure' );
+	$rewrites  = '' !== $structure && ! preg_match( '#^/*index\.php#', $structure );
+	return ( $rewrites ? '' : '/index.php' ) . SITESTACK_PROXY_PATH;
+}
+
+/**
+ * The proxy paths the plugin answers, with this site's home path: /sitestack-api and
+ * /index.php/sitestack-api (or /blog/…).
+ *
+ * @return string[]
+ */
+function sitestack_proxy_prefixes() {
+	$home = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+	return array( $home . SITESTACK_PROXY_PATH, $home . '/index.php' . SITESTACK_PROXY_PATH );
+}
+
+/**
+ * The proxy path below this site's home that pages use: the one the request being answered came
+ * in on, else the one the last check found reachable, else the one the permalinks call for
+ * (sitestack_proxy_path); '' when the check found neither reachable.
  *
  * @return string
  */
 function sitestack_proxy_prefix() {
-	return untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . SITESTACK_PROXY_PATH;
+	$current = sitestack_proxy_request_prefix();
+	if ( null !== $current ) {
+		return $current;
+	}
+	$route = sitestack_proxy_route();
+	return '' === $route ? '' : untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . $route;
+}
+
+/**
+ * The proxy path pages use (below the home URL): the permalinks' (sitestack_proxy_path), or what
+ * the last check found for them: the other path when only that one reached WordPress, '' when
+ * neither did. A check made under other permalinks or another API base does not count.
+ *
+ * @return string
+ */
+function sitestack_proxy_route() {
+	$check = get_option( SITESTACK_PROXY_CHECK_OPTION );
+	if ( is_array( $check ) && isset( $check['for'], $check['api_base'], $check['route'] ) && sitestack_proxy_path() === $check['for'] && sitestack_settings()['api_base'] === $check['api_base'] ) {
+		return (string) $check['route'];
+	}
+	return sitestack_proxy_path();
+}
+
+/**
+ * Asks this site, as a browser would, whether the proxy's address reaches WordPress: first the
+ * path the permalinks call for, then the other one. Stores and returns the outcome:
+ * status 'reachable' (route: the path that answered), 'unreachable' (both answered, neither
+ * was the plugin: pages then call the API directly), or 'unchecked' (this site could not be
+ * asked, e.g. a server that cannot call itself: the permalinks' path is kept).
+ *
+ * @return array{for: string, api_base: string, route: string, status: string, tried: array<string, string>}|null Null when the proxy is off.
+ */
+function sitestack_check_proxy() {
+	$settings = sitestack_settings();
+	if ( ! $settings['proxy'] || '' === $settings['api_base'] ) {
+		delete_option( SITESTACK_PROXY_CHECK_OPTION );
+		return null;
+	}
+	$preferred  = sitestack_proxy_path();
+	$candidates = array_unique( array( $preferred, '/index.php' . SITESTACK_PROXY_PATH ) );
+	$check      = array(
+		'for'      => $preferred,
+		'api_base' => $settings['api_base'],
+		'route'    => '',
+		'status'   => 'unreachable',
+		'tried'    => array(),
+	);
+	foreach ( $candidates as $candidate ) {
+		$url      = home_url( $candidate . SITESTACK_PROXY_STATUS_PATH );
+		$response = wp_remote_get(
+			$url,
+			array(
+				'timeout'     => 5,
+				'redirection' => 0,
+				/** This filter is documented in wp-includes/class-wp-http-streams.php */
+				'sslverify'   => apply_filters( 'https_local_ssl_verify', false ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter for requests to itself.
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			$check['tried'][ $url ] = $response->get_error_message();
+			if ( $candidate === $preferred ) {
+				// This site could not be asked at all: no sign against the permalinks' path.
+				$check['status'] = 'unchecked';
+				$check['route']  = $preferred;
+				break;
+			}
+			continue;
+		}
+		$code = (int) wp_remote_retrieve_response_code( $response );
+		$body = json_decode( wp_remote_retrieve_body( $response ) );
+		if ( 200 === $code && is_object( $body ) && isset( $body->proxy ) && 'sitestack' === $body->proxy ) {
+			$check['tried'][ $url ] = 'answered';
+			$check['status']        = 'reachable';
+			$check['route']         = $candidate;
+			break;
+		}
+		$check['tried'][ $url ] = 'HTTP ' . $code;
+	}
+	update_option( SITESTACK_PROXY_CHECK_OPTION, $check );
+	return $check;
 }
 
 /**
@@ -88,8 +231,7 @@ function sitestack_cross_site_refusal( $method ) {
 	if ( in_array( $method, array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
 		return '';
 	}
-	$home = wp_parse_url( home_url( '/' ) );
-	$own  = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+	$own = sitestack_origin();
 	if ( isset( $_SERVER['HTTP_ORIGIN'] ) ) {
 		$origin = sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) );
 		return $origin === $own ? '' : 'Requests from ' . $origin . ' are not allowed here.';
@@ -98,6 +240,16 @@ function sitestack_cross_site_refusal( $method ) {
 		return 'Cross-site requests are not allowed here.';
 	}
 	return '';
+}
+
+/**
+ * This site's origin: scheme, host and port of its home URL.
+ *
+ * @return string
+ */
+function sitestack_origin() {
+	$home = wp_parse_url( home_url( '/' ) );
+	return $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
 }
 
 /**
@@ -261,7 +413,8 @@ function sitestack_proxied_location( $location ) {
 	if ( 0 === strpos( $location, '/' ) && 0 !== strpos( $location, '//' ) ) {
 		// The API's own pages (checkout) are reached through the proxy; any other path (a form's
 		// success page) is a page of this site.
-		return sitestack_is_public_api_path( (string) wp_parse_url( $location, PHP_URL_PATH ) ) ? home_url( SITESTACK_PROXY_PATH . $location ) : home_url( $location );
+		$prefix = sitestack_proxy_prefix();
+		return '' !== $prefix && sitestack_is_public_api_path( (string) wp_parse_url( $location, PHP_URL_PATH ) ) ? sitestack_origin() . $prefix . $location : home_url( $location );
 	}
 	return $location;
 }

@@ -12,6 +12,9 @@ const SITESTACK_OPTION = 'sitestack_settings';
 add_action( 'admin_init', 'sitestack_register_settings' );
 add_action( 'admin_menu', 'sitestack_add_settings_page' );
 add_action( 'admin_notices', 'sitestack_notice_missing_api_base' );
+add_action( 'admin_notices', 'sitestack_notice_proxy_unreachable' );
+add_action( 'load-settings_page_sitestack', 'sitestack_check_proxy_on_load' );
+add_action( 'load-options-permalink.php', 'sitestack_check_proxy_on_load' );
 
 /**
  * The saved settings, with defaults.
@@ -69,6 +72,70 @@ function sitestack_notice_missing_api_base() {
 }
 
 /**
+ * Showing Settings → Sitestack, or Settings → Permalinks after a change (the page WordPress
+ * redirects to), checks again that the proxy's address reaches WordPress.
+ */
+function sitestack_check_proxy_on_load() {
+	if ( current_user_can( 'manage_options' ) && isset( $_SERVER['REQUEST_METHOD'] ) && 'GET' === $_SERVER['REQUEST_METHOD'] ) {
+		sitestack_check_proxy();
+	}
+}
+
+/**
+ * The proxy is on but its address does not reach WordPress on this server: administrators are
+ * told on every admin page, since pages now call the API directly.
+ */
+function sitestack_notice_proxy_unreachable() {
+	$settings = sitestack_settings();
+	if ( ! current_user_can( 'manage_options' ) || ! $settings['proxy'] || '' === $settings['api_base'] || '' !== sitestack_proxy_route() ) {
+		return;
+	}
+	printf(
+		'<div class="notice notice-error" id="sitestack-proxy-unreachable"><p>%1$s <a href="%2$s">%3$s</a></p></div>',
+		esc_html__( 'Sitestack: the proxy\'s address does not reach WordPress on this web server, so pages call the site API directly.', 'sitestack' ),
+		esc_url( admin_url( 'options-general.php?page=sitestack' ) ),
+		esc_html__( 'How to fix it', 'sitestack' )
+	);
+}
+
+/**
+ * What the proxy field says about where pages talk: the address and, after a check, whether it
+ * reaches WordPress and how to fix it when it does not.
+ *
+ * @return string HTML.
+ */
+function sitestack_proxy_description() {
+	$settings = sitestack_settings();
+	$check    = get_option( SITESTACK_PROXY_CHECK_OPTION );
+	$route    = sitestack_proxy_route();
+	$current  = $settings['proxy'] && is_array( $check ) && isset( $check['for'], $check['status'] ) && sitestack_proxy_path() === $check['for'] && $settings['api_base'] === $check['api_base'];
+	if ( $current && '' === $route ) {
+		$tried = array();
+		foreach ( (array) $check['tried'] as $url => $outcome ) {
+			$tried[] = $url . ': ' . $outcome;
+		}
+		return '<div id="sitestack-proxy-status" data-status="unreachable"><p class="description"><strong>' . esc_html__( 'The proxy does not reach WordPress on this web server', 'sitestack' ) . '</strong> (' . esc_html( implode( '; ', $tried ) ) . '). '
+			/* translators: %s: the site API base. */
+			. esc_html( sprintf( __( 'Pages call the site API directly at %s instead, which must list this site\'s origin in ALLOWED_ORIGINS.', 'sitestack' ), $settings['api_base'] ) ) . '</p><p class="description">'
+			. esc_html__( 'To use the proxy, let the web server send these addresses to WordPress\'s index.php, then open this page again: on Apache, allow /index.php/… addresses (AcceptPathInfo On, the default for PHP), or enable mod_rewrite and put WordPress\'s rewrite rules in .htaccess (on Debian a link to /etc/wordpress/htaccess, where they are commented out) and choose a permalink structure without index.php; on nginx, try_files $uri $uri/ /index.php?$args.', 'sitestack' ) . '</p></div>';
+	}
+	$url = home_url( '' === $route ? sitestack_proxy_path() : $route );
+	/* translators: %s: the proxy's address. */
+	$html = esc_html( sprintf( __( 'Pages talk to %s, which forwards to the site API: the API\'s cookies become this site\'s own, and the API needs no ALLOWED_ORIGINS entry for this site. Off: pages call the API directly, and the API must list this site\'s origin in ALLOWED_ORIGINS.', 'sitestack' ), $url ) );
+	if ( $current && 'reachable' === $check['status'] ) {
+		$html .= ' ' . esc_html__( 'Checked: this address reaches WordPress.', 'sitestack' );
+		if ( $check['route'] !== $check['for'] ) {
+			/* translators: %s: the address the permalinks call for. */
+			$html .= ' ' . esc_html( sprintf( __( '(%s, which these permalinks would use, does not: the web server does not send it to WordPress.)', 'sitestack' ), home_url( $check['for'] ) ) );
+		}
+	} elseif ( $current && 'unchecked' === $check['status'] ) {
+		/* translators: %s: why the request failed. */
+		$html .= ' ' . esc_html( sprintf( __( 'This site could not ask itself whether this address reaches WordPress (%s).', 'sitestack' ), implode( '; ', (array) $check['tried'] ) ) );
+	}
+	return '<p class="description" id="sitestack-proxy-status" data-status="' . esc_attr( $current ? $check['status'] : 'unchecked' ) . '">' . $html . '</p>';
+}
+
+/**
  * Settings → Sitestack.
  */
 function sitestack_add_settings_page() {
@@ -102,13 +169,12 @@ function sitestack_render_field( $args ) {
 	switch ( $key ) {
 		case 'proxy':
 			printf(
-				'<label><input type="checkbox" id="%1$s" name="%2$s" value="1" %3$s /> %4$s</label><p class="description">%5$s</p>',
+				'<label><input type="checkbox" id="%1$s" name="%2$s" value="1" %3$s /> %4$s</label>%5$s',
 				esc_attr( $id ),
 				esc_attr( $name ),
 				checked( $settings['proxy'], true, false ),
 				esc_html__( 'Send the blocks\' calls through this site', 'sitestack' ),
-				/* translators: %s: the proxy path. */
-				esc_html( sprintf( __( 'Pages talk to %s, which forwards to the site API: the API\'s cookies become this site\'s own, and the API needs no ALLOWED_ORIGINS entry for this site. Off: pages call the API directly, and the API must list this site\'s origin in ALLOWED_ORIGINS.', 'sitestack' ), home_url( SITESTACK_PROXY_PATH ) ) )
+				sitestack_proxy_description() // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built.
 			);
 			break;
 		case 'context':
