@@ -22,14 +22,11 @@ export function awaitsConsentChoice(cookieText: string, search: string): boolean
 
 /** Marks the page's drawn cookie banners known when the visitor has made no choice; runs synchronously, without React. */
 export function revealUndecidedCookieBanners(doc: Document = document): void {
-  const banners = doc.querySelectorAll(`ss-cookie-banner:not([${CONSENT_KNOWN_ATTRIBUTE}])`);
-  if (banners.length === 0) return;
   let cookies = '';
   try {
     cookies = doc.cookie;
   } catch {
     // A sandboxed document without cookies: no choice was recorded.
   }
-  if (!awaitsConsentChoice(cookies, doc.location?.search ?? '')) return;
-  for (const banner of banners) banner.setAttribute(CONSENT_KNOWN_ATTRIBUTE, '');
+  if (awaitsConsentChoice(cookies, doc.location?.search ?? '')) for (const banner of doc.querySelectorAll('ss-cookie-banner')) banner.setAttribute(CONSENT_KNOWN_ATTRIBUTE, '');
 }
