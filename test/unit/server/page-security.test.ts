@@ -42,6 +42,9 @@ describe("the pages' strict Content-Security-Policy (README \"Security\", issue 
     expect(loaders[0]).toContain('s.setAttribute("blocking","render")');
     expect(loaders[0]).toContain('s.async=false');
     expect(loaders[1]).toContain('s.async=true');
+    // A module script is also fetched early, by the look-ahead parser (the inline loader waits for stylesheets).
+    expect(html).toMatch(/^<head><link rel="modulepreload" href="\/dist\/sitestack\.js\?v=1&amp;x=2"><script>/);
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
   });
 
   it('a loader runs in a DOM: the script it inserts has the address through the Trusted Types policy, in its own place', async () => {
