@@ -58,7 +58,8 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 //                                    bench/results.json and the README's Benchmarks tables.
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
 // --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
-// --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further.
+// --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further;
+// --no-load leaves out the page load figures (bench/load.mjs, pages and through Varnish).
 // --throttling=simulate runs Lighthouse with its modelled throttling instead of the applied
 // (devtools) throttling issue 15's figures use; it also counts as a partial run.
 // Partial runs (any of these) write bench/results.partial.json and leave the README alone.
@@ -252,6 +253,21 @@ const lines = [
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((r) => `| ${r.name} | ${kb(r.min)} | ${kb(r.gzip)} | ${kb(r.withImports)} | ${r.budget === null ? '-' : kb(r.budget)} | ${r.ok === null ? '-' : r.ok ? 'yes' : 'NO'} |`),
 ];
+// Published pages at scale (issue 49): every demo page served from the server's page cache
+// beside a static file of the same process, and through Varnish beside the server behind it
+// (bench/load.mjs; scripts/varnish-ci.sh starts both), measured again by this run unless --quick or
+// --no-load. The API rows of bench/load.mjs keep their last figures (run it alone for them).
+const noLoad = quick || args.includes('--no-load');
+if (!noLoad) {
+  const step = (command, commandArgs, env) =>
+    new Promise((resolve) => {
+      const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+      child.once('exit', resolve);
+      child.once('error', () => resolve(1));
+    });
+  if ((await step(process.execPath, [path.join(root, 'bench/load.mjs')], { LOAD_CONFIG: 'pages' })) !== 0) console.error('The page load benchmark failed (see above); its last recorded figures are shown.');
+  if ((await step('bash', [path.join(root, 'scripts/varnish-ci.sh'), process.execPath, path.join(root, 'bench/load.mjs')], {})) !== 0) console.error('The page load benchmark through Varnish failed (see above); its last recorded figures are shown.');
+}
 // The site API load benchmark (`node bench/load.mjs`) keeps its own results; show them too.
 let load = null;
 const loadResultsFile = path.join(root, 'bench/load-results.json');
