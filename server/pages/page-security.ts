@@ -124,11 +124,38 @@ function scriptLoader(attributes: Array<[string, string]>): string {
   const isAsync = attributes.some(([name]) => name === 'async');
   const sets = kept.map(([name, value]) => `s.setAttribute(${scriptLiteral(name)},${scriptLiteral(value)});`).join('');
   const url = scriptLiteral(src);
+  // An ordered script joins the page's chain (ORDERED_SCRIPTS), which inline module scripts after it wait for.
+  const chain = isAsync ? '' : `p=new Promise(function(r){s.onload=s.onerror=r});self.${ORDERED_SCRIPTS}=(self.${ORDERED_SCRIPTS}||Promise.resolve()).then(function(){return p});`;
   return (
-    '<script>(function(c,t,s){s=document.createElement("script");' +
+    '<script>(function(c,t,s,p){s=document.createElement("script");' +
     sets +
     `s.src=t?t.createPolicy(${scriptLiteral(PAGE_SCRIPT_POLICY_NAME)},{createScriptURL:function(){return ${url}}}).createScriptURL(""):${url};` +
-    `s.async=${isAsync};c.parentNode.insertBefore(s,c.nextSibling)})(document.currentScript,self.trustedTypes)</script>`
+    `s.async=${isAsync};${chain}c.parentNode.insertBefore(s,c.nextSibling)})(document.currentScript,self.trustedTypes)</script>`
+  );
+}
+
+/** The page's promise of its ordered loaded scripts (a global of the page, set by the loaders). */
+const ORDERED_SCRIPTS = '__sitestackOrderedScripts';
+
+/**
+ * An inline module script after a loaded one, run in the same order as the page wrote them: a
+ * module script runs once the page is parsed, after the module scripts before it, so one that
+ * uses `window.Sitestack` finds it. A loaded script now runs as soon as it arrives (scriptLoader),
+ * so this one waits for those before it and for the end of parsing (`readyState` leaving
+ * `loading`, when deferred scripts run), then is inserted with the same text and attributes
+ * (allowed by the same hash; its text through the page's Trusted Types policy).
+ */
+function orderedModuleLoader(attributes: Array<[string, string]>, text: string): string {
+  const sets = attributes
+    .filter(([name]) => name !== 'nonce')
+    .map(([name, value]) => `s.setAttribute(${scriptLiteral(name)},${scriptLiteral(value)});`)
+    .join('');
+  const literal = scriptLiteral(text);
+  return (
+    '<script>(function(c,t,d){var parsed=new Promise(function(r){if(d.readyState!=="loading")r();else d.addEventListener("readystatechange",function f(){d.removeEventListener("readystatechange",f);r()})});' +
+    `Promise.all([self.${ORDERED_SCRIPTS},parsed]).then(function(){var s=d.createElement("script");${sets}` +
+    `s.text=t?t.createPolicy(${scriptLiteral(PAGE_SCRIPT_POLICY_NAME)},{createScript:function(){return ${literal}}}).createScript(""):${literal};` +
+    'c.parentNode.insertBefore(s,c.nextSibling)})})(document.currentScript,self.trustedTypes,document)</script>'
   );
 }
 
@@ -161,6 +188,8 @@ export function withHashedScripts(html: string): HashedScriptPage {
   const hashes = new Set<string>();
   let out = '';
   let at = 0;
+  /** Whether a loaded script came before (inline module scripts after it wait for it). */
+  let loadedBefore = false;
   const tag = /<!--|<script(?=[\s>/])/gi;
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     if (match[0] === '<!--') {
@@ -180,13 +209,24 @@ export function withHashedScripts(html: string): HashedScriptPage {
     const type = (attributes.find(([name]) => name === 'type')?.[1] ?? '').trim();
     const runs = type === '' || JAVASCRIPT_TYPE.test(type);
     if (!runs && !INLINE_ONLY_TYPES.has(type.toLowerCase())) continue;
+    const text = html.slice(openEnd + 1, contentEnd);
+    const inlineBody = (loader: string) => loader.slice('<script>'.length, -'</script>'.length);
     if (runs && attributes.some(([name]) => name === 'src')) {
       const loader = scriptLoader(attributes);
-      hashes.add(scriptHash(loader.slice('<script>'.length, -'</script>'.length)));
+      hashes.add(scriptHash(inlineBody(loader)));
       out += html.slice(at, match.index) + earlyFetch(attributes) + loader;
       at = closeEnd;
+      loadedBefore = true;
+    } else if (loadedBefore && type.toLowerCase() === 'module' && !attributes.some(([name]) => name === 'async')) {
+      // The text as the parser reads it, as the inserted script will hold it (and so hash it).
+      const parsedText = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+      const loader = orderedModuleLoader(attributes, parsedText);
+      hashes.add(scriptHash(parsedText));
+      hashes.add(scriptHash(inlineBody(loader)));
+      out += html.slice(at, match.index) + loader;
+      at = closeEnd;
     } else {
-      hashes.add(scriptHash(html.slice(openEnd + 1, contentEnd)));
+      hashes.add(scriptHash(text));
     }
   }
   return { html: out + html.slice(at), scriptHashes: [...hashes] };

@@ -69,6 +69,21 @@ test.describe('strict Content-Security-Policy', () => {
     });
   }
 
+  test("a page's module script after the loader still runs after it, when the loader arrives late", async ({ page }) => {
+    await countViolations(page);
+    // The loader held back past the end of parsing: the page's own module (consent.html wires
+    // its "Your choice" line to window.Sitestack) must still find it.
+    await page.route('**/dist/sitestack.js', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    await page.goto('/consent.html');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('#consent-state')).toHaveText('accepted');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('click-to-load embed content and a video player load under the policy', async ({ page }) => {
     await countViolations(page);
     // The provider is not reachable from tests: answer its player URL with a blank page.

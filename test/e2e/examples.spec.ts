@@ -156,8 +156,10 @@ for (const app of APPS) {
       expect(console$.errors).toEqual([]);
 
       await cart.getByRole('button', { name: 'Checkout' }).click();
-      await expect(page).toHaveURL(`${new URL(baseURL!).origin}/commerce/goto-checkout`);
+      // The checkout links back to the app's page the order began on (issue 51).
+      await expect(page).toHaveURL(new RegExp(`^${new URL(baseURL!).origin}/commerce/goto-checkout\\?from=`));
       await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', /^http:\/\/localhost:\d+\/(react|vue)\//);
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
       expect(console$.errors).toEqual([]);

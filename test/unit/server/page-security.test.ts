@@ -47,6 +47,21 @@ describe("the pages' strict Content-Security-Policy (README \"Security\", issue 
     expect(html.match(/modulepreload/g)).toHaveLength(1);
   });
 
+  it('an inline module script after a loaded one waits for it, allowed by the hash of its own text', () => {
+    const page = '<script type="module" src="/dist/sitestack.js"></script><script type="module">window.Sitestack.context();\r\n</script><script type="module" async>later()</script>';
+    const { html, scriptHashes } = withHashedScripts(page);
+    const scripts = [...html.matchAll(/<script( [^>]*)?>([\s\S]*?)<\/script>/g)].map((match) => ({ attributes: match[1] ?? '', text: match[2]! }));
+    expect(scripts).toHaveLength(3);
+    // The module waits for the ordered scripts before it and for the end of parsing, then runs as written.
+    expect(scripts[1]!.text).toContain('__sitestackOrderedScripts');
+    expect(scripts[1]!.text).toContain('readystatechange');
+    expect(scripts[1]!.text).toContain('"window.Sitestack.context();\\n"');
+    expect(scriptHashes).toContain(sha256('window.Sitestack.context();\n'));
+    expect(scriptHashes).toContain(sha256(scripts[1]!.text));
+    // An async module runs as soon as it can anyway: left as written.
+    expect(scripts[2]).toEqual({ attributes: ' type="module" async', text: 'later()' });
+  });
+
   it('a loader runs in a DOM: the script it inserts has the address through the Trusted Types policy, in its own place', async () => {
     const { JSDOM } = await import('jsdom');
     const { html } = withHashedScripts('<body><p id="before"></p><script type="module" src="/dist/sitestack.js"></script><p id="after"></p></body>');
