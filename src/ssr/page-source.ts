@@ -2,8 +2,7 @@
  * A page's source read without building its whole DOM (issue 49, "a cheaper renderer"): the HTML
  * parser jsdom itself uses (parse5, the copy jsdom depends on, so the tree and its source offsets
  * are exactly those a jsdom document of the page has) gives the page's tree with source locations;
- * only the parts the renderer works on become DOM nodes, in one small document per page made
- * from a window created once per process.
+ * only the parts the renderer works on become DOM nodes, in one document made once per process.
  *
  * This layer runs on a server (Node) only; the browser bundle never imports it.
  */

@@ -332,8 +332,9 @@ const isBlockHost = (element: SourceNode): boolean => element.namespaceURI === H
 const firstWithId = (elements: SourceNode[], id: string): SourceNode | undefined => elements.find((element) => attributeOf(element, 'id') === id);
 
 /**
- * Only the page's blocks as DOM nodes (each outermost block's subtree, in a small document that
- * reads as the page: pageShell), plus copies of its head and scripts for the lookups; null when
+ * Only the page's blocks as DOM nodes (each outermost block's subtree, in the one document
+ * shellDocument gives, which showPage makes read as the page), plus copies of its head and
+ * scripts for the lookups; null when
  * the page needs its whole DOM: a block whose end the parser wrote for the author (the page is
  * then written whole), a block in an editor's paragraph whose items it may take back from the
  * paragraph's siblings, or a name the DOM does not accept.
