@@ -12,6 +12,7 @@ import { openLighthouseChrome, runLighthouse } from './lighthouse.mjs';
 import { measureExtras } from './extras.mjs';
 import { buildPeers } from './peers/build.mjs';
 import { startPeerServer } from './peers/serve.mjs';
+import { RENDER_COST_RESULTS, renderCostTable } from './render-cost.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist');
@@ -59,7 +60,8 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
 // --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
 // --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further;
-// --no-load leaves out the page load figures (bench/load.mjs, pages and through Varnish).
+// --no-load leaves out the page load figures (bench/load.mjs, pages and through Varnish);
+// --no-render-cost leaves out the server render cost (bench/render-cost.mjs, also left out by --quick).
 // --throttling=simulate runs Lighthouse with its modelled throttling instead of the applied
 // (devtools) throttling issue 15's figures use; it also counts as a partial run.
 // Partial runs (any of these) write bench/results.partial.json and leave the README alone.
@@ -82,8 +84,9 @@ const pageNames = quick ? ['gallery'] : (flag('pages')?.split(',') ?? allPages);
 const sides = flag('side')?.split(',') ?? ['sitestack', 'peer'];
 const noBrowser = args.includes('--no-browser');
 const noLighthouse = quick || args.includes('--no-lighthouse');
+const noRenderCost = quick || args.includes('--no-render-cost');
 const throttlingMethod = flag('throttling') ?? 'devtools';
-const partial = quick || noBrowser || noLighthouse || ['pages', 'runs', 'side', 'profiles', 'throttling'].some((name) => flag(name) !== undefined);
+const partial = quick || noBrowser || noLighthouse || args.includes('--no-render-cost') || ['pages', 'runs', 'side', 'profiles', 'throttling'].some((name) => flag(name) !== undefined);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4481);
 // Timings need the machine to themselves: another job on its cores slows every page, and one that
 // ends mid-run slows some figures and not others. The load average as the run starts is kept with
@@ -214,8 +217,20 @@ async function measureLighthouse(list) {
   return out;
 }
 
+/**
+ * The server render cost (bench/render-cost.mjs) in a process of its own, with the demo server's
+ * site API; its figures, or null when it failed.
+ */
+async function measureRenderCostWith(apiBase) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/render-cost.mjs'), `--api=${apiBase}`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/render-cost.mjs exited (${code})`);
+  return JSON.parse(readFileSync(RENDER_COST_RESULTS, 'utf8'));
+}
+
 let browserTimings = null;
 let lighthouseResults = null;
+let renderCost = null;
 let site = null;
 let peer = null;
 try {
@@ -226,6 +241,13 @@ try {
   const list = targetPages(site?.url, peer?.url);
   // One request per page first, so no figure includes a server's first-request start-up.
   for (const target of list) await fetch(target.url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer()).catch(() => {});
+  if (site && !noRenderCost) {
+    try {
+      renderCost = await measureRenderCostWith(site.url);
+    } catch (error) {
+      console.error(`Server render cost skipped: ${error.message}`);
+    }
+  }
   try {
     if (!noBrowser) browserTimings = await measureBrowser(list);
   } catch (error) {
@@ -327,6 +349,7 @@ if (browserTimings) {
     );
   }
 }
+if (renderCost) lines.push(...renderCostTable(renderCost));
 if (extras) {
   lines.push('', `| desktop, headless Chromium, ${runsNote} | measured | budget | within |`, '| --- | ---: | ---: | :---: |');
   for (const [key, budget] of Object.entries(budgets.timings)) {
@@ -391,7 +414,7 @@ if (comparison.length) {
 
 const table = lines.join('\n');
 console.log(table);
-const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod, loadAverageAtStart }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), load, statsReport };
+const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod, loadAverageAtStart }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), renderCost, load, statsReport };
 writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // A full run also writes its tables into the README's Benchmarks section.

@@ -6,6 +6,7 @@
  *
  * This layer runs on a server (Node) only; the browser bundle never imports it.
  */
+import { randomUUID } from 'node:crypto';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
@@ -16,7 +17,7 @@ import { SERVER_DATA_ATTRIBUTE } from '../runtime/blocks/server-data.js';
 import { serverDataLoaders, serverDataWithoutApi, type SiteApi } from './server-data.js';
 import { CONTEXT_SCRIPT_ID, withPageContext } from '../runtime/context/current-context.js';
 import { parsePageContext, parsePageContextText, type PageContext } from '../runtime/context/page-context.js';
-import { withSiteCatalogues } from '../runtime/i18n/site-text.js';
+import { SITE_MESSAGES_SCRIPT_ID, withSiteCatalogues } from '../runtime/i18n/site-text.js';
 import { setSanitizerWindow } from '../runtime/dom/owner-html.js';
 import { paragraphWrappedItems, reclaimParagraphWrappedItems } from '../runtime/blocks/paragraph-wrapping.js';
 import { blockImports } from '../elements/block-imports.js';
@@ -28,6 +29,22 @@ import { stylesheetHref, type StylesheetFiles } from './stylesheet-files.js';
 import type { BundleFiles } from './bundle-files.js';
 import { documentMarkup, elementMarkup } from './leading-newlines.js';
 import { MAX_RENDER_NESTING_DEPTH, measureNestingDepth } from './nesting-depth.js';
+import {
+  attributeOf,
+  documentElementOf,
+  domOf,
+  elementsOf,
+  headOf,
+  isHtml,
+  loadParser,
+  outermostOf,
+  shellDocument,
+  showPage,
+  templateMarkupParser,
+  textOf,
+  type SourceLocation,
+  type SourceNode,
+} from './page-source.js';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -83,8 +100,8 @@ function loadDefinition(tag: string): Promise<AnyDefinition | null> {
   return pending;
 }
 
-function bundleFolder(document: Document, pageUrl: string, bundleUrl?: string): string | null {
-  const given = bundleUrl ?? document.querySelector<HTMLScriptElement>('script[type="module"][src*="sitestack"]')?.getAttribute('src');
+function bundleFolder(scripts: ParentNode, pageUrl: string, bundleUrl?: string): string | null {
+  const given = bundleUrl ?? scripts.querySelector<HTMLScriptElement>('script[type="module"][src*="sitestack"]')?.getAttribute('src');
   if (!given) return null;
   const url = new URL(given, pageUrl);
   if (url.pathname.endsWith('.js')) url.pathname = url.pathname.replace(/[^/]*$/, '');
@@ -99,16 +116,15 @@ function bundleFolder(document: Document, pageUrl: string, bundleUrl?: string): 
  * long before a long page is parsed). The page's own tag stays, so page scripts after it still
  * find `window.Sitestack` when they run; the module runs once.
  */
-function loaderTag(document: Document, folder: string | null, pageUrl: string): HTMLScriptElement | null {
+function loaderTag(scripts: ParentNode, folder: string | null, pageUrl: string): HTMLScriptElement | null {
   if (!folder) return null;
   const loader = new URL('sitestack.js', folder).href;
-  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'));
-  return scripts.find((script) => new URL(script.getAttribute('src') ?? '', pageUrl).href === loader) ?? null;
+  return Array.from(scripts.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')).find((script) => new URL(script.getAttribute('src') ?? '', pageUrl).href === loader) ?? null;
 }
 
-function resolveContext(document: Document, given: unknown): PageContext {
+function resolveContext(contextText: string | undefined, given: unknown): PageContext {
   if (given !== undefined) return parsePageContext(given).context;
-  return parsePageContextText(document.getElementById(CONTEXT_SCRIPT_ID)?.textContent).context;
+  return parsePageContextText(contextText).context;
 }
 
 /** CSS inside `<style>`: nothing in it can close the element. */
@@ -173,15 +189,17 @@ interface LeadImage {
  * stylesheets load the browser holds images back: without a hint the first slide of a gallery
  * starts loading only once the styles are in.
  */
-function leadImageOf(host: HTMLElement, shadow: DocumentFragment): LeadImage | null {
+function leadImageOf(host: HTMLElement, shadow: SourceNode): LeadImage | null {
   // What the shadow root draws, then what it shows through its slots (a gallery's slides).
-  const image = [...Array.from(shadow.querySelectorAll('img')), ...Array.from(host.querySelectorAll('img'))].find(
-    (img) => img.getAttribute('loading') !== 'lazy' && Boolean(img.getAttribute('src') || img.getAttribute('srcset')),
-  );
+  const drawn = elementsOf(shadow)
+    .filter((element) => element.tagName === 'img')
+    .map((img) => ({ attribute: (name: string) => attributeOf(img, name), inPicture: img.parentNode?.tagName === 'picture' }));
+  const slotted = Array.from(host.querySelectorAll('img'), (img) => ({ attribute: (name: string) => img.getAttribute(name), inPicture: img.parentElement?.localName === 'picture' }));
+  const image = [...drawn, ...slotted].find((img) => img.attribute('loading') !== 'lazy' && Boolean(img.attribute('src') || img.attribute('srcset')));
   // An image written into the page (`data:`) has nothing to fetch; one in a <picture> is chosen
   // from its sources by the browser, and a hint for its fallback would fetch a second file.
-  if (!image || /^\s*data:/i.test(image.getAttribute('src') ?? '') || image.parentElement?.localName === 'picture') return null;
-  return { src: image.getAttribute('src') ?? '', srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') };
+  if (!image || /^\s*data:/i.test(image.attribute('src') ?? '') || image.inPicture) return null;
+  return { src: image.attribute('src') ?? '', srcset: image.attribute('srcset'), sizes: image.attribute('sizes') };
 }
 
 /** `<link rel="preload" as="image">` at high priority, with the image's own source set when it has one. */
@@ -211,10 +229,10 @@ export const PAGE_RULES_ATTRIBUTE = 'data-ss-page-rules';
 const PAGE_RULES_TAGS = new Set(pageRulesCss.match(/(?<![\w-])ss-[a-z][a-z-]*/g) ?? []);
 
 /** The `<link rel="stylesheet">` to the bundle's `sitestack.css` in the page's head, if any. */
-function standInStylesheetLink(document: Document, folder: string | null, pageUrl: string): HTMLLinkElement | null {
-  if (!folder) return null;
+function standInStylesheetLink(head: Element | null, folder: string | null, pageUrl: string): HTMLLinkElement | null {
+  if (!folder || !head) return null;
   const href = new URL('sitestack.css', folder).href;
-  const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet" i][href]'));
+  const links = Array.from(head.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet" i][href]'));
   return links.find((link) => new URL(link.getAttribute('href') ?? '', pageUrl).href === href) ?? null;
 }
 
@@ -247,11 +265,11 @@ async function loadServerData(definition: AnyDefinition, host: HTMLElement, cont
 }
 
 /** Renders one block to its shadow root's markup; throws what the component throws. */
-function renderBlock(definition: AnyDefinition, host: HTMLElement, context: PageContext, document: Document, serverData: unknown): string {
+function renderBlock(definition: AnyDefinition, host: HTMLElement, context: PageContext, texts: NonElementParentNode, serverData: unknown): string {
   const { values } = parseAttributes(definition.tag, definition.attributes, (name) => host.getAttribute(name));
   const props = { host, attributes: values, emit: () => true, serverData };
   return withPageContext(context, () =>
-    withSiteCatalogues(document, () => renderToString(createElement(definition.component as ComponentType<typeof props>, props))),
+    withSiteCatalogues(texts, () => renderToString(createElement(definition.component as ComponentType<typeof props>, props))),
   );
 }
 
@@ -261,6 +279,130 @@ function holdsOnly(paragraph: HTMLElement, host: HTMLElement): boolean {
 }
 
 let sanitizerDom: JSDOM | null = null;
+
+/**
+ * What the renderer works on: the page's blocks as DOM nodes, where each node was in the page's
+ * source, and the few things it reads from the rest of the page.
+ */
+interface PageDom {
+  /** The document the blocks belong to (their `ownerDocument`, read for the page's address). */
+  document: Document;
+  /** Where the page's `#ss-messages` is found by id (the site's texts). */
+  texts: NonElementParentNode;
+  /** Every `ss-*` element in the HTML namespace, in page order. */
+  hosts: HTMLElement[];
+  nodeLocation(node: Node): SourceLocation | null;
+  /** The page's `<head>` (or a copy of it). */
+  head: Element | null;
+  /** Holds the page's `<script>` elements, in page order. */
+  scripts: ParentNode;
+  /** The text of the page's `#ss-context` element, if it has one. */
+  contextText: string | undefined;
+  /** Where the page's `</head>` starts in its source. */
+  headEnd: number | undefined;
+  /** The whole page written from its tree, when the whole tree was built. */
+  serialize: (() => string) | null;
+  /** Makes `document` read as the page, before its blocks are drawn (when it is shared). */
+  show(): void;
+}
+
+/** The page's whole DOM (jsdom, with source locations): for a page the renderer must write whole. */
+function wholePageDom(html: string, pageUrl: string): PageDom {
+  const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
+  const { document } = dom.window;
+  // Only HTML elements: an `ss-*` tag inside SVG or MathML is never a custom element in the
+  // browser, so the loader leaves it alone and so does the server (a template there would be
+  // foreign markup, not a shadow root).
+  const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-') && element.namespaceURI === HTML_NAMESPACE);
+  return {
+    document,
+    texts: document,
+    hosts,
+    nodeLocation: (node) => (dom.nodeLocation(node) as SourceLocation | null | undefined) ?? null,
+    head: document.head,
+    scripts: document,
+    contextText: document.getElementById(CONTEXT_SCRIPT_ID)?.textContent ?? undefined,
+    headEnd: (dom.nodeLocation(document.head) as SourceLocation | null)?.endTag?.startOffset,
+    serialize: () => dom.serialize(),
+    show: () => undefined,
+  };
+}
+
+const isBlockHost = (element: SourceNode): boolean => element.namespaceURI === HTML_NAMESPACE && element.tagName!.startsWith('ss-');
+const firstWithId = (elements: SourceNode[], id: string): SourceNode | undefined => elements.find((element) => attributeOf(element, 'id') === id);
+
+/**
+ * Only the page's blocks as DOM nodes (each outermost block's subtree, in the one document
+ * shellDocument gives, which showPage makes read as the page), plus copies of its head and
+ * scripts for the lookups; null when
+ * the page needs its whole DOM: a block whose end the parser wrote for the author (the page is
+ * then written whole), a block in an editor's paragraph whose items it may take back from the
+ * paragraph's siblings, or a name the DOM does not accept.
+ */
+async function blockDom(html: string, pageUrl: string): Promise<PageDom | null> {
+  const tree = (await loadParser()).parse(html, { sourceCodeLocationInfo: true });
+  const outermost = outermostOf(tree, isBlockHost);
+  if (outermost.some((host) => !host.sourceCodeLocation?.endTag)) return null;
+  const inParagraphs = outermost.filter((host) => host.parentNode && isHtml(host.parentNode, 'p'));
+  const definitionsInParagraphs = await Promise.all(inParagraphs.map((host) => loadDefinition(host.tagName!)));
+  if (definitionsInParagraphs.some((definition) => definition?.itemName)) return null;
+
+  const elements = elementsOf(tree);
+  const base = elements.find((element) => isHtml(element, 'base') && attributeOf(element, 'href') !== null);
+  const document = shellDocument();
+  const locations = new Map<Node, SourceLocation | null>();
+  const sourceHead = headOf(tree);
+  let head: Element | null = null;
+  // Nothing is put into the document itself (shellDocument).
+  const scripts = document.createDocumentFragment();
+  const texts = document.createDocumentFragment();
+  const roots: HTMLElement[] = [];
+  const rootAttributes = (documentElementOf(tree)?.attrs ?? []).filter((attr) => !attr.namespace);
+  try {
+    // (Names the parser accepts and the DOM does not are found here, not while drawing.)
+    const root = document.createElement('html');
+    for (const { name, value } of rootAttributes) root.setAttribute(name, value);
+    // The site's texts, found by id as in the page.
+    const messages = firstWithId(elements, SITE_MESSAGES_SCRIPT_ID);
+    if (messages) texts.append(domOf(document, messages, new Map()));
+    if (sourceHead) head = domOf(document, sourceHead, locations) as Element;
+    for (const script of elements.filter((element) => isHtml(element, 'script'))) scripts.append(domOf(document, script, locations));
+    for (const host of outermost) roots.push(domOf(document, host, locations) as HTMLElement);
+  } catch {
+    return null;
+  }
+  const hosts = roots.flatMap((root) => [root, ...Array.from(root.querySelectorAll('*'))].filter((element): element is HTMLElement => element.localName.startsWith('ss-') && element.namespaceURI === HTML_NAMESPACE));
+  const context = firstWithId(elements, CONTEXT_SCRIPT_ID);
+  return {
+    document,
+    texts,
+    hosts,
+    nodeLocation: (node) => locations.get(node) ?? null,
+    head,
+    scripts,
+    contextText: context ? textOf(context) : undefined,
+    headEnd: sourceHead?.sourceCodeLocation?.endTag?.startOffset,
+    serialize: null,
+    show: () => showPage(pageUrl, base ? attributeOf(base, 'href') : null, rootAttributes),
+  };
+}
+
+/** A shadow root's markup as the browser reads it back (leading-newlines.ts), in its `<template>`. */
+function shadowRootMarkup(fragment: SourceNode, serialize: (node: SourceNode) => string): string {
+  keepLeadingNewlinesInSource(fragment);
+  return `<template shadowrootmode="open">${serialize(fragment)}</template>`;
+}
+
+/** keepLeadingNewlines (leading-newlines.ts) on a parsed fragment. */
+function keepLeadingNewlinesInSource(root: SourceNode): void {
+  for (const element of elementsOf(root)) {
+    if (element.tagName === 'template' && element.content) keepLeadingNewlinesInSource(element.content);
+    else if (['pre', 'textarea', 'listing'].includes(element.tagName!)) {
+      const first = element.childNodes?.[0];
+      if (first?.nodeName === '#text' && first.value!.startsWith('\n')) first.value = `\n${first.value}`;
+    }
+  }
+}
 
 /**
  * Renders every `ss-*` block of a page into a declarative shadow root. Blocks that already have
@@ -274,22 +416,26 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const reason = `the page nests elements deeper than ${MAX_RENDER_NESTING_DEPTH} levels`;
     return { html, rendered: [], skipped: Array.from(html.matchAll(/<(ss-[a-z][a-z0-9-]*)/gi), (match) => ({ tag: match[1]!.toLowerCase(), reason })) };
   }
+  const pageUrl = new URL(options.url ?? 'http://localhost/').href;
+  // Most pages: only the blocks are built; a page the renderer must write whole gets its whole DOM.
+  const blocks = await blockDom(html, pageUrl);
+  return (blocks && (await renderBlocks(html, blocks, pageUrl, options))) ?? (await renderBlocks(html, wholePageDom(html, pageUrl), pageUrl, options))!;
+}
+
+/** renderPage on one DOM of the page; null when the page must be written whole and `page` cannot. */
+async function renderBlocks(html: string, page: PageDom, pageUrl: string, options: RenderPageOptions): Promise<RenderPageResult | null> {
   // Owner HTML drawn here is sanitised as in the browser, with a DOM of its own.
   sanitizerDom ??= new JSDOM('');
   setSanitizerWindow(sanitizerDom.window as unknown as Parameters<typeof setSanitizerWindow>[0]);
-  const pageUrl = options.url ?? 'http://localhost/';
+  const parseShadowRoot = await templateMarkupParser();
+  const { serialize: serializeSource } = await loadParser();
   // The address the blocks are drawn for, recorded on each render root: hydration draws for it too.
   const { pathname, search } = new URL(pageUrl);
   const drawnFor = pathname + search;
-  const dom = new JSDOM(html, { url: pageUrl, includeNodeLocations: true });
-  const { document } = dom.window;
-  const context = resolveContext(document, options.context);
-  const folder = bundleFolder(document, pageUrl, options.bundleUrl);
+  const { document, hosts } = page;
+  const context = resolveContext(page.contextText, options.context);
+  const folder = bundleFolder(page.scripts, pageUrl, options.bundleUrl);
   const result: RenderPageResult = { html, rendered: [], skipped: [] };
-  // Only HTML elements: an `ss-*` tag inside SVG or MathML is never a custom element in the
-  // browser, so the loader leaves it alone and so does the server (a template there would be
-  // foreign markup, not a shadow root).
-  const hosts = Array.from(document.querySelectorAll<HTMLElement>('*')).filter((element) => element.localName.startsWith('ss-') && element.namespaceURI === HTML_NAMESPACE);
   const changed = new Set<HTMLElement>();
   const linkedStyles = new Set<string>();
   // The stylesheet files already inline in an earlier instance.
@@ -298,10 +444,16 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   let leadImage: LeadImage | null = null;
   const chunks = options.bundle?.chunks;
   const chunkHref = (file: string) => (folder ? relativeTo(new URL(file, folder).href, pageUrl) : null);
+  // Each shadow root is parsed and written once, as its own markup (not as DOM nodes): its
+  // `<template>` in the page's DOM holds a marker the markup takes the place of when written.
+  const shadowRoots = new Map<string, string>();
+  const markerPrefix = `ss-shadow-root-${randomUUID()}-`;
+  const withShadowRoots = (markup: string) =>
+    markup.replace(new RegExp(`<template shadowrootmode="open"><!--${markerPrefix}(\\d+)--></template>`, 'g'), (_, n: string) => shadowRoots.get(n)!);
 
   // Where the page's source had the nodes a block took back from an editor's paragraphs: they are
   // written inside the block now, so their old text goes.
-  const reclaimed: Array<ReturnType<typeof dom.nodeLocation>> = [];
+  const reclaimed: Array<SourceLocation | null> = [];
   // The paragraph an editor put around such a block: the parser cannot keep the block's items
   // inside a block inside a `<p>`, so the block is written in the paragraph's place.
   const wrappingParagraphs = new Map<HTMLElement, HTMLElement>();
@@ -309,6 +461,8 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const definitionsOf = await Promise.all(pending.map((host) => loadDefinition(host.localName)));
   // Every block's data is fetched at once, before any is rendered.
   const dataOf = await Promise.all(pending.map((host, i) => (definitionsOf[i] ? loadServerData(definitionsOf[i]!, host, context, pageUrl, options.api) : Promise.resolve(undefined))));
+  // From here on nothing waits: the blocks are drawn in one run, with the document reading as this page.
+  page.show();
   for (const [i, host] of pending.entries()) {
     const definition = definitionsOf[i];
     if (!definition) {
@@ -319,28 +473,32 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     // Items an editor's paragraphs left outside the block go back in first (paragraph-wrapping.ts).
     if (definition.itemName) {
       const wrapped = paragraphWrappedItems(host, definition.itemName);
-      for (const node of [...(wrapped?.items ?? []), ...(wrapped?.fillers ?? [])]) reclaimed.push(dom.nodeLocation(node));
+      for (const node of [...(wrapped?.items ?? []), ...(wrapped?.fillers ?? [])]) reclaimed.push(page.nodeLocation(node));
       if (wrapped) wrappingParagraphs.set(host, host.parentElement!);
       reclaimParagraphWrappedItems(host, definition.itemName);
     }
     let markup: string;
     try {
-      markup = renderBlock(definition, host, context, document, serverData);
+      markup = renderBlock(definition, host, context, page.texts, serverData);
       definition.prepareHost?.(host);
     } catch (error) {
       result.skipped.push({ tag: host.localName, reason: (error as Error).message });
       continue;
     }
+    const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
+    const shadow = parseShadowRoot(
+      `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles, inlinedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}" ${DRAWN_URL_ATTRIBUTE}="${escapeAttribute(drawnFor)}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`,
+    );
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
-    const data = serverData === undefined ? '' : `<script type="application/json" ${SERVER_DATA_ATTRIBUTE}>${scriptJson(serverData)}</script>`;
-    template.innerHTML = `${styleMarkup(blockStyleTexts(definition.styles), folder, options.bundle?.stylesheets, pageUrl, linkedStyles, inlinedStyles)}${data}<div ${RENDER_ROOT_ATTRIBUTE}="${SERVER_RENDERED_VALUE}" ${DRAWN_URL_ATTRIBUTE}="${escapeAttribute(drawnFor)}"${definition.hydrate === 'at-once' ? ` ${HYDRATE_ATTRIBUTE}="at-once"` : ''}>${markup}</div>`;
+    template.content.append(document.createComment(`${markerPrefix}${shadowRoots.size}`));
     host.prepend(template);
-    if (definition.unrenderedFallback && !template.content.querySelector('slot')) {
+    if (definition.unrenderedFallback && !elementsOf(shadow).some((element) => element.tagName === 'slot')) {
       for (const child of Array.from(host.children)) if (child.matches(definition.unrenderedFallback)) child.remove();
     }
     // A block that shows itself over the page (a popup, a banner) is not where its largest paint is.
-    if (definition.hydrate !== 'at-once') leadImage ??= leadImageOf(host, template.content);
+    if (definition.hydrate !== 'at-once') leadImage ??= leadImageOf(host, shadow);
+    shadowRoots.set(String(shadowRoots.size), shadowRootMarkup(shadow, serializeSource));
     host.setAttribute(RENDERED_HOST_ATTRIBUTE, '');
     changed.add(host);
     result.rendered.push(host.localName);
@@ -356,18 +514,18 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const pageRules = document.createElement('style');
   pageRules.setAttribute(PAGE_RULES_ATTRIBUTE, '');
   pageRules.textContent = pageRulesCss;
-  const needsPageRules = hosts.some((host) => PAGE_RULES_TAGS.has(host.localName)) && !document.head.querySelector(`style[${PAGE_RULES_ATTRIBUTE}]`);
-  const standIns = standInStylesheetLink(document, folder, pageUrl);
-  const pageRulesEdits: Array<{ location: NonNullable<ReturnType<typeof dom.nodeLocation>>; markup: string }> = [];
+  const needsPageRules = hosts.some((host) => PAGE_RULES_TAGS.has(host.localName)) && !page.head?.querySelector(`style[${PAGE_RULES_ATTRIBUTE}]`);
+  const standIns = standInStylesheetLink(page.head, folder, pageUrl);
+  const pageRulesEdits: Array<{ location: SourceLocation; markup: string }> = [];
   let pageRulesInHead = false;
   if (standIns && hosts.every(isServerRendered)) {
-    const location = dom.nodeLocation(standIns);
+    const location = page.nodeLocation(standIns);
     if (location) pageRulesEdits.push({ location, markup: needsPageRules ? pageRules.outerHTML : '' });
     if (needsPageRules) standIns.replaceWith(pageRules);
     else standIns.remove();
   } else if (!standIns && needsPageRules) {
     pageRulesInHead = true;
-    document.head.append(pageRules);
+    page.head?.append(pageRules);
   }
   const startScripts = new Set((chunks?.start ?? []).map((file) => chunkHref(file) ?? ''));
   atOnceScripts.delete('');
@@ -380,16 +538,17 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const last = outermost[outermost.length - 1];
     if (!last || !last.contains(host)) outermost.push(host);
   }
+  const blockMarkup = (host: HTMLElement) => withShadowRoots(elementMarkup(host));
   const edits = outermost
     .flatMap((host) => {
       const paragraph = wrappingParagraphs.get(host);
-      if (!paragraph) return [{ location: dom.nodeLocation(host), markup: elementMarkup(host) }];
+      if (!paragraph) return [{ location: page.nodeLocation(host), markup: blockMarkup(host) }];
       // Written in the place of a paragraph that held only it; else the author's paragraph ends before it.
-      if (holdsOnly(paragraph, host)) return [{ location: dom.nodeLocation(paragraph), markup: elementMarkup(host) }];
-      const endTag = (dom.nodeLocation(paragraph) as { endTag?: NonNullable<ReturnType<typeof dom.nodeLocation>> } | null)?.endTag;
-      return [{ location: dom.nodeLocation(host), markup: `</p>${elementMarkup(host)}` }, ...(endTag ? [{ location: endTag, markup: '' }] : [])];
+      if (holdsOnly(paragraph, host)) return [{ location: page.nodeLocation(paragraph), markup: blockMarkup(host) }];
+      const endTag = page.nodeLocation(paragraph)?.endTag;
+      return [{ location: page.nodeLocation(host), markup: `</p>${blockMarkup(host)}` }, ...(endTag ? [{ location: endTag, markup: '' }] : [])];
     })
-    .filter((edit): edit is { location: NonNullable<typeof edit.location>; markup: string } => Boolean(edit.location?.endOffset));
+    .filter((edit): edit is { location: SourceLocation; markup: string } => Boolean(edit.location?.endOffset));
   // (A block inside another drawn block is written with it, and so is what it took back.)
   const removals = reclaimed
     .filter((location) => !location || !edits.some((edit) => edit.location.startOffset <= location.startOffset && location.endOffset <= edit.location.endOffset))
@@ -397,20 +556,21 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   // A block the parser closed for the author (mis-nested markup: a <pre> or <div> inside a <p> or
   // an <a> around it) has no end tag of its own: what follows its source range would be read as
   // another tree than the one drawn, so the whole page is written from the parsed tree instead.
-  const closedByParser = outermost.some((host) => !wrappingParagraphs.has(host) && !(dom.nodeLocation(host) as { endTag?: unknown } | null)?.endTag);
+  const closedByParser = outermost.some((host) => !wrappingParagraphs.has(host) && !page.nodeLocation(host)?.endTag);
   if (edits.length < outermost.length || closedByParser || removals.some((removal) => !removal.location)) {
-    result.html = documentMarkup(document, () => dom.serialize());
+    if (!page.serialize) return null;
+    result.html = withShadowRoots(documentMarkup(document, page.serialize));
     return result;
   }
-  const headEnd = (dom.nodeLocation(document.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
-  const loader = loaderTag(document, folder, pageUrl);
+  const headEnd = page.headEnd;
+  const loader = loaderTag(page.scripts, folder, pageUrl);
   // The page's tag as the page wrote it (its nonce, integrity, crossorigin: a Content-Security-Policy
   // that lets the page's tag run lets this one run too), started early.
   const earlyLoader =
     loader && !loader.hasAttribute('async') ? `<script${Array.from(loader.attributes, ({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join('')} async></script>` : '';
   const hints = (pageRulesInHead ? pageRules.outerHTML : '') + headHints(linkedStyles, atOnceScripts, startScripts, leadImage) + earlyLoader;
-  if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd } as never, markup: hints });
-  edits.push(...pageRulesEdits, ...(removals as Array<{ location: NonNullable<(typeof removals)[number]['location']>; markup: string }>));
+  if (hints && headEnd !== undefined) edits.push({ location: { startOffset: headEnd, endOffset: headEnd }, markup: hints });
+  edits.push(...pageRulesEdits, ...(removals as Array<{ location: SourceLocation; markup: string }>));
   let out = html;
   for (const edit of edits.sort((a, b) => b.location.startOffset - a.location.startOffset)) {
     out = out.slice(0, edit.location.startOffset) + edit.markup + out.slice(edit.location.endOffset);

@@ -9,7 +9,7 @@ import { parseWellFormedJson } from '../text/well-formed-json.js';
  */
 export const SITE_MESSAGES_SCRIPT_ID = 'ss-messages';
 
-function readCatalogues(doc: Document): Record<string, Record<string, string>> {
+function readCatalogues(doc: NonElementParentNode): Record<string, Record<string, string>> {
   const text = doc.getElementById(SITE_MESSAGES_SCRIPT_ID)?.textContent;
   if (!text) return {};
   try {
@@ -28,13 +28,13 @@ function readCatalogues(doc: Document): Record<string, Record<string, string>> {
 }
 
 let siteCatalogues_: Record<string, Record<string, string>> | null = null;
-let renderingDocument: Document | null = null;
+let renderingDocument: NonElementParentNode | null = null;
 
 /**
- * Runs `render` with the catalogues of `doc` (a page the server is rendering), then forgets
- * them. `render` must be synchronous.
+ * Runs `render` with the catalogues of `doc` (a page the server is rendering, or a fragment
+ * holding its `#ss-messages`), then forgets them. `render` must be synchronous.
  */
-export function withSiteCatalogues<T>(doc: Document, render: () => T): T {
+export function withSiteCatalogues<T>(doc: NonElementParentNode, render: () => T): T {
   const previous = { document: renderingDocument, catalogues: siteCatalogues_ };
   renderingDocument = doc;
   siteCatalogues_ = null;
@@ -47,7 +47,7 @@ export function withSiteCatalogues<T>(doc: Document, render: () => T): T {
 }
 
 /** The site's catalogues, read once per page. */
-export function siteCatalogues(doc?: Document): Record<string, Record<string, string>> {
+export function siteCatalogues(doc?: NonElementParentNode): Record<string, Record<string, string>> {
   // Without a document (the site server, node tests) there are no site translations.
   const page = doc ?? renderingDocument ?? (typeof document === 'undefined' ? null : document);
   if (!page) return {};

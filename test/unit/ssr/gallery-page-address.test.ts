@@ -56,4 +56,25 @@ describe('a server-drawn gallery reads the rendered page\'s address, as the brow
     expect(Number(ratio((await renderPage(gallery, { url: 'http://shop.example/gallery/wide' })).html))).toBeCloseTo(16 / 9, 5);
   });
 
+  it('draws each of several pages rendered at the same time for its own address and edit mode (the renderer builds blocks in one shared document)', async () => {
+    // spec 03 §2 address sync, as above; in the editor's edit mode the address is not followed
+    const slides = ['s0', 's1', 's2'].map((id) => `<figure data-slide-id="${id}"><img data-src="/${id}.jpg" alt="${id}"></figure>`).join('');
+    const active = (html: string) => /part="slide slide-active"[^>]*data-index="(\d+)"|data-index="(\d+)"[^>]*part="slide slide-active"/.exec(html)?.slice(1).find(Boolean);
+    const body = `<ss-gallery design="slideshow" history collection-url="/gallery">${slides}</ss-gallery><ss-collection-list collection="journal"></ss-collection-list>`;
+    // The collection replies come back in the reverse order of the calls, so the renders interleave.
+    let delay = 60;
+    const api = {
+      request: () => new Promise<unknown>((resolve) => setTimeout(() => resolve({ collection: { id: 'c', title: 'Journal', type: 'blog', url: '/journal' }, items: [], page: 1, pageSize: 10, total: 0, totalPages: 0 }), (delay -= 20))),
+    };
+    const [editing, second, first] = await Promise.all([
+      renderPage(page(body).replace('<html lang="en">', '<html lang="en" data-ss-edit-mode>'), { url: 'http://shop.example/gallery/s2', api }),
+      renderPage(page(body), { url: 'http://shop.example/gallery/s2', api }),
+      renderPage(page(body), { url: 'http://shop.example/gallery/s1?x=1', api }),
+    ]);
+    expect([editing, second, first].map((result) => result.rendered)).toEqual(Array(3).fill(['ss-gallery', 'ss-collection-list']));
+    expect([active(editing.html), active(second.html), active(first.html)]).toEqual(['0', '2', '1']);
+    expect(first.html).toContain('data-ss-url="/gallery/s1?x=1"');
+    expect(second.html).not.toContain('data-ss-url="/gallery/s1?x=1"');
+  });
+
 });
