@@ -56,7 +56,7 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 //                                    peer page), Lighthouse mobile (median of 3) on every demo page
 //                                    and both peer pages (in turns with the peer), the peer
 //                                    comparison; writes
-//                                    bench/results.json and the README's Benchmarks tables.
+//                                    bench/results.json and the tables in docs/benchmarks.md.
 // npm run bench -- --quick           sizes + one desktop timing of the gallery page, no Lighthouse.
 // --pages=gallery,forms              only these demo pages (and their peers); --runs=N runs per figure;
 // --side=sitestack|peer, --profiles=desktop|mobile, --no-browser, --no-lighthouse narrow it further;
@@ -64,7 +64,7 @@ loaderRow.ok = loaderRow.withImports <= budgets.chunks.loader;
 // --no-render-cost leaves out the server render cost (bench/render-cost.mjs, also left out by --quick).
 // --throttling=simulate runs Lighthouse with its modelled throttling instead of the applied
 // (devtools) throttling issue 15's figures use; it also counts as a partial run.
-// Partial runs (any of these) write bench/results.partial.json and leave the README alone.
+// Partial runs (any of these) write bench/results.partial.json and leave docs/benchmarks.md alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const quick = args.includes('--quick');
@@ -417,16 +417,16 @@ console.log(table);
 const results = { measuredAt: new Date().toISOString(), partial, options: { quick, pages: pageNames, runsPerFigure, throttlingMethod, loadAverageAtStart }, chunks: rows, browserTimings, extras, lighthouse: lighthouseResults, comparison: comparison.map(({ show, ...c }) => c), renderCost, load, statsReport };
 writeFileSync(path.join(root, partial ? 'bench/results.partial.json' : 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-// A full run also writes its tables into the README's Benchmarks section.
+// A full run also writes its tables into docs/benchmarks.md.
 if (!partial) {
-  const readmeFile = path.join(root, 'README.md');
-  const readme = readFileSync(readmeFile, 'utf8');
+  const benchmarksFile = path.join(root, 'docs/benchmarks.md');
+  const benchmarks = readFileSync(benchmarksFile, 'utf8');
   const open = '<!-- bench -->';
   const close = '<!-- /bench -->';
-  const from = readme.indexOf(open);
-  const to = readme.indexOf(close);
-  if (from === -1 || to < from) console.error(`README.md not updated: it needs ${open} ... ${close} around the Benchmarks tables.`);
-  else writeFileSync(readmeFile, `${readme.slice(0, from + open.length)}\n${table}\n${readme.slice(to)}`);
+  const from = benchmarks.indexOf(open);
+  const to = benchmarks.indexOf(close);
+  if (from === -1 || to < from) console.error(`docs/benchmarks.md not updated: it needs ${open} ... ${close} around the tables.`);
+  else writeFileSync(benchmarksFile, `${benchmarks.slice(0, from + open.length)}\n${table}\n${benchmarks.slice(to)}`);
 }
 
 function version(name) {

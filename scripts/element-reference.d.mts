@@ -16,5 +16,6 @@ export declare function elementDeclarations(manifest: ManifestLike): ElementDecl
 export declare function splitTrailing(description: string | undefined, label: string): { text: string; value: string };
 export declare function renderElement(declaration: ElementDeclaration): string;
 export declare function renderElementReference(manifest: ManifestLike): string;
-export declare function replaceElementReference(readme: string, reference: string): string;
-export declare function expectedReadme(): { readme: string; expected: string };
+export declare const ELEMENTS_PAGE: string;
+export declare function replaceElementReference(page: string, reference: string): string;
+export declare function expectedElementsPage(): { page: string; expected: string };

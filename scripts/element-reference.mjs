@@ -1,11 +1,11 @@
 /**
- * Writes the element reference in README.md (between `<!-- elements:start -->` and
- * `<!-- elements:end -->`) from custom-elements.json, so the README says exactly what each
+ * Writes the element reference in docs/elements.md (between `<!-- elements:start -->` and
+ * `<!-- elements:end -->`) from custom-elements.json, so the docs say exactly what each
  * element's JSDoc says. `npm run build` runs it after `cem analyze`; running it again changes
  * nothing. Sections that are not one element stay hand-written outside the markers.
  *
- *   node scripts/element-reference.mjs           rewrite README.md
- *   node scripts/element-reference.mjs --check   exit 1 when README.md is out of date
+ *   node scripts/element-reference.mjs           rewrite docs/elements.md
+ *   node scripts/element-reference.mjs --check   exit 1 when docs/elements.md is out of date
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,7 @@ function table(header, rows) {
 
 /** The Markdown reference of one element. */
 export function renderElement(declaration) {
-  const lines = [`### \`<${declaration.tagName}>\``, ''];
+  const lines = [`## \`<${declaration.tagName}>\``, ''];
   if (declaration.description) lines.push(declaration.description.trim(), '');
   lines.push(
     ...table(
@@ -87,32 +87,34 @@ export function renderElementReference(manifest) {
   return elementDeclarations(manifest).map(renderElement).join('\n\n');
 }
 
-/** `readme` with the text between the markers replaced by `reference`. */
-export function replaceElementReference(readme, reference) {
-  const start = readme.indexOf(START_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`README.md needs ${START_MARKER} and ${END_MARKER} around the element reference`);
+/** `page` with the text between the markers replaced by `reference`. */
+export function replaceElementReference(page, reference) {
+  const start = page.indexOf(START_MARKER);
+  const end = page.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`${ELEMENTS_PAGE} needs ${START_MARKER} and ${END_MARKER} around the element reference`);
   const notice = '<!-- Generated from the JSDoc of src/elements/*.ts by scripts/element-reference.mjs; edit the JSDoc, not this text. -->';
-  return `${readme.slice(0, start)}${START_MARKER}\n${notice}\n\n${reference}\n\n${readme.slice(end)}`;
+  return `${page.slice(0, start)}${START_MARKER}\n${notice}\n\n${reference}\n\n${page.slice(end)}`;
 }
 
 const root = new URL('../', import.meta.url);
+/** The page that holds the element reference, relative to the repository root. */
+export const ELEMENTS_PAGE = 'docs/elements.md';
 
-/** README.md as the current custom-elements.json says it should read. */
-export function expectedReadme() {
+/** docs/elements.md as it is (`page`) and as the current custom-elements.json says it should read. */
+export function expectedElementsPage() {
   const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', root), 'utf8'));
-  const readme = readFileSync(new URL('README.md', root), 'utf8');
-  return { readme, expected: replaceElementReference(readme, renderElementReference(manifest)) };
+  const page = readFileSync(new URL(ELEMENTS_PAGE, root), 'utf8');
+  return { page, expected: replaceElementReference(page, renderElementReference(manifest)) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { readme, expected } = expectedReadme();
+  const { page, expected } = expectedElementsPage();
   if (process.argv.includes('--check')) {
-    if (readme !== expected) {
-      console.error('README.md element reference is out of date: run `node scripts/element-reference.mjs`.');
+    if (page !== expected) {
+      console.error(`${ELEMENTS_PAGE}: the element reference is out of date: run \`node scripts/element-reference.mjs\`.`);
       process.exit(1);
     }
-  } else if (readme !== expected) {
-    writeFileSync(new URL('README.md', root), expected);
+  } else if (page !== expected) {
+    writeFileSync(new URL(ELEMENTS_PAGE, root), expected);
   }
 }

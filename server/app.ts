@@ -219,14 +219,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // Node checks the two limits above on this interval (default 30 s, too coarse for short limits).
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
     },
-    // A hop count trusts that many proxies nearest the server (TRUST_PROXY, README "Configuration").
+    // A hop count trusts that many proxies nearest the server (TRUST_PROXY, docs/configuration.md).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   // Closing writes every buffered analytics row before the database closes.
   const analytics = createAnalyticsWriter(db, options.analyticsBatch ?? config.analyticsBatch);
   app.decorate('analytics', analytics);
-  // Rate limits are counted in the database when several processes share it (README "Running in
-  // production"); closing writes the counts taken locally.
+  // Rate limits are counted in the database when several processes share it
+  // (docs/production.md); closing writes the counts taken locally.
   const sharedRateLimits = (options.rateLimitStore ?? (db.kind === 'postgres' ? 'database' : 'memory')) === 'database' ? databaseRateLimitStore(db) : null;
   // Drawn pages, kept once per content version and dropped when an owner write changes what they
   // read, in every process on the database and at the edge cache (issue 49).
@@ -246,7 +246,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.setErrorHandler(handleError);
 
-  // Operations (README "Running in production"): liveness (the process answers) and readiness (the
+  // Operations (docs/production.md): liveness (the process answers) and readiness (the
   // database answers and its schema is this code's), for a load balancer or an orchestrator.
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -260,7 +260,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
 
-  // Load shedding (README "Running in production"): while the event loop lags more than
+  // Load shedding (docs/production.md): while the event loop lags more than
   // MAX_EVENT_LOOP_DELAY_MS, requests get a 503 with Retry-After at once instead of waiting in a
   // queue; the health endpoints still answer.
   if (config.maxEventLoopDelayMs > 0) {
@@ -401,7 +401,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
       // The visitor's crumb (spec 02 §4), for a page that is not served from here and so has no
       // crumb yet: the data layer asks once before its first write instead of being refused once.
-      // A page of another site gets a crumb signed for its origin (README "Embedding").
+      // A page of another site gets a crumb signed for its origin (docs/embedding.md).
       api.get('/crumb', { config: { visitorData: true } }, async (request, reply) => {
         return { crumb: crumbFor(request, reply, otherAllowedOrigin) };
       });

@@ -17,7 +17,7 @@ import { SIGNATURE_LENGTH, hasValidSignature, sameText, signatureOf } from './si
 const CRUMB_ID_LENGTH = 24;
 
 /**
- * How long a crumb stands in for its cookie on a page of another site (README "Embedding"); a
+ * How long a crumb stands in for its cookie on a page of another site (docs/embedding.md); a
  * page that keeps running past it gets a crumbFail with a fresh crumb and retries once.
  */
 export const CROSS_SITE_CRUMB_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export function generateCrumb(secret?: string, now: number = Date.now()): string
 }
 
 /**
- * The cross-site state (README "Embedding") a request names, keyed by its header in
+ * The cross-site state (docs/embedding.md) a request names, keyed by its header in
  * CROSS_SITE_STATE_HEADERS: the cart and the site-user session.
  */
 export type CrossSiteState = Partial<Record<(typeof CROSS_SITE_STATE_HEADERS)[number], string>>;
@@ -69,7 +69,7 @@ const CROSS_SITE_CRUMB_LENGTH = CRUMB_ID_LENGTH + STATE_TAG_LENGTH * CROSS_SITE_
 const crossSiteSigned = (idAndTags: string, origin: string) => `${idAndTags}\n${origin}`;
 
 /**
- * A crumb for a page of another site (README "Embedding"): the server's signature covers its
+ * A crumb for a page of another site (docs/embedding.md): the server's signature covers its
  * issue time, the page's origin and the cart and session it was issued with (as tags, so the crumb
  * never shows them), so it stands in for the crumb cookie only on requests from that origin that
  * name that state, and only while it is young (CROSS_SITE_CRUMB_MAX_AGE_MS).
@@ -184,7 +184,7 @@ export function checkCrumb(request: FastifyRequest, reply: FastifyReply, allowed
   // A page on another site whose browser keeps the API's cookies from it (third-party cookies
   // blocked, or SameSite=Lax over http): the crumb this server signed for that page's origin,
   // sent from that origin (one of ALLOWED_ORIGINS) for the cart and session this request names,
-  // stands in for the cookie (README "Embedding").
+  // stands in for the cookie (docs/embedding.md).
   const origin = allowedOtherOrigin(request);
   const state = origin ? crossSiteStateOf(request, origin) : {};
   if (origin && isCrossSiteCrumbFor(presented, origin, state) && isFreshCrumb(presented)) return;

@@ -9,7 +9,7 @@ import { loadPageRenderer } from './pages/page-renderer.js';
 
 /**
  * `npm start`: one server process, or with WORKERS=N (and DATABASE_URL) a primary that runs N
- * server processes on one port, all on the same Postgres (README "Running in production").
+ * server processes on one port, all on the same Postgres (docs/production.md).
  */
 let config: ServerConfig;
 let workers: number;

@@ -48,8 +48,8 @@ export function allowedOtherOrigin(
 
 /**
  * A credential the browser keeps for the visitor (cart, session): its cookie, else the header a
- * page of another site sends it in (its browser withholds this site's cookies; README
- * "Embedding"), when the header has the credential's form.
+ * page of another site sends it in (its browser withholds this site's cookies;
+ * docs/embedding.md), when the header has the credential's form.
  */
 export function cookieOrHeader(
   request: { cookies: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> },

@@ -18,7 +18,7 @@ export function loggedUrl(url: string): string {
 }
 
 /**
- * Fastify's logger for LOG=1 (README "Running in production"): one line when a request arrives
+ * Fastify's logger for LOG=1 (docs/production.md): one line when a request arrives
  * and one when it is answered, with the method, the redacted URL and the status, and no headers
  * or cookies (the crumb, the cart and session tokens).
  */

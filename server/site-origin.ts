@@ -2,7 +2,7 @@ import { safeRedirectUrl } from '../src/runtime/forms/redirect-url.js';
 import { HttpError } from './http-errors.js';
 
 /**
- * The site's own address (SITE_ORIGIN, README "Configuration"): every absolute URL and redirect
+ * The site's own address (SITE_ORIGIN, docs/configuration.md): every absolute URL and redirect
  * the server writes is built from it, never from the request's Host header, which any client sets
  * (a poisoned Host must not end up in a page, a link or a cached answer).
  */

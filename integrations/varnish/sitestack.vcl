@@ -1,6 +1,6 @@
 vcl 4.1;
 #
-# Varnish (7.x) in front of the Sitestack site server (README "Running behind a CDN").
+# Varnish (7.x) in front of the Sitestack site server (docs/production.md "Running behind a CDN").
 #
 # What it relies on from the site server:
 # - a shared page says `Cache-Control: public, max-age=0, s-maxage=N, stale-while-revalidate=M`,

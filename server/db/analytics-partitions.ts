@@ -5,7 +5,7 @@ import type { Database, Queryable } from './database.js';
  * The time partitions of the analytics tables (migration 710): RANGE on created_at, one partition
  * per UTC month named `<table>_pYYYY_MM`, and `<table>_default` for any row no month partition
  * takes. The server creates the partitions ahead (at start and then daily), and a retention
- * setting drops whole months once every row in them is older than it (README "Running in production").
+ * setting drops whole months once every row in them is older than it (docs/production.md).
  */
 export const PARTITIONED_ANALYTICS_TABLES = ['census_hits', 'census_events', 'javascript_errors', 'tracker_events', 'analytics_events', 'performance_records'] as const;
 

@@ -8,7 +8,7 @@ import { TRUSTED_TYPES_POLICY_NAME } from '../../src/runtime/dom/trusted-html.js
 export const PAGE_SCRIPT_POLICY_NAME = 'sitestack-page';
 
 /**
- * The strict Content-Security-Policy the site's pages are served with (README "Security"), as
+ * The strict Content-Security-Policy the site's pages are served with (docs/security.md), as
  * strict CSP asks, in the form that suits bytes shared by every visitor and any CDN (issue 49):
  * scripts only by the hashes of the page's inline scripts and what those scripts load
  * (`'strict-dynamic'`); `https:` and `'unsafe-inline'` only for browsers too old for hashes (a

@@ -15,7 +15,7 @@ import { hydrateCartBlocksOnChange } from '../runtime/commerce/cart-store.js';
  * both from the store's rates), total and Checkout. Its texts are looked up under `cart.*` in the
  * site's translations. Checkout goes to
  * `/commerce/goto-checkout` when a cart exists (from a page on another site, by a one-time code
- * posted to `/commerce/checkout-handoff`: see "Embedding"); otherwise an alert says exactly "Either your session
+ * posted to `/commerce/checkout-handoff`: see docs/embedding.md); otherwise an alert says exactly "Either your session
  * has expired or you do not have cookies enabled. We cannot continue to checkout." Server messages
  * (stock, coupons, spec 02 §8 data-layer texts) show in the block.
  *

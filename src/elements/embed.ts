@@ -5,12 +5,12 @@ import { createBlockElement } from './block-element.js';
 
 /**
  * Embed HTML (an iframe, a video player, a widget) from a child `<template>`, sanitised and shown
- * through the bundle's Trusted Types policy (README "Owner HTML": no event handlers, no
+ * through the bundle's Trusted Types policy (docs/security.md "Owner HTML": no event handlers, no
  * `javascript:`/`data:` addresses, no `srcdoc`). `aspect-ratio` reserves the space (no layout shift); a `video` embed
  * without a ratio reserves the 65 % video placeholder (spec 01 §9) and shows "Invalid video embed."
  * when its HTML has no player. Scripts inside the HTML run as they would in the page: each one
  * in document order, an external script loaded before the next one starts, through the same policy
- * (so the strict CSP of README "Security" still works); a script from a `data:`, `blob:` or
+ * (so the strict CSP of docs/security.md still works); a script from a `data:`, `blob:` or
  * `javascript:` address never runs.
  * The HTML lives in the block's shadow root, which `document.querySelector` and
  * `document.currentScript` do not reach: for a provider script that looks its container up that way,

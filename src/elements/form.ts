@@ -33,7 +33,7 @@ function Form(props: BlockProps<FormAttributes, FormEvents>) {
  * submission once. Every status message of spec 02 §8 is shown verbatim and the entries stay in the
  * form. On success: `successRedirect` is followed when it is an http(s) URL or a same-site path
  * (`javascript:` and other schemes are refused), else the success text or owner HTML (sanitised,
- * through the Trusted Types policy; its scripts re-run, README "Owner HTML") replaces the form and takes focus. A hidden honeypot
+ * through the Trusted Types policy; its scripts re-run, docs/security.md "Owner HTML") replaces the form and takes focus. A hidden honeypot
  * field lets the server drop bots silently. When the site has a maps key (`mapsRenderKey` in the
  * page context), an address's first line suggests places (WAI-ARIA combobox; the site API's places
  * endpoints with productPage and productSection) and fills every part from the chosen one; a server

@@ -25,7 +25,7 @@ import { createBlockElement } from './block-element.js';
  * not when `linkOnClick` is off). Without a key, or when the script fails or times out, or when
  * Google refuses the key (its `gm_authFailure` hook, e.g. a domain the key does not allow), the block
  * shows a static address card with an "Open in Maps" link: never an empty box.
- * Under the strict CSP of README "Security" (`'strict-dynamic'`) the maps script loads as it is;
+ * Under the strict CSP of docs/security.md (`'strict-dynamic'`) the maps script loads as it is;
  * a page with a host-based policy allows `https://maps.googleapis.com` in `script-src` (and what
  * Google's CSP guide lists for tiles and fonts). Under Trusted Types the script URL goes through
  * the bundle's `sitestack` policy.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `sitestack render in.html > out.html`: renders a static page's blocks for a site without a
- * server step (README "Server rendering").
+ * server step (docs/server-rendering.md).
  *
  *   sitestack render page.html [--context context.json] [--bundle-url https://cdn.example/sitestack/]
  *                              [--url https://www.example.com/page] [--api https://api.example.com]

@@ -1,7 +1,7 @@
 /**
  * Sitestack's server rendering, for Node (`import { renderPage } from 'sitestack/ssr'`): the same
  * React components as the browser bundle draw each block of a page into a declarative shadow
- * root, which the browser then hydrates. See README "Server rendering".
+ * root, which the browser then hydrates. See docs/server-rendering.md.
  */
 import { loadBundleFiles, type BundleFiles } from './bundle-files.js';
 

@@ -11,7 +11,7 @@ defineForTest('ss-button', SsButton);
 defineForTest('ss-image', SsImage);
 
 /**
- * Owner HTML and owner links never run an attacker's script (README "Owner HTML"): every vector
+ * Owner HTML and owner links never run an attacker's script (docs/security.md "Owner HTML"): every vector
  * goes through every sink the bundle has, and a global records each execution.
  */
 const hits: number[] = [];

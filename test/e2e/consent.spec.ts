@@ -263,7 +263,7 @@ test.describe('Escape key, owner logout and layout', () => {
     await expect(bar).toBeHidden();
 
     // Next page, same session: the bar is known dismissed before its chunk arrives. The loader tag
-    // carries blocking="render" (as the README advises for pages with a dismissible bar), so the
+    // carries blocking="render" (as docs/elements.md advises for pages with a dismissible bar), so the
     // loader marks the bar before the first paint.
     // (The bar's code is in the overlays chunk, rollup.config.mjs BLOCK_FAMILIES.)
     await page.route('**/chunks/overlays-*.js', async (route) => {

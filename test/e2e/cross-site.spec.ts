@@ -7,7 +7,7 @@ import { watchConsole } from './console.js';
  * A page on another site than its site API, in a browser that keeps the API's cookies from it
  * (third-party cookies blocked; over http a SameSite=Lax cookie never rides a cross-site request
  * either): the crumb the API signed, the cart pass the page keeps in its own storage and the
- * one-time checkout code it posts stand in for the cookies (README "Embedding"); the cart's token
+ * one-time checkout code it posts stand in for the cookies (docs/embedding.md); the cart's token
  * never reaches the page (issue 46). The page is served from
  * http://localhost:PORT+1 (a site of its own), the API from http://127.0.0.1:PORT, whose
  * ALLOWED_ORIGINS lets the page in (playwright.config.ts).

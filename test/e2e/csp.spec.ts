@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { visitEveryBlock, watchConsole } from './console.js';
 
 /**
- * The strict Content-Security-Policy the README recommends, as the site server sends it
+ * The strict Content-Security-Policy docs/security.md recommends, as the site server sends it
  * (server/pages/page-security.ts): every demo page, drawn by the server and unrendered, works
  * under it with no `securitypolicyviolation` and every block hydrated or drawn.
  */

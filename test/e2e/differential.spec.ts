@@ -5,7 +5,7 @@ import { watchConsole } from './console.js';
 import { describePage, manifestElements, pageHtml, pageSpecs, type PageSpec } from './differential-pages.js';
 
 /**
- * One rendering, proven (README "Server rendering"): for every element of `custom-elements.json`,
+ * One rendering, proven (docs/server-rendering.md): for every element of `custom-elements.json`,
  * generated pages (differential-pages.ts) are drawn twice in Chromium: (1) rendered by the built
  * server renderer (dist/ssr) and hydrated, every block forced to hydrate; (2) the same page as its
  * author wrote it, drawn by the browser alone. The test fails on a hydration error, on a block left
@@ -110,7 +110,7 @@ function countFetches(): void {
  * - a `<noscript>`'s content is left out (the page runs script, so it is never shown, and React in
  *   the browser does not draw it);
  * - the plain fallback form of a form or newsletter (`form.ssf-form` in its light DOM) is left out:
- *   the server removes it, as its drawing is itself the no-script form (README "Server rendering");
+ *   the server removes it, as its drawing is itself the no-script form (docs/server-rendering.md);
  * - on an `<img>`, how it loads is left out (`loading`, and the image loader's `loading` class
  *   while it loads): the server gives a lazy image its source with native lazy loading, the
  *   browser's image loader loads it from script (prepare-gallery.ts); its `src` is compared;

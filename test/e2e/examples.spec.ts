@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
 import { watchConsole } from './console.js';
 
 /**
- * The example apps of examples/ (README "In a React or Vue app"), built with Vite the way a site
+ * The example apps of examples/ (docs/embedding.md "In a React or Vue app"), built with Vite the way a site
  * owner builds them, with the site API's address in VITE_SITESTACK_API. Each is served from
  * http://localhost:PORT+1 (a site of its own, allowed by the API's ALLOWED_ORIGINS in
  * playwright.config.ts), the API from http://127.0.0.1:PORT, in a browser that blocks

@@ -4,7 +4,7 @@ import { CONTEXT, LOADER, page as testPage, visitEveryBlock, watchConsole } from
 import { servePageInParts } from './serve-in-parts.js';
 
 /**
- * One rendering (README "Server rendering"): the site server draws every block of every demo
+ * One rendering (docs/server-rendering.md): the site server draws every block of every demo
  * page into a declarative shadow root; the browser hydrates it without redrawing.
  */
 const DEMO_PAGES = readdirSync(new URL('../../demo/', import.meta.url))

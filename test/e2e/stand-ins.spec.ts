@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { watchConsole } from './console.js';
 
 /**
- * The CMS path (README "Embedding"): a page nobody rendered shows each block's light-DOM content
+ * The CMS path (docs/embedding.md): a page nobody rendered shows each block's light-DOM content
  * laid out by the stand-in rules of sitestack.css until the block's code arrives. Every block of
  * every demo page, served unrendered (/plain/...), keeps its height when its code draws it, on a
  * phone and on a desktop: what follows it does not move.

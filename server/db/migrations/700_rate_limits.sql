@@ -1,5 +1,5 @@
--- Rate-limit counters shared by every server process on one database (README "Running in
--- production"): one row per limiter and client key, counting requests in the current window.
+-- Rate-limit counters shared by every server process on one database (docs/production.md):
+-- one row per limiter and client key, counting requests in the current window.
 CREATE TABLE rate_limit_counters (
   key text PRIMARY KEY,
   window_start_ms bigint NOT NULL,

@@ -1,4 +1,4 @@
--- The analytics tables become partitioned by time (README "Running in production"): RANGE on
+-- The analytics tables become partitioned by time (docs/production.md): RANGE on
 -- created_at, one partition per UTC month, plus a DEFAULT partition so an insert never fails.
 -- Monthly, not daily: a year is 12 partitions per table (planning stays cheap and each partition
 -- stays large enough to be worth an index), and retention drops a whole month once all of it

@@ -1,6 +1,6 @@
 -- Daily rollups of the page hits, kept up to date by the analytics writer in the transaction that
 -- stores the hits (server/stats/census-rollups.ts), so the owner stats report reads a few rows per
--- day instead of every hit of the period (README "Running in production").
+-- day instead of every hit of the period (docs/production.md).
 -- Pageviews count hits with event 'pageview'; visitors are distinct visitor cookies.
 
 -- Per UTC day: pageviews, distinct visitors that day, visits that started that day.

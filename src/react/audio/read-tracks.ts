@@ -14,7 +14,7 @@ export interface Track {
  * Reads the album from the host's `<audio>` children (their `src` or `<source>`s, `data-title`,
  * `data-artist`, `data-duration`). Addresses as the page wrote them: the browser resolves a
  * relative one against the page it shows, whereas a server would resolve it against the address
- * it renders for (README "Server rendering").
+ * it renders for (docs/server-rendering.md).
  */
 export function readTracks(host: HTMLElement): Track[] {
   return Array.from(host.children)

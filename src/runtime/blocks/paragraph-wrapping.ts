@@ -8,7 +8,7 @@
  *
  * into `<p><ss-accordion></p> <details>…</details> <p></ss-accordion></p>`, which the HTML parser
  * reads as an empty block inside a paragraph, its items after that paragraph, and an empty
- * paragraph where its end tag was: the block shows nothing (README "Embedding", CMS notes).
+ * paragraph where its end tag was: the block shows nothing (docs/embedding.md, CMS notes).
  *
  * A block whose items are of one kind (`details`, `section`, `figure`) and that has none takes
  * back the run of such items right after its paragraph, and drops the empty paragraph that ends

@@ -9,7 +9,7 @@ export const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
 export const CHECKOUT_HANDOFF_PATH = '/commerce/checkout-handoff';
 
 /**
- * The cart pass header (README "Embedding"): a page on another site than its site API, whose
+ * The cart pass header (docs/embedding.md): a page on another site than its site API, whose
  * browser keeps the API's cookies from it, gets a short-lived pass for its cart in this reply
  * header and sends it back in the same header. It is never the cart's token.
  */

@@ -2,7 +2,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } f
 import { sanitizerParsePolicy, setOwnerHtmlSanitizer, toTrustedHTML, toTrustedHTMLWithScripts } from './trusted-html.js';
 
 /**
- * Owner HTML made safe (README "Security", "Owner HTML"), with DOMPurify: widget renderings, the
+ * Owner HTML made safe (docs/security.md, "Owner HTML"), with DOMPurify: widget renderings, the
  * cookie banner text, a form's post-submit HTML and an embed block's HTML all pass here, in the
  * browser and in the server renderer. No event-handler attribute, no `javascript:`, `data:` or
  * `vbscript:` address, no `srcdoc`, `<object>`, `<embed>`, `<base>`, `<meta>` or `<noscript>`;

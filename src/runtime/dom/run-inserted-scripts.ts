@@ -8,7 +8,7 @@ import { allowOwnerScript, isLoadableScriptUrl, toTrustedScript, toTrustedScript
  * one after another in document order. An external script is waited for (load or error) before
  * the next one runs, so an inline script can use what the external one defined, as in a page.
  * A script that fails to load is reported once and the rest still run. A script whose source is
- * not an http(s) address (`data:`, `blob:`, `javascript:`) never runs (README "Owner HTML").
+ * not an http(s) address (`data:`, `blob:`, `javascript:`) never runs (docs/security.md "Owner HTML").
  */
 export async function runInsertedScripts(container: Element | ShadowRoot, signal?: AbortSignal): Promise<void> {
   const doc = (container as Node).ownerDocument ?? document;

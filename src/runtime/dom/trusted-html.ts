@@ -1,7 +1,7 @@
 
 /**
- * The bundle's Trusted Types policy, named `sitestack`, and the rule for owner HTML (README
- * "Security", "Owner HTML"). The sanitiser itself is owner-html.ts, loaded only by the blocks that
+ * The bundle's Trusted Types policy, named `sitestack`, and the rule for owner HTML (docs/security.md,
+ * "Owner HTML"). The sanitiser itself is owner-html.ts, loaded only by the blocks that
  * show owner HTML; this file stays small, for every page's start.
  *
  * Owner HTML (widget renderings, a form's post-submit message, an embed block, the cookie banner

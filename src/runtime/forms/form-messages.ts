@@ -43,7 +43,7 @@ export function formStatusMessage(status: number, serverError: string | null | u
 
 /**
  * The console hint for the site owner when the site API does not know a form (it answers 404):
- * forms must be registered before they accept anything (README "Setting up a site").
+ * forms must be registered before they accept anything (docs/embedding.md "Setting up a site").
  */
 export function unregisteredFormHint(formId: string): string {
   return `Sitestack: the site API does not know the form "${formId}": register it with PUT /api/owner/forms/${encodeURIComponent(formId)} (README "Setting up a site"). Visitors read "${FORM_NOT_CONFIGURED_MESSAGE}"`;

@@ -15,7 +15,7 @@ export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
 
 /**
  * The state a page of another site keeps in its own storage and sends in headers, because its
- * browser keeps the API's cookies from it (README "Embedding"): the cart (its signed cart pass,
+ * browser keeps the API's cookies from it (docs/embedding.md): the cart (its signed cart pass,
  * never its token) and the site-user session. The crumb the API signs for such a page is bound
  * to the cart and session the request names as the routes read them (the cookie when the browser
  * sends one, else the header); a request naming a cart or session its crumb was not issued for

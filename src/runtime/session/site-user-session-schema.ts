@@ -24,7 +24,7 @@ export const SITE_USER_SESSION_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 /**
  * Login answer: the cross-site token to send on later requests; for a page on another site (its
  * browser keeps the session cookie from it) also the session itself, sent back in
- * SITE_USER_SESSION_HEADER (README "Embedding").
+ * SITE_USER_SESSION_HEADER (docs/embedding.md).
  */
 export const siteUserLoginReplySchema = lazySchema(() => z.object({ xsrfToken: z.string(), sessionToken: z.optional(z.string().check(z.regex(SITE_USER_SESSION_TOKEN_PATTERN))) }));
 

@@ -40,7 +40,7 @@ export function keepSiteUserHeaders(headers: Record<string, string>): void {
 /**
  * The headers that carry a signed-in member's tokens on a request to the site API: those this
  * page kept, else those `storage` holds (the session header only on a page on another site than
- * the API, README "Embedding"); none when signed out or when storage is refused.
+ * the API, docs/embedding.md); none when signed out or when storage is refused.
  */
 export function siteUserHeaders(storage: TokenStorage | null = tabStorage()): Record<string, string> {
   if (kept) return kept;

@@ -4,7 +4,7 @@ import { reclaimParagraphWrappedItems } from '../../../src/runtime/blocks/paragr
 import { WPAUTOP_ACCORDION, WPAUTOP_GALLERY, WPAUTOP_MENU } from '../../support/cms-markup.js';
 
 /**
- * Issue 16 (README "Embedding", CMS notes): what WordPress's wpautop (classic editor) makes of
+ * Issue 16 (docs/embedding.md, CMS notes): what WordPress's wpautop (classic editor) makes of
  * blocks written with one item per line, copied from wpautop's output on WordPress 6.1.
  */
 const page = (html: string) => {

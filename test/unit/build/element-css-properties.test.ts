@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { elementDeclarations } from '../../../scripts/element-reference.mjs';
 
 /**
- * The custom properties each element documents (`@cssprop`, README element reference) are the
+ * The custom properties each element documents (`@cssprop`, the reference in docs/elements.md) are the
  * ones its styles really read: a property a block's stylesheet reads is documented, and a
  * documented property is read somewhere (a stylesheet, or a style the code writes).
  */

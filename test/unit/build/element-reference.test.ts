@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   elementDeclarations,
-  expectedReadme,
+  expectedElementsPage,
   renderElementReference,
   replaceElementReference,
   splitTrailing,
@@ -30,15 +30,15 @@ const elementFiles = readdirSync(new URL('src/elements/', root))
   .filter((file) => file.endsWith('.ts'))
   .filter((file) => /@tag ss-/.test(readFileSync(new URL(`src/elements/${file}`, root), 'utf8')));
 
-describe('the README element reference', () => {
+describe('the element reference in docs/elements.md', () => {
   it('is what scripts/element-reference.mjs writes from custom-elements.json (edit the JSDoc, then build)', () => {
-    const { readme, expected } = expectedReadme();
-    expect(readme).toBe(expected);
+    const { page, expected } = expectedElementsPage();
+    expect(page).toBe(expected);
   });
 
   it('lists every element once, in tag order, and writing it again changes nothing', () => {
-    const { expected } = expectedReadme();
-    const tags = [...expected.matchAll(/^### `<(ss-[a-z-]+)>`$/gm)].map((m) => m[1]);
+    const { expected } = expectedElementsPage();
+    const tags = [...expected.matchAll(/^## `<(ss-[a-z-]+)>`$/gm)].map((m) => m[1]);
     expect(tags).toEqual(loadDeclarations().map((d) => d.tagName));
     expect(tags).toHaveLength(elementFiles.length);
     const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
@@ -46,10 +46,10 @@ describe('the README element reference', () => {
   });
 
   it('keeps the hand-written sections outside the markers', () => {
-    const { readme } = expectedReadme();
-    const outside = `${readme.split('<!-- elements:start -->')[0]}${readme.split('<!-- elements:end -->')[1]}`;
-    expect(outside).toContain('### Dialogs, tooltip, the Escape key and sign-in');
-    expect(outside).toContain('### Page pieces without a tag');
+    const { page } = expectedElementsPage();
+    const outside = `${page.split('<!-- elements:start -->')[0]}${page.split('<!-- elements:end -->')[1]}`;
+    expect(outside).toContain('## Dialogs, tooltip, the Escape key and sign-in');
+    expect(outside).toContain('## Page pieces without a tag');
     expect(outside).toContain('Shared design tokens');
   });
 

@@ -12,7 +12,7 @@ afterEach(() => {
   setPageContext({ website: { id: 'w1' } });
 });
 
-describe('the cart a page on another site keeps (issue 16, issue 46, README "Embedding")', () => {
+describe('the cart a page on another site keeps (issue 16, issue 46, docs/embedding.md)', () => {
   it('is the pass of a cart reply\'s header, kept in the page\'s own storage and sent back in that header', () => {
     setPageContext({ website: { id: 'w1' }, apiBase: 'https://api.example' });
     expect(isApiOnAnotherOrigin()).toBe(true);

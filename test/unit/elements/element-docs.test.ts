@@ -39,10 +39,10 @@ describe('every element is documented', () => {
     expect(declaration!.cssParts?.map((p) => p.name)).toContain('base');
   });
 
-  it.each(loaderTags)('$tag: the README has a section with its attributes and events', ({ tag }) => {
-    const readme = readFileSync(new URL('README.md', root), 'utf8');
-    const section = readme.split(/\n### /).find((part) => part.startsWith(`\`<${tag}>\``));
-    expect(section, `README.md has no "### \`<${tag}>\`" section`).toBeDefined();
+  it.each(loaderTags)('$tag: docs/elements.md has a section with its attributes and events', ({ tag }) => {
+    const page = readFileSync(new URL('docs/elements.md', root), 'utf8');
+    const section = page.split(/\n## /).find((part) => part.startsWith(`\`<${tag}>\``));
+    expect(section, `docs/elements.md has no "## \`<${tag}>\`" section`).toBeDefined();
     expect(section).toMatch(/\| attribute \|/);
     expect(section).toMatch(/\| event \|/);
   });

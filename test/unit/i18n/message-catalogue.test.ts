@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../src/runtime/forms/form-messages.js';
 import { BOOKING_TEXTS } from '../../../src/runtime/booking/booking-texts.js';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREA_TEXT_LOOKUPS, EN_US_MESSAGES, type MessageKey } from '../../../src/runtime/i18n/message-catalogue.js';
@@ -113,8 +113,10 @@ describe('i18n catalogue', () => {
     expect(placeholders(EN_US_MESSAGES['calendar.dayEvents'])).toEqual(['count', 'date']);
   });
 
-  it('has every key the README names for site translations', () => {
-    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
+  it('has every key the README and docs/ name for site translations', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../../../');
+    const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`)];
+    const readme = pages.map((page) => readFileSync(join(root, page), 'utf8')).join('\n');
     const prefixes = new Set<string>(AREA_TEXT_LOOKUPS.map((lookup) => lookup.prefix));
     const named = [...readme.matchAll(/`([a-z][A-Za-z]*\.[A-Za-z0-9.-]*[A-Za-z0-9])`/g)].map((match) => match[1]!).filter((key) => prefixes.has(key.slice(0, key.lastIndexOf('.') + 1)));
     expect(named.length).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossOriginRefusalHint } from '../../../src/runtime/net/cross-origin-hint.js';
 
-/** README "Embedding": a page on another origin must be in the API's ALLOWED_ORIGINS; the runtime says so. */
+/** docs/embedding.md: a page on another origin must be in the API's ALLOWED_ORIGINS; the runtime says so. */
 describe('the cross-origin set-up hint', () => {
   it('names the page origin to add to ALLOWED_ORIGINS when the API is elsewhere', () => {
     expect(crossOriginRefusalHint('https://api.example.com/api/crumb?x=1', 'https://cms.example/blog/post')).toBe(

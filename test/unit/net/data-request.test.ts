@@ -136,7 +136,7 @@ describe('crumb failure (spec 02 §4)', () => {
     expect(jar.requests).toHaveLength(3);
   });
 
-  it('a page of another site sends the crumb that API handed out, never a crumb cookie of its own (README "Embedding")', async () => {
+  it('a page of another site sends the crumb that API handed out, never a crumb cookie of its own (docs/embedding.md)', async () => {
     moveThePage('https://cms.example/blog/post');
     try {
       const jar = createCookieJar();
@@ -153,7 +153,7 @@ describe('crumb failure (spec 02 §4)', () => {
     }
   });
 
-  it('a page of another site asks for a crumb bound to a cart or session before the first write that names it, so nothing is refused (README "Embedding")', async () => {
+  it('a page of another site asks for a crumb bound to a cart or session before the first write that names it, so nothing is refused (docs/embedding.md)', async () => {
     moveThePage(`${PAGE_ORIGIN}/shop`);
     try {
       const { jar, crossSite } = crossSiteBrowser();

@@ -11,7 +11,7 @@ import { CRUMB, NOW, buildTestApp, useTestServer } from './server-test-harness.j
  * Issue 16: a page on another site whose browser keeps the API's cookies from it. The crumb the
  * API signed for that page's origin (one of ALLOWED_ORIGINS), its age and the cart and session it
  * names stands in for the crumb cookie; the cart pass in the cart header and the checkout code stand
- * in for the cart cookie (README "Embedding"; issue 46: never the cart's token).
+ * in for the cart cookie (docs/embedding.md; issue 46: never the cart's token).
  */
 let app: FastifyInstance;
 let db: Database;

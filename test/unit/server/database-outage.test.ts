@@ -7,7 +7,7 @@ import { seedDefaults } from '../../../server/db/seed-defaults.js';
 import { CRUMB, buildTestApp } from './server-test-harness.js';
 
 /**
- * Issue 19 (README "Running in production"): the Postgres server goes away and comes back. The
+ * Issue 19 (docs/production.md): the Postgres server goes away and comes back. The
  * app reaches Postgres through a TCP relay the test can cut, as a network outage or a database
  * restart would: /readyz says the database cannot be reached and recovers when it returns, and
  * page hits answered during the outage are written once it is back.

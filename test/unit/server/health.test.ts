@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { useTestServer } from './server-test-harness.js';
 
-/** README "Running in production": liveness and readiness for a load balancer. */
+/** docs/production.md: liveness and readiness for a load balancer. */
 describe('health endpoints', () => {
   let app: FastifyInstance;
   let db: Database;

@@ -121,11 +121,11 @@ describe('time limits on a request (issue 17)', () => {
   });
 });
 
-describe('idle connections (README "Time-outs")', () => {
-  it('close after the times the README gives: idle, and kept alive after a reply', () => {
+describe('idle connections (docs/production.md "Time-outs")', () => {
+  it('close after the times docs/production.md and docs/security.md give: idle, and kept alive after a reply', () => {
     expect(app.server.timeout).toBe(DEFAULT_TIMEOUTS.idleMs);
     expect(app.server.keepAliveTimeout).toBe(DEFAULT_TIMEOUTS.keepAliveMs);
-    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const readme = ['production.md', 'security.md'].map((page) => readFileSync(fileURLToPath(new URL(`../../../docs/${page}`, import.meta.url)), 'utf8')).join('\n');
     const seconds = (pattern: RegExp) => [...readme.matchAll(pattern)].map((match) => Number(match[1]) * 1000);
     const idle = seconds(/idle\s+connections?\s+(?:close|is\s+closed)\s+after\s+(\d+)\s+s\b/g);
     const keptAlive = seconds(/kept\s+alive\s+after\s+a\s+reply,\s+after\s+(\d+)\s+s\b/g);

@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database.js';
 import { MAX_JSON_DEPTH, badTextReason, untrustedValueProblem } from '../../../server/input-boundary.js';
 import { CRUMB, ownerHeaders, postForm, postJson, useTestServer, withCrumb } from './server-test-harness.js';
 
-// Issue 17: the probe's reproductions. Each reached Postgres and came back as a 500; the README
+// Issue 17: the probe's reproductions. Each reached Postgres and came back as a 500; docs/security.md
 // promises a 400 naming the field, and nothing stored.
 
 let db: Database;

@@ -19,7 +19,7 @@ function blockEventLoop(ms: number): void {
   }
 }
 
-describe('load shedding (README "Running in production")', () => {
+describe('load shedding (docs/production.md)', () => {
   it('answers 503 with Retry-After while the event loop lags, keeps /healthz answering, and recovers', async () => {
     // The rate limit is lifted: on a busy machine the asking below can outnumber it before the
     // lag is sampled, and a 429 would stand in for the 503 under test.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieOrHeader, crossSiteRefusal, isFromAnotherOrigin, ownOriginOf } from '../../../server/origin-check.js';
 
-describe('where a request comes from, and the credentials it brings (README "Embedding")', () => {
+describe('where a request comes from, and the credentials it brings (docs/embedding.md)', () => {
   it('writes this site\'s origin as a browser does, default port left out', () => {
     expect(ownOriginOf('https', 'shop.example:443')).toBe('https://shop.example');
     expect(ownOriginOf('http', '127.0.0.1:4173')).toBe('http://127.0.0.1:4173');

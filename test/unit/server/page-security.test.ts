@@ -4,7 +4,7 @@ import { PAGE_SCRIPT_POLICY_NAME, framingHeaders, pageContentSecurityPolicy, wit
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-describe("the pages' strict Content-Security-Policy (README \"Security\", issue 49: the same bytes for every visitor)", () => {
+describe("the pages' strict Content-Security-Policy (docs/security.md, issue 49: the same bytes for every visitor)", () => {
   it('allows scripts by hash and strict-dynamic only, no plugins, no <base>, Trusted Types by the bundle\'s and the page loaders\' policies', () => {
     expect(pageContentSecurityPolicy(['sha256-AAA=', 'sha256-BBB='])).toBe(
       `script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types sitestack ${PAGE_SCRIPT_POLICY_NAME} 'allow-duplicates'`,

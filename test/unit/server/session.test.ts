@@ -133,7 +133,7 @@ describe('owner site-user management', () => {
   });
 });
 
-describe('a site-user session for a page on another site (issue 16, README "Embedding")', () => {
+describe('a site-user session for a page on another site (issue 16, docs/embedding.md)', () => {
   const crossSiteLogin = async () => {
     const crumb = (await app.inject({ method: 'GET', url: '/api/crumb', headers: { origin: 'https://cms.example' } })).json().crumb as string;
     return app.inject({

@@ -26,7 +26,7 @@ const statusesOf = async (requests: Array<() => Promise<{ statusCode: number }>>
   return statuses;
 };
 
-describe('rate limits shared through the database (README "Running in production")', () => {
+describe('rate limits shared through the database (docs/production.md)', () => {
   it('the API limit counts requests to either process against one budget', async () => {
     const [a, b] = await twoProcesses('database', { api: 4 });
     const get = (app: FastifyInstance) => () => app.inject({ method: 'GET', url: '/api/crumb' });

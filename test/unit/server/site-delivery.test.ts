@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CRUMB, useTestServer } from './server-test-harness.js';
 
-/** Delivery of pages and the bundle (README "Running in production"): compressed, cached by kind. */
+/** Delivery of pages and the bundle (docs/production.md): compressed, cached by kind. */
 const dist = new URL('../../../dist/', import.meta.url);
 const chunk = readdirSync(new URL('chunks/', dist)).find((name) => name.endsWith('.js') && !name.endsWith('.map'));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWorkers } from '../../../server/config.js';
 import { generateCrumb } from '../../../server/crumb.js';
 
-/** Issue 19: several server processes on one port and one Postgres (README "Running in production"). */
+/** Issue 19: several server processes on one port and one Postgres (docs/production.md). */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', RENDER_PAGES: '0', SIGNING_SECRET, ...env },

@@ -95,7 +95,7 @@ describe('site-user session (spec 03 §3-4, §7) against the real site API', () 
   });
 });
 
-describe('site-user session on a page of another site (issue 16, README "Embedding")', () => {
+describe('site-user session on a page of another site (issue 16, docs/embedding.md)', () => {
   it('keeps the session the API hands over and sends it back until logout', async () => {
     const storage = new Map<string, string>();
     const sent: Array<Record<string, string> | undefined> = [];

@@ -12,7 +12,7 @@ import { renderPage } from '../../../src/ssr/render-page.js';
 import { useTestServer as serveEachTest } from '../server/server-test-harness.js';
 
 /**
- * A render with no site server in the process (README "Server rendering": the render command's
+ * A render with no site server in the process (docs/server-rendering.md: the render command's
  * `--api`, or `siteApiOverHttp` in the Node API): blocks fetch their data from the site API over
  * HTTP, as an anonymous visitor.
  */

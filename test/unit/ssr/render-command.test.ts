@@ -11,7 +11,7 @@ const root = new URL('../../../', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { bin: Record<string, string>; exports: Record<string, string> };
 const cli = new URL(pkg.bin.sitestack!, root).pathname;
 
-/** README "Server rendering": `npx sitestack render in.html > out.html` for sites without a server step. */
+/** docs/server-rendering.md: `npx sitestack render in.html > out.html` for sites without a server step. */
 describe('the sitestack render command', { timeout: 60_000 }, () => {
   it('is the package\'s `sitestack` command, executable, with the Node API beside it', () => {
     expect(() => accessSync(cli, constants.X_OK | constants.R_OK)).not.toThrow();
