@@ -39,8 +39,11 @@ function relayTo(target: URL) {
     open,
     url: () => Object.assign(new URL(target.href), { hostname: '127.0.0.1', port: String(port) }).href,
     async cut() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      // Every connection dropped first: closing waits for the open ones, and a listening
+      // connection (the page cache's LISTEN, issue 49) never closes by itself.
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }
