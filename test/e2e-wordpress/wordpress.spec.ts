@@ -297,9 +297,12 @@ async function visitorJourney(browser: Browser, request: APIRequestContext, rout
     expect(kept.token).toBeNull();
     expect((await visitor.cookies(API_OTHER_SITE)).map((cookie) => cookie.name)).not.toContain('ss_cart');
   }
+  const postUrl = page.url();
   await cart.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(`${proxy ?? API_OTHER_SITE}/commerce/goto-checkout`);
+  await expect(page).toHaveURL(`${proxy ?? API_OTHER_SITE}/commerce/goto-checkout?${new URLSearchParams({ from: postUrl })}`);
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  // "Back to the shop" is the post the order began on (issue 51), an allowed origin of the API.
+  await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', postUrl);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your order is recorded' })).toBeVisible();
   const ordersAfter = ((await (await request.get(`${API}/api/commerce/orders?limit=100`, { headers: OWNER })).json()) as { orders: unknown[] }).orders.length;
