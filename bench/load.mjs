@@ -41,6 +41,8 @@ const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /** Each page measurement: at most this long and this many requests (a page row per demo page and coding). */
 const PAGE_SECONDS = Number(process.env.LOAD_PAGE_SECONDS ?? 3);
 const PAGE_REQUESTS = Number(process.env.LOAD_PAGE_REQUESTS ?? 30000);
+/** Page rows (and the static file beside them) over this many connections, as issue 49 measured them. */
+const PAGE_CONNECTIONS = Number(process.env.LOAD_PAGE_CONNECTIONS ?? 16);
 const MEASURE_PAGES = process.env.LOAD_PAGES !== '0';
 /** Set by scripts/varnish-ci.sh: the pages are measured through Varnish and straight from the server it fronts. */
 const VARNISH_URL = process.env.VARNISH_URL;
@@ -223,10 +225,10 @@ const workDir = await mkdtemp(join(tmpdir(), 'sitestack-load-wrk-'));
  * whichever comes first. wrk's main thread sleeps for `-d`; once every thread has stopped at its
  * count, SIGINT wakes it, so the duration it reports is the run's.
  */
-async function runWrk(baseUrl, spec, { maxRequests = MAX_REQUESTS, seconds = MAX_SECONDS } = {}) {
+async function runWrk(baseUrl, spec, { maxRequests = MAX_REQUESTS, seconds = MAX_SECONDS, connections = CONNECTIONS } = {}) {
   const scriptFile = join(workDir, `measure-${++scriptCounter}.lua`);
   await writeFile(scriptFile, wrkScript({ headers: {}, ...spec, maxRequests }));
-  const args = ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--timeout', '10s', '-s', scriptFile, new URL(spec.path, baseUrl).href];
+  const args = ['-t', String(THREADS), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', scriptFile, new URL(spec.path, baseUrl).href];
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   let stopped = 0;
@@ -294,7 +296,7 @@ async function measure(name, baseUrl, spec, config, options = {}) {
     endpoint: name,
     requests: r.requests,
     errors: r.non2xx + r.socketErrors,
-    concurrency: CONNECTIONS,
+    concurrency: options.connections ?? CONNECTIONS,
     durationMs: Math.round(r.durationUs / 1000),
     requestsPerSecond: Math.round((r.requests / r.durationUs) * 1e6),
     p50Ms: Number((r.p50Us / 1000).toFixed(2)),
@@ -379,7 +381,7 @@ async function measurePages(baseUrl, config, via = '') {
     const first = await request(baseUrl, { method: 'GET', path });
     if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`);
     for (const [coding, headers] of [['', {}], [' (br, gzip)', { 'accept-encoding': 'br, gzip' }]]) {
-      rows.push(await measure(`GET ${path}${coding}${via}`, baseUrl, { method: 'GET', path, headers }, config, { seconds: PAGE_SECONDS, maxRequests: PAGE_REQUESTS }));
+      rows.push(await measure(`GET ${path}${coding}${via}`, baseUrl, { method: 'GET', path, headers }, config, { seconds: PAGE_SECONDS, maxRequests: PAGE_REQUESTS, connections: PAGE_CONNECTIONS }));
     }
   }
   return rows;
@@ -391,7 +393,7 @@ async function runBehindVarnish() {
   const rows = [];
   for (const [baseUrl, via] of [[ORIGIN_URL, ''], [VARNISH_URL, ' via Varnish']]) {
     await runWrk(baseUrl, staticFile, { seconds: 1, maxRequests: Number.MAX_SAFE_INTEGER });
-    rows.push(await measure(`GET /dist/sitestack.js (static)${via}`, baseUrl, staticFile, 'behind Varnish'));
+    rows.push(await measure(`GET /dist/sitestack.js (static)${via}`, baseUrl, staticFile, 'behind Varnish', { connections: PAGE_CONNECTIONS }));
     rows.push(...(await measurePages(baseUrl, 'behind Varnish', via)));
   }
   return rows;
@@ -411,7 +413,7 @@ async function run(config, env, { forms, pages = false }) {
       await runWrkStoringHits(baseUrl, hit, { seconds: WARM_UP_SECONDS, maxRequests: Number.MAX_SAFE_INTEGER });
       await runWrk(baseUrl, staticFile, { seconds: 1, maxRequests: Number.MAX_SAFE_INTEGER });
     }
-    rows.push(await measure('GET /dist/sitestack.js (static)', baseUrl, staticFile, config));
+    rows.push(await measure('GET /dist/sitestack.js (static)', baseUrl, staticFile, config, pages ? { connections: PAGE_CONNECTIONS } : {}));
     if (pages) {
       rows.push(...(await measurePages(baseUrl, config)));
       return rows;
@@ -479,7 +481,7 @@ try {
 }
 const measuredAt = new Date().toISOString();
 const measuredConfigs = new Set(results.map((row) => `${row.engine}\n${row.config}`));
-const method = `wrk, ${THREADS} thread(s), ${CONNECTIONS} keep-alive connections, at most ${MAX_REQUESTS} requests (SaveFormSubmission ${FORM_REQUESTS}) and ${MAX_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; RecordHit timed until its rows are stored; each row the run with the median rate of ${RUNS} server starts`;
+const method = `wrk, ${THREADS} thread(s), ${CONNECTIONS} keep-alive connections, at most ${MAX_REQUESTS} requests (SaveFormSubmission ${FORM_REQUESTS}) and ${MAX_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; RecordHit timed until its rows are stored; pages (and the static file beside them) over ${PAGE_CONNECTIONS} connections, at most ${PAGE_REQUESTS} requests and ${PAGE_SECONDS} s each, after one drawing; each row the run with the median rate of ${RUNS} server starts`;
 const merged = {
   measuredAt,
   node: process.version,
