@@ -117,6 +117,8 @@ export function renderCostCases(siteApi) {
 export async function measureRenderCost({ apiBase = null, runs = RUNS } = {}) {
   const entry = path.join(root, 'dist/ssr/index.js');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
+  // React's production build, as the site server draws with it (server/main.ts).
+  process.env.NODE_ENV ??= 'production';
   const ssr = await import(pathToFileURL(entry).href);
   const bundle = await ssr.bundleFiles();
   const siteApi = apiBase ? replayingApi(ssr.siteApiOverHttp(apiBase)) : null;
