@@ -1,4 +1,5 @@
 import { GOTO_CHECKOUT_PATH } from '../../src/runtime/commerce/checkout-routes.js';
+import { safeRedirectUrl } from '../../src/runtime/forms/redirect-url.js';
 
 /** Longest address taken for the link back (a page address, not a payload). */
 const MAX_ADDRESS_LENGTH = 2000;
@@ -11,14 +12,11 @@ const MAX_ADDRESS_LENGTH = 2000;
  * else the site's home page. Never one of the checkout pages themselves.
  */
 export function shopAddress(raw: unknown, site: { ownOrigin: string; siteOrigin: string | undefined; allowedOrigins: ReadonlySet<string> }): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_ADDRESS_LENGTH) return '/';
-  let url: URL;
-  try {
-    url = new URL(raw, `${site.ownOrigin}/`);
-  } catch {
-    return '/';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+  if (typeof raw !== 'string' || raw.length > MAX_ADDRESS_LENGTH) return '/';
+  // Read as a redirect is (spec 02 §4): http(s) or a same-site path, no scheme tricks or backslashes.
+  const safe = safeRedirectUrl(raw, `${site.ownOrigin}/`);
+  if (!safe) return '/';
+  const url = new URL(safe);
   if (url.origin === site.ownOrigin || url.origin === site.siteOrigin) {
     const path = `${url.pathname}${url.search}`;
     // `//x` or `/\x` would leave the site; the checkout pages are no shop.
