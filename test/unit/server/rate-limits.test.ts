@@ -91,6 +91,20 @@ describe('issued crumbs', () => {
 });
 
 describe('pages the server draws (issue 46: its in-process API calls shared one bucket)', () => {
+  it('a kept page is served without counting; only a page the server must draw counts (issue 49)', async () => {
+    await app.close();
+    const pageRenderer = { render: async (html: string) => html };
+    app = await buildTestApp(db, { rateLimits: { api: 3 }, pageRenderer });
+    const visit = (url: string) => app.inject({ url, remoteAddress: '10.0.0.9' });
+    const kept = [];
+    for (let n = 0; n < 8; n++) kept.push((await visit('/gallery.html?utm_source=n' + n)).statusCode);
+    expect(kept).toEqual(Array(8).fill(200));
+    // A new search is a new drawing: those count, and the visitor's limit holds.
+    const searches = [];
+    for (const terms of ['a', 'b', 'c', 'd']) searches.push((await visit(`/search?q=${terms}`)).statusCode);
+    expect(searches).toEqual([200, 200, 429, 429]);
+  });
+
   it('the renderer\'s API calls are not counted; the page request is, once, per visitor', async () => {
     await app.close();
     const calls: number[] = [];
